@@ -1,0 +1,17 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    '.next/**',
+    '.next-test/**',
+    'content/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.test-output/**',
+    'next-env.d.ts',
+  ]),
+]);

@@ -1,0 +1,56 @@
+import { parseEnv } from '../env';
+import { LOCAL_STACK } from '../local-stack';
+
+const hosted = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://academy.example.com',
+  FIREBASE_PROJECT_ID: 'apex-prod',
+  FIREBASE_API_KEY: 'AIzaFakeKeyForTests',
+  FIREBASE_AUTH_DOMAIN: 'apex-prod.firebaseapp.com',
+  CONTENTFUL_SPACE_ID: 'space123',
+  CONTENTFUL_DELIVERY_TOKEN: 'cda-token',
+  REVALIDATE_SECRET: 'a-long-webhook-secret',
+};
+
+describe('parseEnv', () => {
+  it('points at the local stack with no variables in development', () => {
+    const env = parseEnv({ NODE_ENV: 'development' });
+    expect(env.LOCAL_STACK).toBe(true);
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe(LOCAL_STACK.authEmulatorHost);
+    expect(env.FIRESTORE_EMULATOR_HOST).toBe(LOCAL_STACK.firestoreEmulatorHost);
+    expect(env.CONTENTFUL_HOST).toBe(LOCAL_STACK.contentfulHost);
+    expect(env.SESSION_DAYS).toBe(5);
+  });
+
+  it('lets variables override the local defaults', () => {
+    const env = parseEnv({ LOCAL_STACK: 'true', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' });
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9199');
+  });
+
+  it('accepts a complete hosted configuration with Contentful defaults', () => {
+    const env = parseEnv(hosted);
+    expect(env.LOCAL_STACK).toBe(false);
+    expect(env.CONTENTFUL_HOST).toBe('https://cdn.contentful.com');
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+  });
+
+  it('names every missing variable in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /FIREBASE_PROJECT_ID is missing.*CONTENTFUL_DELIVERY_TOKEN is missing/,
+    );
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => parseEnv({ ...hosted, SESSION_DAYS: '30' })).toThrow(/SESSION_DAYS/);
+    expect(() => parseEnv({ ...hosted, SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ ...hosted, FIREBASE_SERVICE_ACCOUNT: '{oops' })).toThrow(
+      /FIREBASE_SERVICE_ACCOUNT must be JSON/,
+    );
+  });
+
+  it('refuses emulator hosts outside the local stack', () => {
+    expect(() => parseEnv({ ...hosted, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
+      /emulator hosts/,
+    );
+  });
+});

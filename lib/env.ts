@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { LOCAL_STACK } from './local-stack';
+
+/**
+ * The only reader of process.env. Locally (next dev, or LOCAL_STACK=true) every variable
+ * has a default pointing at the local stand-ins; on a hosted deployment the Firebase and
+ * Contentful variables are required, and a missing or malformed one fails at start with
+ * its name.
+ */
+
+const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, 'must look like host:port');
+const httpUrl = z.url({ protocol: /^https?$/ });
+const optionalString = z.string().trim().min(1).optional();
+
+const schema = z
+  .object({
+    LOCAL_STACK: z.enum(['true', 'false']).transform((v) => v === 'true'),
+    SITE_URL: httpUrl,
+    FIREBASE_PROJECT_ID: z.string().min(1),
+    FIREBASE_API_KEY: z.string().min(1),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1),
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+    FIRESTORE_EMULATOR_HOST: hostPort.optional(),
+    FIREBASE_SERVICE_ACCOUNT: optionalString,
+    CONTENTFUL_SPACE_ID: z.string().min(1),
+    CONTENTFUL_DELIVERY_TOKEN: z.string().min(1),
+    CONTENTFUL_ENVIRONMENT: z.string().min(1),
+    CONTENTFUL_HOST: httpUrl,
+    REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(14),
+    CONTACT_FORM_URL: httpUrl.optional(),
+    CONTACT_FORM_FIELDS: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.FIREBASE_SERVICE_ACCOUNT) {
+      try {
+        JSON.parse(env.FIREBASE_SERVICE_ACCOUNT);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_SERVICE_ACCOUNT'],
+          message: 'must be JSON',
+        });
+      }
+    }
+  });
+
+export type ServerEnv = z.output<typeof schema>;
+
+type Source = Record<string, string | undefined>;
+
+function withLocalDefaults(source: Source): Source {
+  const projectId = source.FIREBASE_PROJECT_ID ?? LOCAL_STACK.projectId;
+  return {
+    SITE_URL: LOCAL_STACK.siteUrl,
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_API_KEY: 'local-api-key',
+    FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    FIREBASE_AUTH_EMULATOR_HOST: LOCAL_STACK.authEmulatorHost,
+    FIRESTORE_EMULATOR_HOST: LOCAL_STACK.firestoreEmulatorHost,
+    CONTENTFUL_SPACE_ID: LOCAL_STACK.contentfulSpaceId,
+    CONTENTFUL_DELIVERY_TOKEN: LOCAL_STACK.contentfulDeliveryToken,
+    CONTENTFUL_HOST: LOCAL_STACK.contentfulHost,
+    REVALIDATE_SECRET: LOCAL_STACK.revalidateSecret,
+    ...definedOnly(source),
+  };
+}
+
+function definedOnly(source: Source): Source {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** Parses a variable set; exported for tests. Throws one message naming every bad variable. */
+export function parseEnv(source: Source): ServerEnv {
+  const local =
+    (source.LOCAL_STACK ?? (source.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+  const base = local ? withLocalDefaults(source) : definedOnly(source);
+  const result = schema.safeParse({
+    CONTENTFUL_ENVIRONMENT: 'master',
+    CONTENTFUL_HOST: 'https://cdn.contentful.com',
+    SESSION_DAYS: '5',
+    ...base,
+    LOCAL_STACK: local ? 'true' : 'false',
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return issue.code === 'invalid_type' ? `${name} is missing` : `${name} ${issue.message}`;
+    });
+    throw new Error(`Invalid environment: ${problems.join('; ')}. See .env.example.`);
+  }
+  const env = result.data;
+  if (!env.LOCAL_STACK && (env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST)) {
+    throw new Error(
+      'Invalid environment: emulator hosts are set but LOCAL_STACK is not true. See .env.example.',
+    );
+  }
+  return env;
+}
+
+let cached: ServerEnv | undefined;
+
+export function getServerEnv(): ServerEnv {
+  if (!cached) {
+    cached = parseEnv(process.env);
+    exposeEmulatorHosts(cached);
+  }
+  return cached;
+}
+
+/**
+ * firebase-admin finds its emulators through these variables only, so defaults must reach
+ * them. Locally, Google's auth library is also told not to probe for a cloud metadata server.
+ */
+export function exposeEmulatorHosts(env: ServerEnv): void {
+  if (!env.LOCAL_STACK) return;
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (env.FIRESTORE_EMULATOR_HOST)
+    process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+}
+
+/** The browser's Firebase settings: public by design (the web API key identifies, it does not authorise). */
+export function getFirebaseClientConfig() {
+  const env = getServerEnv();
+  return {
+    apiKey: env.FIREBASE_API_KEY,
+    authDomain: env.FIREBASE_AUTH_DOMAIN,
+    projectId: env.FIREBASE_PROJECT_ID,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
+      ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
+      : null,
+  };
+}
+
+export type FirebaseClientConfig = ReturnType<typeof getFirebaseClientConfig>;

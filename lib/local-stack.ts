@@ -1,0 +1,14 @@
+/**
+ * Addresses of the local stand-ins (see dev/). Both the app's defaults and the stack
+ * runner derive from these, so a port changes in one place.
+ */
+export const LOCAL_STACK = {
+  projectId: 'demo-trading-academy',
+  authEmulatorHost: '127.0.0.1:9099',
+  firestoreEmulatorHost: '127.0.0.1:8080',
+  contentfulHost: 'http://127.0.0.1:9300',
+  contentfulSpaceId: 'demo-space',
+  contentfulDeliveryToken: 'local-delivery-token',
+  revalidateSecret: 'local-revalidate-secret',
+  siteUrl: 'http://localhost:3000',
+} as const;
