@@ -1,0 +1,144 @@
+/** A search operator of the CDA, written `key[op]=value` (`eq` has no suffix). */
+export type Operator =
+  'eq' | 'ne' | 'in' | 'nin' | 'all' | 'exists' | 'lt' | 'lte' | 'gt' | 'gte' | 'match';
+
+export interface Filter {
+  /** e.g. `['fields', 'category', 'sys', 'id']` */
+  path: string[];
+  op: Operator;
+  value: string;
+}
+
+export interface OrderKey {
+  path: string[];
+  descending: boolean;
+}
+
+/** An item as filters and ordering see it: delivered sys plus single-locale fields. */
+export interface FilterTarget {
+  sys: Record<string, unknown>;
+  fields: Record<string, unknown>;
+}
+
+const OPERATORS = new Set<string>([
+  'ne',
+  'in',
+  'nin',
+  'all',
+  'exists',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'match',
+]);
+const FILTER_KEY = /^((?:sys|fields)(?:\.[^.[\]]+)+)(?:\[([a-z]+)\])?$/;
+
+/** Parses `sys.id[in]` / `fields.title` style keys; undefined if the key is no filter. */
+export function parseFilter(key: string, value: string): Filter | undefined {
+  const match = FILTER_KEY.exec(key);
+  if (!match?.[1]) return undefined;
+  const op = match[2] ?? 'eq';
+  if (op !== 'eq' && !OPERATORS.has(op)) return undefined;
+  return { path: match[1].split('.'), op: op as Operator, value };
+}
+
+/** Leaf values at `path`; arrays along the way (and at the end) are flattened. */
+export function valuesAt(target: unknown, path: string[]): unknown[] {
+  let current: unknown[] = [target];
+  for (const segment of path) {
+    const next: unknown[] = [];
+    for (const value of current) {
+      const candidates = Array.isArray(value) ? value : [value];
+      for (const candidate of candidates) {
+        if (typeof candidate !== 'object' || candidate === null) continue;
+        const child = (candidate as Record<string, unknown>)[segment];
+        if (child !== undefined && child !== null) next.push(child);
+      }
+    }
+    current = next;
+  }
+  return current.flatMap((value) => (Array.isArray(value) ? value : [value]));
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  const left = text(a);
+  const right = text(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** Query strings carry text; compare numbers numerically when the value is a number. */
+function compareToQuery(value: unknown, query: string): number {
+  if (typeof value === 'number' && query.trim() !== '' && !Number.isNaN(Number(query))) {
+    return value - Number(query);
+  }
+  return compareValues(text(value), query);
+}
+
+function list(value: string): string[] {
+  return value.split(',').map((part) => part.trim());
+}
+
+export function matchesFilter(target: FilterTarget, filter: Filter): boolean {
+  const values = valuesAt(target, filter.path);
+  const strings = values.map(text);
+  switch (filter.op) {
+    case 'eq':
+      return strings.includes(filter.value);
+    case 'ne':
+      return !strings.includes(filter.value);
+    case 'in':
+      return list(filter.value).some((wanted) => strings.includes(wanted));
+    case 'nin':
+      return !list(filter.value).some((wanted) => strings.includes(wanted));
+    case 'all':
+      return list(filter.value).every((wanted) => strings.includes(wanted));
+    case 'exists':
+      return values.length > 0 === (filter.value !== 'false');
+    case 'match':
+      return strings.some((value) => value.toLowerCase().includes(filter.value.toLowerCase()));
+    case 'lt':
+      return values.some((value) => compareToQuery(value, filter.value) < 0);
+    case 'lte':
+      return values.some((value) => compareToQuery(value, filter.value) <= 0);
+    case 'gt':
+      return values.some((value) => compareToQuery(value, filter.value) > 0);
+    case 'gte':
+      return values.some((value) => compareToQuery(value, filter.value) >= 0);
+  }
+}
+
+/** `-fields.order,sys.createdAt` → keys; undefined when a key is not `sys.*`/`fields.*`. */
+export function parseOrder(param: string): OrderKey[] | undefined {
+  const keys: OrderKey[] = [];
+  for (const raw of list(param)) {
+    const descending = raw.startsWith('-');
+    const name = descending ? raw.slice(1) : raw;
+    if (!/^(?:sys|fields)(?:\.[^.[\]]+)+$/.test(name)) return undefined;
+    keys.push({ path: name.split('.'), descending });
+  }
+  return keys;
+}
+
+/** Items without a value sort after those with one, in either direction. */
+export function compareBy(keys: OrderKey[]): (a: FilterTarget, b: FilterTarget) => number {
+  return (a, b) => {
+    for (const key of keys) {
+      const left = valuesAt(a, key.path)[0];
+      const right = valuesAt(b, key.path)[0];
+      if (left === undefined || right === undefined) {
+        if (left !== right) return left === undefined ? 1 : -1;
+        continue;
+      }
+      const order = compareValues(left, right);
+      if (order !== 0) return key.descending ? -order : order;
+    }
+    return 0;
+  };
+}
