@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import { FirestoreServer } from '@firestore-emulator/server';
+import type { Server, ServerCredentials } from '@grpc/grpc-js';
+import { splitHostPort } from './stack-config';
+
+export type RunningFirestore = { url: string; emulator: FirestoreServer; stop(): Promise<void> };
+
+/** The emulator ships its own @grpc/grpc-js; its credentials must come from that same copy. */
+function emulatorGrpc(): { ServerCredentials: typeof ServerCredentials } {
+  const fromRoot = createRequire(`${process.cwd()}/`);
+  const fromEmulator = createRequire(fromRoot.resolve('@firestore-emulator/server'));
+  return fromEmulator('@grpc/grpc-js');
+}
+
+/**
+ * @firestore-emulator/server always binds 0.0.0.0; servers here must listen on loopback
+ * only, so its gRPC server is bound by hand instead of through start().
+ */
+export async function startFirestoreEmulator(hostPort: string): Promise<RunningFirestore> {
+  const { host, port } = splitHostPort(hostPort);
+  const emulator = new FirestoreServer();
+  const grpcServer = (emulator as unknown as { server: Server }).server;
+  const { ServerCredentials } = emulatorGrpc();
+  await new Promise<void>((resolve, reject) =>
+    grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
+  return { url: `${host}:${port}`, emulator, stop: async () => emulator.stop() };
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+
+const membersFile = z.object({
+  members: z.array(
+    z.object({
+      email: z.email(),
+      password: z.string().min(6),
+      courses: z.array(z.string().min(1)).optional(),
+    }),
+  ),
+});
+
+export type SeedMember = z.output<typeof membersFile>['members'][number];
+
+export function readMembersFile(path: string): SeedMember[] {
+  return membersFile.parse(JSON.parse(readFileSync(path, 'utf8'))).members;
+}
+
+/**
+ * Creates (or resets) each member's Auth account and, when the file lists `courses`, the
+ * users/{email} record. A member without `courses` gets an account and no record.
+ * Expects FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to point at the stack.
+ */
+export async function seedMembers(projectId: string, members: SeedMember[]): Promise<void> {
+  const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    for (const member of members) {
+      const email = member.email.toLowerCase();
+      const existing = await auth.getUserByEmail(email).catch(() => null);
+      if (existing) await auth.updateUser(existing.uid, { password: member.password });
+      else await auth.createUser({ email, password: member.password, emailVerified: true });
+      if (member.courses) await db.doc(`users/${email}`).set({ courses: member.courses });
+      else await db.doc(`users/${email}`).delete();
+    }
+  } finally {
+    await deleteApp(app);
+  }
+}
