@@ -1,0 +1,60 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { NotSignedInError, StaleSignInError } from '@/lib/auth/errors';
+import { isSameOrigin } from '@/lib/auth/same-origin';
+import {
+  createSessionCookie,
+  revokeSessions,
+  sessionMaxAgeSeconds,
+  verifySessionCookie,
+} from '@/lib/auth/session';
+import { getServerEnv } from '@/lib/env';
+import { log } from '@/lib/log';
+
+const body = z.object({ idToken: z.string().min(1).max(8192) });
+
+function refuse(status: number, error: string) {
+  return NextResponse.json({ error }, { status });
+}
+
+function cookieOptions() {
+  const env = getServerEnv();
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: !env.LOCAL_STACK || env.SITE_URL.startsWith('https:'),
+    path: '/',
+  };
+}
+
+/** Exchanges a fresh Firebase ID token for the HttpOnly session cookie. */
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request.headers)) return refuse(403, 'Cross-origin request refused');
+  const parsed = body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return refuse(400, 'Expected a JSON body with an idToken');
+  try {
+    const cookie = await createSessionCookie(parsed.data.idToken);
+    const response = new NextResponse(null, { status: 204 });
+    response.cookies.set(SESSION_COOKIE, cookie, {
+      ...cookieOptions(),
+      maxAge: sessionMaxAgeSeconds(),
+    });
+    return response;
+  } catch (error) {
+    if (error instanceof NotSignedInError || error instanceof StaleSignInError)
+      return refuse(401, error.message);
+    log('error', 'session creation failed', { route: '/api/session', error });
+    return refuse(503, 'Could not start a session; try again');
+  }
+}
+
+/** Signs out: revokes the member's sessions everywhere, then clears the cookie. */
+export async function DELETE(request: NextRequest) {
+  if (!isSameOrigin(request.headers)) return refuse(403, 'Cross-origin request refused');
+  const member = await verifySessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  if (member) await revokeSessions(member.uid).catch(() => undefined);
+  const response = new NextResponse(null, { status: 204 });
+  response.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
+  return response;
+}

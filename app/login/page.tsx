@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { LoginForm } from '@/components/auth/login-form';
+import { getFirebaseClientConfig } from '@/lib/env';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: 'Login',
+  description: `Sign in to the ${site.name} E-Learning area.`,
+  robots: { index: false },
+};
+
+export default function LoginPage() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-6 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-ink-700 bg-ink-900/70 p-8 shadow-2xl">
+        <Link
+          href="/"
+          className="mb-8 block text-center text-xl font-bold tracking-tight text-brand-300"
+        >
+          {site.name}
+        </Link>
+        <h1 className="mb-6 text-2xl font-semibold">Member login</h1>
+        <Suspense>
+          <LoginForm firebaseConfig={getFirebaseClientConfig()} />
+        </Suspense>
+      </div>
+    </main>
+  );
+}

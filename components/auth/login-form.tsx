@@ -1,0 +1,104 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import toast from 'react-hot-toast';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { browserAuth } from '@/lib/firebase/client';
+import { safeNextPath } from '@/lib/auth/next-path';
+import type { FirebaseClientConfig } from '@/lib/env';
+
+export type LoginFormProps = { firebaseConfig: FirebaseClientConfig };
+
+async function startSession(idToken: string): Promise<void> {
+  const response = await fetch('/api/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  if (!response.ok) throw new Error(`Session request failed with ${response.status}`);
+}
+
+export function LoginForm({ firebaseConfig }: LoginFormProps) {
+  const router = useRouter();
+  const nextPath = safeNextPath(useSearchParams().get('next'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.error('Please fill up the form.');
+      return;
+    }
+    setBusy(true);
+    const auth = browserAuth(firebaseConfig);
+    try {
+      const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+      await startSession(await user.getIdToken());
+      router.replace(nextPath);
+    } catch (error) {
+      console.error(error);
+      toast.error('Login Failed');
+      setBusy(false);
+    } finally {
+      await signOut(auth).catch(() => undefined);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <label className="flex flex-col gap-2 text-sm font-medium">
+        Email
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="rounded-lg border border-ink-700 bg-ink-900 px-4 py-3 text-base text-slate-100 placeholder:text-slate-500"
+          placeholder="you@example.com"
+        />
+      </label>
+      <div className="flex flex-col gap-2 text-sm font-medium">
+        <label htmlFor="password">Password</label>
+        <div className="relative">
+          <input
+            id="password"
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className="w-full rounded-lg border border-ink-700 bg-ink-900 px-4 py-3 pr-20 text-base text-slate-100"
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-pressed={showPassword}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            className="absolute inset-y-0 right-2 my-auto h-8 rounded px-3 text-xs font-semibold text-brand-300 hover:text-brand-100"
+          >
+            {showPassword ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-2 flex items-center justify-center gap-3 rounded-lg bg-brand-500 px-4 py-3 font-semibold text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {busy && (
+          <span
+            role="status"
+            aria-label="Signing in"
+            className="size-4 animate-spin rounded-full border-2 border-ink-950 border-t-transparent"
+          />
+        )}
+        Login
+      </button>
+    </form>
+  );
+}
