@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { requireMember } from '@/lib/auth/current-member';
+import { groupByCategory } from '@/lib/content';
+import { homeHref, resolveSelection } from '@/lib/content/selection';
+import { getMemberCourses } from '@/lib/members/courses';
+import { site } from '@/lib/site';
+import { BlockF12 } from '@/components/members/block-f12';
+import { ClassList } from '@/components/members/class-list';
+import { ClassView } from '@/components/members/class-view';
+import { CourseDetail } from '@/components/members/course-detail';
+import { CourseList } from '@/components/members/course-list';
+import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
+import { LogoutButton } from '@/components/members/logout-button';
+
+export const metadata: Metadata = { title: 'E-Learning', robots: { index: false } };
+
+export default async function HomePage({ searchParams }: PageProps<'/home'>) {
+  const params = await searchParams;
+  const course = typeof params.course === 'string' ? params.course : undefined;
+  const courseClass = typeof params.class === 'string' ? params.class : undefined;
+  const member = await requireMember(homeHref({ course, class: courseClass }));
+  const courses = await getMemberCourses(member);
+  const selection = resolveSelection(courses, params);
+
+  return (
+    <Suspense>
+      <DrawerProvider>
+        <BlockF12 />
+        <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+          <header className="flex items-center justify-between gap-4">
+            <Link href="/" className="text-lg font-bold tracking-tight text-brand-300">
+              {site.name}
+            </Link>
+            <div className="flex items-center gap-3">
+              <span className="hidden text-sm text-slate-400 sm:inline">{member.email}</span>
+              <MenuButton />
+              <LogoutButton />
+            </div>
+          </header>
+          <div className="grid flex-1 gap-6 lg:grid-cols-12">
+            <main className="lg:col-span-9">
+              {selection.courseClass ? (
+                <ClassView courseClass={selection.courseClass} />
+              ) : selection.course ? (
+                <CourseDetail course={selection.course} />
+              ) : (
+                <div className="flex h-full min-h-80 flex-col items-center justify-center gap-6 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
+                  <p className="text-lg text-slate-300">
+                    Please select a course from the list to get started.
+                  </p>
+                  <ChooseNowButton />
+                </div>
+              )}
+            </main>
+            <Sidebar>
+              {selection.course && selection.sidebar === 'classes' ? (
+                <ClassList
+                  course={selection.course}
+                  selectedId={selection.courseClass?.id ?? null}
+                />
+              ) : (
+                <CourseList
+                  groups={groupByCategory(courses)}
+                  selectedId={selection.course?.id ?? null}
+                />
+              )}
+            </Sidebar>
+          </div>
+        </div>
+      </DrawerProvider>
+    </Suspense>
+  );
+}

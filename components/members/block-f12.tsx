@@ -1,0 +1,15 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** The spec blocks F12 on the members page (a deterrent only; devtools stay reachable). */
+export function BlockF12() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F12') event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return null;
+}

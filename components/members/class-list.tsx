@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { Course } from '@/lib/content';
+import { homeHref } from '@/lib/content/selection';
+
+export type ClassListProps = { course: Course; selectedId: string | null };
+
+export function ClassList({ course, selectedId }: ClassListProps) {
+  return (
+    <nav aria-labelledby="classes-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 id="classes-heading" className="text-lg font-semibold">
+          Classes
+        </h2>
+        <Link
+          href={homeHref({ course: course.id, sidebar: 'courses' })}
+          aria-label="Close class list"
+          className="rounded-lg border border-ink-700 px-2 py-1 text-sm hover:bg-ink-800"
+        >
+          ✕
+        </Link>
+      </div>
+      {course.classes.length === 0 && (
+        <p className="text-sm text-slate-400">This course has no classes yet.</p>
+      )}
+      <ol className="flex flex-col gap-1">
+        {course.classes.map((courseClass) => {
+          const selected = courseClass.id === selectedId;
+          return (
+            <li key={courseClass.id}>
+              <Link
+                href={homeHref({ course: course.id, class: courseClass.id })}
+                aria-current={selected ? 'page' : undefined}
+                className={`block rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
+              >
+                {courseClass.title ?? 'Untitled Class'}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

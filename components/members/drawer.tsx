@@ -1,0 +1,86 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+
+type DrawerState = { open: boolean; setOpen: (open: boolean) => void };
+
+const DrawerContext = createContext<DrawerState>({ open: false, setOpen: () => {} });
+
+export function DrawerProvider({ children }: { children: React.ReactNode }) {
+  const location = `${usePathname()}?${useSearchParams().toString()}`;
+  // The drawer is open only at the place it was opened: a choice in it navigates, which
+  // closes it so the choice is visible.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const setOpen = (next: boolean) => setOpenAt(next ? location : null);
+  return <DrawerContext.Provider value={{ open, setOpen }}>{children}</DrawerContext.Provider>;
+}
+
+export function useDrawer() {
+  return useContext(DrawerContext);
+}
+
+/** The sidebar: a column on large screens, a drawer from the right below them. */
+export function Sidebar({ children }: { children: React.ReactNode }) {
+  const { open, setOpen } = useDrawer();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+  return (
+    <>
+      {open && (
+        <div
+          aria-hidden="true"
+          onClick={() => setOpen(false)}
+          className="fixed inset-0 z-30 bg-black/60 lg:hidden"
+        />
+      )}
+      <aside
+        id="members-sidebar"
+        aria-label="Course navigation"
+        className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 transition-transform lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'translate-x-0' : 'translate-x-full'}`}
+      >
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="mb-3 ml-auto block rounded px-2 py-1 text-sm text-slate-400 hover:text-white lg:hidden"
+        >
+          Close menu
+        </button>
+        {children}
+      </aside>
+    </>
+  );
+}
+
+export function MenuButton() {
+  const { open, setOpen } = useDrawer();
+  return (
+    <button
+      type="button"
+      aria-controls="members-sidebar"
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+      className="rounded-lg border border-ink-700 px-3 py-2 text-sm font-semibold lg:hidden"
+    >
+      Menu
+    </button>
+  );
+}
+
+export function ChooseNowButton() {
+  const { setOpen } = useDrawer();
+  return (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className="rounded-full bg-brand-500 px-6 py-3 font-semibold text-ink-950 hover:bg-brand-400 lg:hidden"
+    >
+      Choose Now
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
+import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
+import type { Asset } from '@/lib/content';
+import { safeHref } from '@/lib/content/safe-link';
+import { ContentfulImage } from './contentful-image';
+
+function EmbeddedAsset({ asset }: { asset: Asset }) {
+  if (asset.contentType.startsWith('image/') && asset.width && asset.height) {
+    return (
+      <figure className="my-6">
+        <ContentfulImage
+          src={asset.url}
+          alt={asset.title ?? ''}
+          width={asset.width}
+          height={asset.height}
+          sizes="(min-width: 1024px) 66vw, 100vw"
+          className="h-auto w-full rounded-xl"
+        />
+        {asset.title && (
+          <figcaption className="mt-2 text-sm text-slate-400">{asset.title}</figcaption>
+        )}
+      </figure>
+    );
+  }
+  return null;
+}
+
+const options: Options = {
+  renderNode: {
+    [BLOCKS.HEADING_1]: (_, children) => <h3 className="mt-6 text-2xl font-bold">{children}</h3>,
+    [BLOCKS.HEADING_2]: (_, children) => <h3 className="mt-6 text-xl font-bold">{children}</h3>,
+    [BLOCKS.HEADING_3]: (_, children) => <h4 className="mt-5 text-lg font-semibold">{children}</h4>,
+    [BLOCKS.HEADING_4]: (_, children) => <h5 className="mt-4 font-semibold">{children}</h5>,
+    [BLOCKS.PARAGRAPH]: (_, children) => (
+      <p className="my-3 leading-relaxed text-slate-200">{children}</p>
+    ),
+    [BLOCKS.UL_LIST]: (_, children) => (
+      <ul className="my-3 list-disc space-y-1 pl-6">{children}</ul>
+    ),
+    [BLOCKS.OL_LIST]: (_, children) => (
+      <ol className="my-3 list-decimal space-y-1 pl-6">{children}</ol>
+    ),
+    [BLOCKS.QUOTE]: (_, children) => (
+      <blockquote className="my-4 border-l-4 border-brand-500 pl-4 italic text-slate-300">
+        {children}
+      </blockquote>
+    ),
+    [BLOCKS.HR]: () => <hr className="my-6 border-ink-700" />,
+    [BLOCKS.EMBEDDED_ASSET]: (node) => <EmbeddedAsset asset={node.data.target as Asset} />,
+    [INLINES.HYPERLINK]: (node, children) => {
+      const href = safeHref(node.data.uri);
+      if (!href) return <span>{children}</span>;
+      return (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-300 underline hover:text-brand-100"
+        >
+          {children}
+        </a>
+      );
+    },
+  },
+};
+
+export function RichText({ document }: { document: Document }) {
+  return <div className="max-w-none">{documentToReactComponents(document, options)}</div>;
+}

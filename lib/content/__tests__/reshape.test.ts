@@ -1,0 +1,111 @@
+import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
+import type { RawCourse } from '../raw';
+import { absoluteAssetUrl, reshapeCourse, reshapeRichText, UNCATEGORIZED } from '../reshape';
+
+const asset = (id: string, url: string, title?: string) => ({
+  sys: { id, type: 'Asset' },
+  fields: {
+    ...(title ? { title } : {}),
+    file: { url, fileName: url.split('/').pop(), contentType: 'application/pdf', details: { size: 1234 } },
+  },
+});
+
+describe('reshapeCourse', () => {
+  const raw: RawCourse = {
+    sys: { id: 'course-a', type: 'Entry' },
+    fields: {
+      title: 'Chart Reading',
+      description: 'Learn to read charts.',
+      order: 2,
+      category: { sys: { id: 'cat-x' }, fields: { name: 'Technical', order: 3 } },
+      courseImage: {
+        sys: { id: 'img' },
+        fields: {
+          title: 'Cover',
+          file: {
+            url: '//images.ctfassets.net/s/img/t/cover.png',
+            fileName: 'cover.png',
+            contentType: 'image/png',
+            details: { size: 10, image: { width: 1200, height: 675 } },
+          },
+        },
+      },
+      classes: [
+        { sys: { id: 'c2' }, fields: { title: 'Second', order: 2, classMaterials: [asset('m1', '//assets.ctfassets.net/s/m1/t/notes.pdf')] } },
+        { sys: { id: 'c1' }, fields: { order: 1, videoLink: 'https://youtu.be/abcdefghijk' } },
+        { sys: { id: 'unpublished', type: 'Link' } },
+      ],
+    },
+  };
+
+  it('maps fields to the domain shape with classes sorted by order', () => {
+    const course = reshapeCourse(raw);
+    expect(course).toMatchObject({
+      id: 'course-a',
+      title: 'Chart Reading',
+      description: 'Learn to read charts.',
+      order: 2,
+      category: { id: 'cat-x', name: 'Technical', order: 3 },
+      image: { url: 'https://images.ctfassets.net/s/img/t/cover.png', width: 1200, height: 675, title: 'Cover' },
+    });
+    expect(course.classes.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(course.classes[0]).toMatchObject({ title: null, videoLink: 'https://youtu.be/abcdefghijk', content: null });
+    expect(course.classes[1]?.materials).toEqual([
+      expect.objectContaining({ id: 'm1', title: null, fileName: 'notes.pdf', url: 'https://assets.ctfassets.net/s/m1/t/notes.pdf' }),
+    ]);
+  });
+
+  it('turns a missing or unresolved category into Uncategorized with order 0', () => {
+    expect(reshapeCourse({ sys: { id: 'x' }, fields: {} }).category).toEqual(UNCATEGORIZED);
+    expect(reshapeCourse({ sys: { id: 'x' }, fields: { category: { sys: { id: 'c', type: 'Link' } } } }).category).toEqual({
+      id: 'uncategorized',
+      name: 'Uncategorized',
+      order: 0,
+    });
+  });
+
+  it('treats blank texts as missing', () => {
+    const course = reshapeCourse({ sys: { id: 'x' }, fields: { title: '  ', description: '' } });
+    expect(course.title).toBeNull();
+    expect(course.description).toBeNull();
+    expect(course.image).toBeNull();
+  });
+});
+
+describe('absoluteAssetUrl', () => {
+  it('gives protocol-relative Contentful URLs https and keeps absolute ones', () => {
+    expect(absoluteAssetUrl('//images.ctfassets.net/a.png')).toBe('https://images.ctfassets.net/a.png');
+    expect(absoluteAssetUrl('http://127.0.0.1:9300/files/a.png')).toBe('http://127.0.0.1:9300/files/a.png');
+  });
+});
+
+describe('reshapeRichText', () => {
+  it('replaces embedded assets with domain assets and drops embedded entries', () => {
+    const document = {
+      nodeType: BLOCKS.DOCUMENT,
+      data: {},
+      content: [
+        { nodeType: BLOCKS.PARAGRAPH, data: {}, content: [{ nodeType: 'text', value: 'Hi', marks: [], data: {} }] },
+        { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: asset('a1', '//images.ctfassets.net/s/a1/t/chart.png', 'Chart') }, content: [] },
+        { nodeType: BLOCKS.EMBEDDED_ENTRY, data: { target: { sys: { id: 'e' } } }, content: [] },
+        {
+          nodeType: BLOCKS.PARAGRAPH,
+          data: {},
+          content: [{ nodeType: INLINES.HYPERLINK, data: { uri: 'https://example.com' }, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }],
+        },
+      ],
+    } as unknown as Document;
+    const result = reshapeRichText(document);
+    expect(result?.content).toHaveLength(3);
+    expect(result?.content[1]?.data.target).toEqual(
+      expect.objectContaining({ id: 'a1', title: 'Chart', url: 'https://images.ctfassets.net/s/a1/t/chart.png' }),
+    );
+    expect(JSON.stringify(result)).not.toContain('"sys"');
+  });
+
+  it('returns null for empty or malformed documents', () => {
+    expect(reshapeRichText(undefined)).toBeNull();
+    expect(reshapeRichText({ nodeType: BLOCKS.DOCUMENT, data: {}, content: [] })).toBeNull();
+    expect(reshapeRichText({ nodeType: 'paragraph' } as unknown as Document)).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { BLOCKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
+import type { RawAsset, RawCategory, RawClass, RawCourse } from './raw';
+import type { Asset, Category, Course, CourseClass } from './types';
+import { byOrder } from './sorting';
+
+export const UNCATEGORIZED: Category = { id: 'uncategorized', name: 'Uncategorized', order: 0 };
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+const integer = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** Contentful serves protocol-relative URLs; a local stand-in serves absolute http ones. */
+export function absoluteAssetUrl(url: string): string {
+  return url.startsWith('//') ? `https:${url}` : url;
+}
+
+export function reshapeAsset(raw: RawAsset | { sys: { id: string } } | undefined): Asset | null {
+  const file = raw && 'fields' in raw ? raw.fields?.file : undefined;
+  if (!raw || !file?.url) return null;
+  const fields = (raw as RawAsset).fields;
+  return {
+    id: raw.sys.id,
+    url: absoluteAssetUrl(file.url),
+    title: text(fields?.title),
+    fileName: file.fileName ?? file.url.split('/').pop() ?? 'download',
+    contentType: file.contentType ?? 'application/octet-stream',
+    size: integer(file.details?.size),
+    width: integer(file.details?.image?.width),
+    height: integer(file.details?.image?.height),
+  };
+}
+
+export function reshapeCategory(raw: RawCategory | { sys: { id: string } } | undefined): Category {
+  const fields = raw && 'fields' in raw ? raw.fields : undefined;
+  if (!raw || !fields) return UNCATEGORIZED;
+  return { id: raw.sys.id, name: text(fields.name) ?? UNCATEGORIZED.name, order: integer(fields.order) ?? 0 };
+}
+
+type Node = Block | Inline | Text;
+
+/**
+ * Keeps rich text as structure but swaps each embedded asset for its domain shape and
+ * drops embedded entries, so no raw Contentful object travels further than this module.
+ */
+export function reshapeRichText(document: Document | undefined): Document | null {
+  if (!document || document.nodeType !== BLOCKS.DOCUMENT || !Array.isArray(document.content)) return null;
+  const mapNode = (node: Node): Node | null => {
+    if (node.nodeType === 'text') return node;
+    if (node.nodeType === BLOCKS.EMBEDDED_ASSET) {
+      const asset = reshapeAsset(node.data.target as RawAsset);
+      return asset ? { ...node, data: { target: asset } } : null;
+    }
+    if (node.nodeType === BLOCKS.EMBEDDED_ENTRY || node.nodeType === 'embedded-entry-inline') return null;
+    const content = (node.content as Node[]).map(mapNode).filter((child): child is Node => child !== null);
+    return { ...node, content } as Node;
+  };
+  const content = document.content.map(mapNode).filter((n): n is Node => n !== null);
+  return content.length > 0 ? ({ ...document, content } as Document) : null;
+}
+
+export function reshapeClass(raw: RawClass): CourseClass {
+  const fields = raw.fields ?? {};
+  return {
+    id: raw.sys.id,
+    title: text(fields.title),
+    order: integer(fields.order),
+    videoLink: text(fields.videoLink),
+    content: reshapeRichText(fields.content),
+    materials: (fields.classMaterials ?? [])
+      .map((material) => reshapeAsset(material))
+      .filter((asset): asset is Asset => asset !== null),
+  };
+}
+
+export function reshapeCourse(raw: RawCourse): Course {
+  const fields = raw.fields ?? {};
+  const classes = (fields.classes ?? [])
+    .filter((entry): entry is RawClass => 'fields' in entry && entry.fields !== undefined)
+    .map(reshapeClass)
+    .sort(byOrder);
+  return {
+    id: raw.sys.id,
+    title: text(fields.title),
+    description: text(fields.description),
+    image: reshapeAsset(fields.courseImage),
+    category: reshapeCategory(fields.category),
+    order: integer(fields.order),
+    classes,
+  };
+}
