@@ -1,0 +1,196 @@
+import type { MaterialSpec } from './types';
+
+/** PDF materials of the foundations, technical and chart-pattern courses. Printable ASCII only. */
+export const FOUNDATION_AND_TECHNICAL_MATERIALS: MaterialSpec[] = [
+  {
+    id: 'material-market-glossary',
+    fileName: 'market-glossary.pdf',
+    title: 'Market Glossary',
+    paragraphs: [
+      'Short definitions of the words used throughout the foundations courses.',
+      '- Bid: the best price a buyer is currently offering.',
+      '- Ask: the best price a seller is currently offering.',
+      '- Spread: the difference between ask and bid; a cost paid on every trade.',
+      '- Liquidity: how easily a size can be traded without moving the price.',
+      '- Slippage: the difference between the price you expected and the price you got.',
+    ],
+  },
+  {
+    id: 'material-order-types',
+    fileName: 'order-types-cheatsheet.pdf',
+    title: 'Order Types Cheat Sheet',
+    paragraphs: [
+      'Which order to use, and when.',
+      '- Market order: you need to be in or out now and accept the current price.',
+      '- Limit order: you want a specific price or better and accept that it may not fill.',
+      '- Stop order: you want to act only once price proves a point, such as a breakout or a stop loss.',
+      'Rule of thumb: limits for entries at zones, stops for protection and breakouts.',
+    ],
+  },
+  // No title on purpose: the app labels this one 'Download Material'.
+  {
+    id: 'material-session-times',
+    fileName: 'session-times.pdf',
+    heading: 'Trading Session Times',
+    paragraphs: [
+      'Approximate main trading hours in UTC. Exact times shift with daylight saving.',
+      '- Sydney: 21:00 to 06:00',
+      '- Tokyo: 23:00 to 08:00',
+      '- London: 07:00 to 16:00',
+      '- New York: 12:00 to 21:00',
+      'The London and New York overlap, roughly 12:00 to 16:00 UTC, is usually the busiest window.',
+    ],
+  },
+  {
+    id: 'material-spread-worksheet',
+    fileName: 'spread-worksheet.pdf',
+    title: 'Spread Cost Worksheet',
+    paragraphs: [
+      'Fill in one line per instrument you trade, at the time of day you usually trade it.',
+      '- Instrument, bid, ask, spread (ask minus bid).',
+      '- Typical target in the same units.',
+      '- Spread as a share of the target. Above ten percent, the setup needs a bigger target or a cheaper market.',
+    ],
+  },
+  {
+    id: 'material-major-pairs',
+    fileName: 'major-pairs.pdf',
+    title: 'The Major Currency Pairs',
+    paragraphs: [
+      'The most traded pairs all include the US dollar:',
+      '- EUR/USD, GBP/USD, AUD/USD and NZD/USD quote the dollar second.',
+      '- USD/JPY, USD/CHF and USD/CAD quote the dollar first.',
+      'When the dollar strengthens, pairs of the first group tend to fall and pairs of the second group tend to rise.',
+    ],
+  },
+  {
+    id: 'material-pip-value',
+    fileName: 'pip-value-worksheet.pdf',
+    title: 'Pip Value Worksheet',
+    paragraphs: [
+      'Pip value = pip size x units traded, converted into your account currency.',
+      '- Standard lot, EUR/USD: 0.0001 x 100,000 = 10 USD per pip.',
+      '- Mini lot, EUR/USD: 0.0001 x 10,000 = 1 USD per pip.',
+      '- Micro lot, EUR/USD: 0.0001 x 1,000 = 0.10 USD per pip.',
+      'Practice: work out the pip value of a mini lot on a pair you trade, then the cost of a 30 pip stop.',
+    ],
+  },
+  {
+    id: 'material-margin-examples',
+    fileName: 'margin-examples.pdf',
+    title: 'Margin Examples',
+    paragraphs: [
+      'Margin is a deposit, not a cost. The risk of a trade is set by its stop and size.',
+      '- A 10,000 unit position at 1:50 leverage ties up about 200 of margin.',
+      '- The same position at 1:500 ties up about 20, but its risk is exactly the same.',
+      'Lesson: leverage changes how much you can open, not how much you should.',
+    ],
+  },
+  {
+    id: 'material-level-checklist',
+    fileName: 'level-checklist.pdf',
+    title: 'Level Quality Checklist',
+    paragraphs: [
+      'Score each level from 0 to 5 before you trade it.',
+      '- Two or more clean reactions (1 point).',
+      '- Visible on the daily chart (1 point).',
+      '- Last reaction within the past three months (1 point).',
+      '- Price left the level quickly after reacting (1 point).',
+      '- Level not yet tested since the last strong move (1 point).',
+    ],
+  },
+  {
+    id: 'material-zone-drawing',
+    fileName: 'zone-drawing-guide.pdf',
+    title: 'Zone Drawing Guide',
+    paragraphs: [
+      'Work from the top down and keep the chart clean.',
+      '- Weekly and daily charts: mark at most four zones.',
+      '- Use bodies for the core of each zone and wicks for its outer edge.',
+      '- Write the date of the last reaction next to each zone.',
+      '- Delete zones that price has cut through several times.',
+    ],
+  },
+  {
+    id: 'material-bounce-plan',
+    fileName: 'bounce-trade-plan.pdf',
+    title: 'Bounce Trade Plan',
+    paragraphs: [
+      'Complete every field before placing the order.',
+      '- Zone traded and its quality score.',
+      '- Rejection signal seen, for example a long wick or an engulfing candle.',
+      '- Entry, stop beyond the zone, target at the opposite zone.',
+      '- Reward divided by risk; skip the trade if it is below 2.',
+    ],
+  },
+  {
+    id: 'material-retest-checklist',
+    fileName: 'retest-checklist.pdf',
+    title: 'Break and Retest Checklist',
+    paragraphs: [
+      '- Did a candle close beyond the zone on my timeframe?',
+      '- Has price come back to the zone without closing back inside it?',
+      '- Is there a rejection from the zone in the breakout direction?',
+      '- Is my stop on the far side of the zone, and is the target at least 2R away?',
+      'Four yes answers, or no trade.',
+    ],
+  },
+  {
+    id: 'material-candle-anatomy',
+    fileName: 'candle-anatomy.pdf',
+    title: 'Candle Anatomy',
+    paragraphs: [
+      'Every candle records four prices for its period: open, high, low and close.',
+      '- Body: from open to close. Its colour shows whether the period closed up or down.',
+      '- Upper wick: from the top of the body to the high.',
+      '- Lower wick: from the bottom of the body to the low.',
+      'Long wicks mark prices that were tested and rejected during the period.',
+    ],
+  },
+  {
+    id: 'material-doji-notes',
+    fileName: 'doji-notes.pdf',
+    title: 'Doji and Spinning Top Notes',
+    paragraphs: [
+      'Indecision candles only matter in the right place.',
+      '- Doji: open and close almost equal. A stand-off between buyers and sellers.',
+      '- Spinning top: small body, wicks on both sides.',
+      '- At a zone after a trend: watch the next candle for direction.',
+      '- In the middle of a range: ignore.',
+    ],
+  },
+  {
+    id: 'material-engulfing-examples',
+    fileName: 'engulfing-examples.pdf',
+    title: 'Engulfing Pattern Examples',
+    paragraphs: [
+      'Describe three engulfing patterns you found this week.',
+      '- Where did it form: at a zone or in open space?',
+      '- Did it agree with the trend on the higher timeframe?',
+      '- How far away were the stop and the next zone?',
+      'Keep the examples; after twenty of them you will know which ones are worth trading.',
+    ],
+  },
+  {
+    id: 'material-pattern-map',
+    fileName: 'pattern-map.pdf',
+    title: 'Chart Pattern Map',
+    paragraphs: [
+      'Continuation patterns: flags, pennants, ascending and descending triangles.',
+      'Reversal patterns: double tops and bottoms, failed breakouts.',
+      'Neutral until broken: symmetrical triangles and plain ranges.',
+      'For every pattern write down the breakout level, the invalidation level and the measured target.',
+    ],
+  },
+  {
+    id: 'material-flag-checklist',
+    fileName: 'flag-checklist.pdf',
+    title: 'Flag Checklist',
+    paragraphs: [
+      '- The pole is steep, with larger candles than usual.',
+      '- The flag retraces less than half of the pole.',
+      '- The flag drifts against the pole in small, overlapping candles.',
+      '- Entry on a close beyond the flag; stop beyond the opposite side of the flag.',
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+import { FOUNDATION_AND_TECHNICAL_MATERIALS } from './materials-foundations';
+import { RISK_AND_GOLD_MATERIALS } from './materials-risk-gold';
+import type { MaterialSpec } from './types';
+
+/**
+ * One-page PDF class materials. Their text must stay printable ASCII: the PDFs use the
+ * standard Helvetica fonts with WinAnsiEncoding and embed nothing.
+ */
+export const MATERIALS: MaterialSpec[] = [
+  ...FOUNDATION_AND_TECHNICAL_MATERIALS,
+  ...RISK_AND_GOLD_MATERIALS,
+];

@@ -1,0 +1,21 @@
+import { COURSES } from './courses';
+import type { MemberSpec } from './types';
+
+/**
+ * Demo members for the local stack (dev/seed.ts reads content/members.json).
+ * A member without `courses` gets an account but no Firestore record.
+ */
+export const MEMBERS: MemberSpec[] = [
+  {
+    email: 'member@example.com',
+    password: 'Demo-Password-1',
+    courses: COURSES.map((c) => c.id).filter((id) => id !== 'course-risk-management'),
+  },
+  { email: 'empty@example.com', password: 'Demo-Password-2', courses: [] },
+  { email: 'norecord@example.com', password: 'Demo-Password-3' },
+  { email: 'risk@example.com', password: 'Demo-Password-4', courses: ['course-risk-management'] },
+];
+
+export function membersFile(): { members: MemberSpec[] } {
+  return { members: MEMBERS };
+}
