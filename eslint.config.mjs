@@ -7,11 +7,11 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
-    '.next-test/**',
+    '.next-test*/**',
     'content/**',
     'test-results/**',
     'playwright-report/**',
-    '.test-output/**',
+    '.test-output*/**',
     'next-env.d.ts',
   ]),
 ]);

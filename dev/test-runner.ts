@@ -1,0 +1,94 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { run, startService } from './processes';
+import { startStack, type RunningStack } from './stack';
+import { testEnv, TEST_APP_PORT, TEST_OUTPUT_DIR } from './test-env';
+import {
+  addTallies,
+  emptyTally,
+  jestTally,
+  playwrightTally,
+  summaryLine,
+  type Tally,
+} from './test-summary';
+
+/**
+ * `npm test`: unit tests, then the local stack, integration tests, a production build with
+ * `next start`, and Playwright. Everything it starts it stops; it ends with one line
+ * `Total: N passed, N failed`.
+ */
+const { values } = parseArgs({
+  options: {
+    layers: { type: 'string', default: 'unit,integration,e2e' },
+    // Reuses the last test build: for iterating on specs only.
+    'skip-build': { type: 'boolean', default: false },
+    grep: { type: 'string' },
+  },
+});
+const layers = new Set(values.layers.split(','));
+const OUT = TEST_OUTPUT_DIR;
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+Object.assign(process.env, testEnv);
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const lines: string[] = [];
+let total = emptyTally();
+let stack: RunningStack | undefined;
+let stopApp: (() => Promise<void>) | undefined;
+
+function record(label: string, tally: Tally) {
+  lines.push(summaryLine(label, tally));
+  total = addTallies(total, tally);
+}
+
+async function jestLayer(project: 'unit' | 'integration') {
+  const output = `${OUT}/jest-${project}.json`;
+  await run(bin('jest'), [
+    '--selectProjects',
+    project,
+    '--json',
+    `--outputFile=${output}`,
+    '--passWithNoTests',
+  ]);
+  record(project, jestTally(output));
+}
+
+async function e2eLayer() {
+  const built = values['skip-build'] ? 0 : await run(bin('next'), ['build']);
+  if (built !== 0) return record('e2e (next build failed)', { passed: 0, failed: 1, skipped: 0 });
+  const app = await startService(
+    bin('next'),
+    ['start', '-H', '127.0.0.1', '-p', String(TEST_APP_PORT)],
+    `${testEnv.SITE_URL}/`,
+  );
+  stopApp = app.stop;
+  await run(bin('playwright'), ['test', ...(values.grep ? ['--grep', values.grep] : [])]);
+  record('e2e', playwrightTally(`${OUT}/playwright.json`));
+}
+
+async function shutdown() {
+  await stopApp?.();
+  await stack?.stop();
+}
+
+process.on('SIGINT', () => void shutdown().finally(() => process.exit(130)));
+process.on('SIGTERM', () => void shutdown().finally(() => process.exit(143)));
+
+try {
+  if (layers.has('unit')) await jestLayer('unit');
+  if (layers.has('integration') || layers.has('e2e')) {
+    stack = await startStack({ workDir: `${OUT}/stack` });
+    if (layers.has('integration')) await jestLayer('integration');
+    if (layers.has('e2e')) await e2eLayer();
+  }
+} catch (error) {
+  console.error(error);
+  record('harness error', { passed: 0, failed: 1, skipped: 0 });
+} finally {
+  await shutdown();
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(summaryLine('Total', total));
+process.exit(total.failed > 0 ? 1 : 0);

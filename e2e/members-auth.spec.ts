@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { MEMBER, signIn } from './support';
+
+test('empty fields show a toast and send no request', async ({ page }) => {
+  await page.goto('/login');
+  // Page chunks and link prefetches may load; what must not happen is a sign-in call.
+  const signInCalls: string[] = [];
+  page.on('request', (request) => {
+    const sameOrigin = new URL(request.url()).origin === new URL(page.url()).origin;
+    if (!sameOrigin || request.method() !== 'GET')
+      signInCalls.push(`${request.method()} ${request.url()}`);
+  });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please fill up the form.')).toBeVisible();
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please fill up the form.').first()).toBeVisible();
+  expect(signInCalls).toEqual([]);
+});
+
+test('a wrong password shows Login Failed and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(errors.length).toBeGreaterThan(0);
+});
+
+test('the password toggle shows and hides the password', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('a good login sets an HttpOnly session cookie and opens /home', async ({ page, context }) => {
+  await signIn(page, MEMBER);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === '__session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+});
+
+test('the guard remembers the page and returns to it after login', async ({ page }) => {
+  await page.goto('/home?course=course-candlesticks');
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome%3Fcourse%3Dcourse-candlesticks/);
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home\?course=course-candlesticks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading Candlesticks' })).toBeVisible();
+});
+
+test('a foreign ?next= lands on /home', async ({ page }) => {
+  await signIn(page, MEMBER, '/login?next=https://elsewhere.example');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/home$/);
+});
+
+test('logout ends the session everywhere', async ({ page, context }) => {
+  await signIn(page, MEMBER);
+  const cookie = (await context.cookies()).find((c) => c.name === '__session')!;
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome/);
+  // The old cookie value was revoked, so replaying it is refused too.
+  await context.addCookies([{ ...cookie }]);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome/);
+});
+
+test('a forged or expired cookie counts as signed out', async ({ page, context, baseURL }) => {
+  const url = new URL(baseURL!);
+  for (const value of ['forged', 'eyJhbGciOiJSUzI1NiJ9.eyJleHAiOjF9.c2ln']) {
+    await context.clearCookies();
+    await context.addCookies([{ name: '__session', value, domain: url.hostname, path: '/' }]);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login\?next=%2Fhome/);
+  }
+});
+
+test('the session endpoint refuses foreign origins and bad bodies', async ({ request }) => {
+  const foreign = await request.post('/api/session', {
+    headers: { origin: 'https://evil.example' },
+    data: { idToken: 'x' },
+  });
+  expect(foreign.status()).toBe(403);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const noBody = await request.post('/api/session', {
+    headers: { origin, 'content-type': 'application/json' },
+    data: 'not json',
+  });
+  expect(noBody.status()).toBe(400);
+  const forged = await request.post('/api/session', {
+    headers: { origin },
+    data: { idToken: 'forged.token.value' },
+  });
+  expect(forged.status()).toBe(401);
+});

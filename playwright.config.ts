@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/** Playwright's own Chromium when installed, else the system one (Debian's chromium here). */
+function chromiumPath(): string | undefined {
+  const bundled = chromium.executablePath();
+  if (bundled && existsSync(bundled)) return undefined;
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+const baseURL = process.env.E2E_BASE_URL || 'http://127.0.0.1:3100';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright.json` }]],
+  outputDir: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright`,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.faults\.spec\.ts$/ },
+    // Fault injection is global to the local stack, so those specs run alone, afterwards.
+    {
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /\.faults\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
+});
