@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { RESET_NOTICE } from '../lib/auth/messages';
 import { MEMBER, signIn } from './support';
 
 test('empty fields show a toast and send no request', async ({ page }) => {
@@ -104,4 +105,34 @@ test('the session endpoint refuses foreign origins and bad bodies', async ({ req
     data: { idToken: 'forged.token.value' },
   });
   expect(forged.status()).toBe(401);
+});
+
+test('forgot password answers the same whether or not the account exists', async ({
+  page,
+  request,
+}) => {
+  const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'}`;
+  const oobCodes = async () => {
+    const response = await request.get(
+      `${authEmulator}/emulator/v1/projects/demo-trading-academy/oobCodes`,
+    );
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: Array<{ email: string; requestType: string }>;
+    };
+    return oobCodes.filter((code) => code.requestType === 'PASSWORD_RESET');
+  };
+  const before = await oobCodes();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Enter your e-mail above first.')).toBeVisible();
+
+  await page.getByLabel('Email').fill('risk@example.com');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText(RESET_NOTICE)).toBeVisible();
+  await expect.poll(async () => (await oobCodes()).length).toBe(before.length + 1);
+  expect((await oobCodes()).at(-1)?.email).toBe('risk@example.com');
+
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText(RESET_NOTICE).nth(1)).toBeVisible();
 });

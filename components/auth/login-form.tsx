@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import toast from 'react-hot-toast';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { browserAuth } from '@/lib/firebase/client';
+import { RESET_NOTICE } from '@/lib/auth/messages';
 import { safeNextPath } from '@/lib/auth/next-path';
 import type { FirebaseClientConfig } from '@/lib/env';
 
@@ -46,6 +47,17 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
     } finally {
       await signOut(auth).catch(() => undefined);
     }
+  }
+
+  async function onForgotPassword() {
+    if (!email.trim()) {
+      toast.error('Enter your e-mail above first.');
+      return;
+    }
+    await sendPasswordResetEmail(browserAuth(firebaseConfig), email.trim()).catch((error) =>
+      console.error(error),
+    );
+    toast.success(RESET_NOTICE, { duration: 4000 });
   }
 
   return (
@@ -98,6 +110,13 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
           />
         )}
         Login
+      </button>
+      <button
+        type="button"
+        onClick={onForgotPassword}
+        className="self-center text-sm text-brand-300 underline-offset-4 hover:underline"
+      >
+        Forgot password?
       </button>
     </form>
   );

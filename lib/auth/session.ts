@@ -6,7 +6,12 @@ import { NotSignedInError, StaleSignInError } from './errors';
 export type Member = { uid: string; email: string };
 
 /** A session may only be minted from a fresh sign-in, as Firebase recommends. */
-const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
+export const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
+
+export function isFreshSignIn(authTimeSeconds: number, nowMs = Date.now()): boolean {
+  const age = nowMs / 1000 - authTimeSeconds;
+  return age >= -60 && age <= MAX_SIGN_IN_AGE_SECONDS;
+}
 
 export function sessionMaxAgeSeconds(): number {
   return getServerEnv().SESSION_DAYS * 24 * 60 * 60;
@@ -21,7 +26,7 @@ export async function createSessionCookie(idToken: string): Promise<string> {
   } catch {
     throw new NotSignedInError('Invalid ID token');
   }
-  if (Date.now() / 1000 - decoded.auth_time > MAX_SIGN_IN_AGE_SECONDS) throw new StaleSignInError();
+  if (!isFreshSignIn(decoded.auth_time)) throw new StaleSignInError();
   return auth.createSessionCookie(idToken, { expiresIn: sessionMaxAgeSeconds() * 1000 });
 }
 
