@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { adminAuth, adminDb } from '../../lib/firebase/admin';
+
+/** Runs the real CLI as a process against the local stack the test run started. */
+const exec = promisify(execFile);
+type Run = { code: number; stdout: string; stderr: string };
+
+async function members(...args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await exec(
+      'node_modules/.bin/tsx',
+      ['--conditions=react-server', 'cli/members.ts', ...args],
+      {
+        env: process.env,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const courses = async (email: string) =>
+  (await adminDb().doc(`users/${email}`).get()).get('courses');
+const unique = (name: string) => `${name}-${Date.now()}@example.com`;
+
+jest.setTimeout(60_000);
+
+describe('npm run members', () => {
+  it('adds a member with a password and courses, lower-casing the e-mail', async () => {
+    const email = unique('cli-add');
+    const run = await members(
+      'add',
+      email.toUpperCase(),
+      '--password',
+      'Secret-123',
+      '--courses',
+      'course-candlesticks,course-market-basics',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`created: ${email}`);
+    expect((await adminAuth().getUserByEmail(email)).email).toBe(email);
+    expect(await courses(email)).toEqual(['course-candlesticks', 'course-market-basics']);
+  });
+
+  it('adds a member without a password and prints a reset link', async () => {
+    const run = await members('add', unique('cli-nopass'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/password reset link: http.*mode=resetPassword/);
+  });
+
+  it('grants and revokes idempotently and warns about unknown course ids', async () => {
+    const email = unique('cli-grant');
+    await members('add', email, '--password', 'Secret-123');
+    const granted = await members('grant', email, 'course-candlesticks', 'course-unknown-x');
+    expect(granted.code).toBe(0);
+    expect(granted.stderr).toContain('warning: Contentful has no course course-unknown-x');
+    await members('grant', email, 'course-candlesticks');
+    expect(await courses(email)).toEqual(['course-candlesticks', 'course-unknown-x']);
+    await members('revoke', email, 'course-unknown-x');
+    await members('revoke', email, 'course-unknown-x');
+    expect(await courses(email)).toEqual(['course-candlesticks']);
+  });
+
+  it('shows the account with course titles and flags unknown ids', async () => {
+    const email = unique('cli-show');
+    await members(
+      'add',
+      email,
+      '--password',
+      'Secret-123',
+      '--courses',
+      'course-market-basics,course-gone',
+    );
+    const run = await members('show', email);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('active');
+    expect(run.stdout).toContain('course-market-basics  How Markets Move');
+    expect(run.stdout).toContain('course-gone  (unknown to Contentful)');
+  });
+
+  it('disables an account and revokes its sessions, then enables it', async () => {
+    const email = unique('cli-disable');
+    await members('add', email, '--password', 'Secret-123');
+    const { uid } = await adminAuth().getUserByEmail(email);
+    expect((await members('disable', email)).code).toBe(0);
+    const disabled = await adminAuth().getUser(uid);
+    expect(disabled.disabled).toBe(true);
+    expect(disabled.tokensValidAfterTime).toBeDefined();
+    expect((await members('enable', email)).code).toBe(0);
+    expect((await adminAuth().getUser(uid)).disabled).toBe(false);
+  });
+
+  it('imports CSV and JSON files idempotently and reports failed rows without stopping', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'members-'));
+    const a = unique('cli-import-a');
+    const b = unique('cli-import-b');
+    const csv = join(dir, 'members.csv');
+    writeFileSync(
+      csv,
+      `email,courses\n${a},course-candlesticks;course-market-basics\nnot-an-email,course-x\n${b},\n`,
+    );
+    const first = await members('import', csv);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('created 2, updated 0, skipped 0, failed 1');
+    expect(first.stdout).toContain("line 3: invalid e-mail 'not-an-email'");
+    expect(await courses(a)).toEqual(['course-candlesticks', 'course-market-basics']);
+    expect((await members('import', csv)).stdout).toContain(
+      'created 0, updated 0, skipped 2, failed 1',
+    );
+
+    const json = join(dir, 'members.json');
+    writeFileSync(
+      json,
+      JSON.stringify({ members: [{ email: a.toUpperCase(), courses: ['course-gold-playbook'] }] }),
+    );
+    const update = await members('import', json);
+    expect(update.code).toBe(0);
+    expect(update.stdout).toContain('created 0, updated 1, skipped 0, failed 0');
+    expect(await courses(a)).toEqual([
+      'course-candlesticks',
+      'course-market-basics',
+      'course-gold-playbook',
+    ]);
+  });
+
+  it.each([
+    [['show', 'not-an-email'], /^error: 'not-an-email' is not a valid e-mail$/m],
+    [
+      ['grant', 'nobody-here@example.com', 'course-x'],
+      /^error: No account for nobody-here@example.com$/m,
+    ],
+    [['grant', 'someone@example.com'], /^error: name at least one course id/m],
+    [['grant', 'someone@example.com', 'bad/id'], /^error: 'bad\/id' is not a valid course id$/m],
+    [['frobnicate'], /^error: unknown command 'frobnicate'/m],
+  ])('refuses %p with a one-line message and a non-zero exit', async (args, message) => {
+    const run = await members(...args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('prints help', async () => {
+    const run = await members('grant', '--help');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('grant <email> <courseId...>');
+  });
+});

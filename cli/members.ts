@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { COURSE_ID, parseImportFile } from '../lib/members/import-file';
+import { importMembers } from '../lib/members/import-members';
+import {
+  addMember,
+  describeMember,
+  grantCourses,
+  MemberError,
+  revokeCourses,
+  setDisabled,
+  unknownCourseIds,
+} from '../lib/members/provisioning';
+import { progressBar } from './progress';
+
+/**
+ * `npm run members -- <command>`: the operators' tool for member accounts. Talks to the
+ * local stack by default and to a real project when the hosted variables are set.
+ */
+const HELP: Record<string, string> = {
+  add: 'add <email> [--password <p>] [--courses id,id]   create the account and its course list',
+  grant: 'grant <email> <courseId...>                      give courses (idempotent)',
+  revoke: 'revoke <email> <courseId...>                     take courses away (idempotent)',
+  show: 'show <email>                                     the account and its courses',
+  disable: 'disable <email>                                  block sign-in and end every session',
+  enable: 'enable <email>                                   allow sign-in again',
+  import:
+    'import <file.csv|file.json>                      bulk add/grant; CSV header: email,courses',
+};
+
+class UsageError extends Error {}
+
+function usage(command?: string): string {
+  const lines = command && HELP[command] ? [HELP[command]] : Object.values(HELP);
+  return `Usage: npm run members -- ${lines.join('\n       npm run members -- ')}`;
+}
+
+function email(value: string | undefined): string {
+  const parsed = z.email().safeParse(value?.trim());
+  if (!parsed.success) throw new UsageError(`'${value ?? ''}' is not a valid e-mail`);
+  return parsed.data.toLowerCase();
+}
+
+function courseIds(values: string[]): string[] {
+  const ids = values
+    .flatMap((v) => v.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const bad = ids.find((id) => !COURSE_ID.test(id));
+  if (bad) throw new UsageError(`'${bad}' is not a valid course id`);
+  return [...new Set(ids)];
+}
+
+async function warnUnknown(ids: string[]): Promise<void> {
+  const unknown = await unknownCourseIds(ids);
+  if (unknown.length) console.warn(`warning: Contentful has no course ${unknown.join(', ')}`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      password: { type: 'string' },
+      courses: { type: 'string' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) return void console.log(usage(command));
+  if (!HELP[command]) throw new UsageError(`unknown command '${command}'\n${usage()}`);
+
+  if (command === 'add') {
+    const ids = courseIds(values.courses ? [values.courses] : []);
+    if (values.password !== undefined && values.password.length < 6)
+      throw new UsageError('the password needs at least 6 characters');
+    await warnUnknown(ids);
+    const result = await addMember(email(rest[0]), { password: values.password, courses: ids });
+    console.log(
+      `${result.created ? 'created' : 'already existed, courses added'}: ${email(rest[0])} (${result.uid})`,
+    );
+    if (result.resetLink) console.log(`password reset link: ${result.resetLink}`);
+  } else if (command === 'grant' || command === 'revoke') {
+    const ids = courseIds(rest.slice(1));
+    if (ids.length === 0) throw new UsageError(`name at least one course id\n${usage(command)}`);
+    if (command === 'grant') await warnUnknown(ids);
+    await (command === 'grant' ? grantCourses : revokeCourses)(email(rest[0]), ids);
+    console.log(
+      `${command === 'grant' ? 'granted' : 'revoked'} ${ids.join(', ')} for ${email(rest[0])}`,
+    );
+  } else if (command === 'show') {
+    const report = await describeMember(email(rest[0]));
+    console.log(`${report.email}  uid ${report.uid}  ${report.disabled ? 'DISABLED' : 'active'}`);
+    console.log(`  created ${report.createdAt}; last sign-in ${report.lastSignInAt ?? 'never'}`);
+    console.log(report.courses.length ? '  courses:' : '  courses: none');
+    for (const c of report.courses)
+      console.log(
+        `    ${c.id}  ${c.known ? (c.title ?? 'Untitled Course') : '(unknown to Contentful)'}`,
+      );
+  } else if (command === 'disable' || command === 'enable') {
+    await setDisabled(email(rest[0]), command === 'disable');
+    console.log(`${command}d ${email(rest[0])}`);
+  } else {
+    const file = rest[0];
+    if (!file) throw new UsageError(usage('import'));
+    const parsed = parseImportFile(file, readFileSync(file, 'utf8'));
+    const summary = await importMembers(parsed.rows, progressBar(process.stdout));
+    const failed = [...parsed.errors, ...summary.failed].sort((a, b) => a.line - b.line);
+    console.log(
+      `created ${summary.created}, updated ${summary.updated}, skipped ${summary.skipped}, failed ${failed.length}`,
+    );
+    for (const f of failed) console.log(`  line ${f.line}: ${f.reason}`);
+    if (failed.length) process.exitCode = 1;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    const known = error instanceof UsageError || error instanceof MemberError;
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(known ? 2 : 1);
+  },
+);

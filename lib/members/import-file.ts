@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export type ImportRow = { line: number; email: string; password?: string; courses: string[] };
+export type RowError = { line: number; reason: string };
+export type ParsedImport = { rows: ImportRow[]; errors: RowError[] };
+
+const email = z.email().transform((value) => value.toLowerCase());
+const jsonMember = z.object({
+  email: z.string(),
+  password: z.string().min(6).optional(),
+  courses: z.array(z.string()).optional(),
+});
+
+export const COURSE_ID = /^[\w.-]{1,64}$/;
+
+function splitCourses(field: string): string[] {
+  return field
+    .split(/[;\s|]+/)
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
+function toRow(
+  line: number,
+  rawEmail: string,
+  courses: string[],
+  password?: string,
+): ImportRow | RowError {
+  const parsed = email.safeParse(rawEmail.trim());
+  if (!parsed.success) return { line, reason: `invalid e-mail '${rawEmail.trim()}'` };
+  const bad = courses.find((id) => !COURSE_ID.test(id));
+  if (bad) return { line, reason: `invalid course id '${bad}'` };
+  return {
+    line,
+    email: parsed.data,
+    courses: [...new Set(courses)],
+    ...(password ? { password } : {}),
+  };
+}
+
+function collect(results: Array<ImportRow | RowError>): ParsedImport {
+  return {
+    rows: results.filter((r): r is ImportRow => 'email' in r),
+    errors: results.filter((r): r is RowError => 'reason' in r),
+  };
+}
+
+/** CSV with a header `email,courses`; courses separated by ';', '|' or spaces within the field. */
+export function parseCsv(text: string): ParsedImport {
+  const lines = text.split(/\r?\n/);
+  const header = lines[0]?.split(',').map((h) => h.trim().toLowerCase()) ?? [];
+  const emailAt = header.indexOf('email');
+  const coursesAt = header.indexOf('courses');
+  if (emailAt < 0)
+    return { rows: [], errors: [{ line: 1, reason: "the header must name an 'email' column" }] };
+  const results: Array<ImportRow | RowError> = [];
+  lines.slice(1).forEach((content, index) => {
+    if (!content.trim()) return;
+    const cells = content.split(',');
+    results.push(toRow(index + 2, cells[emailAt] ?? '', splitCourses(cells[coursesAt] ?? '')));
+  });
+  return collect(results);
+}
+
+/** The members JSON format of the local stack: `{ "members": [ { email, password?, courses? } ] }`. */
+export function parseMembersJson(text: string): ParsedImport {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { rows: [], errors: [{ line: 0, reason: 'the file is not valid JSON' }] };
+  }
+  const members = (data as { members?: unknown }).members;
+  if (!Array.isArray(members))
+    return { rows: [], errors: [{ line: 0, reason: "expected a 'members' array" }] };
+  return collect(
+    members.map((member, index) => {
+      const parsed = jsonMember.safeParse(member);
+      if (!parsed.success)
+        return { line: index + 1, reason: 'expected { email, password?, courses? }' };
+      return toRow(index + 1, parsed.data.email, parsed.data.courses ?? [], parsed.data.password);
+    }),
+  );
+}
+
+export function parseImportFile(fileName: string, text: string): ParsedImport {
+  return fileName.toLowerCase().endsWith('.json') ? parseMembersJson(text) : parseCsv(text);
+}
