@@ -17,7 +17,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright.json` }],
+  ],
   outputDir: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright`,
   use: {
     baseURL,
