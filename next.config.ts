@@ -1,10 +1,26 @@
 import type { NextConfig } from 'next';
+import { getServerEnv } from './lib/env';
+import { securityHeaders } from './lib/security/headers';
+
+const env = getServerEnv();
+const localOrigins = (url: string | undefined) =>
+  env.LOCAL_STACK && url ? [new URL(url).origin] : [];
 
 const nextConfig: NextConfig = {
   // The test run builds into its own folder so it never clobbers a running demo's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    const headers = securityHeaders({
+      imageOrigins: localOrigins(env.CONTENTFUL_HOST),
+      connectOrigins: localOrigins(
+        env.FIREBASE_AUTH_EMULATOR_HOST && `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      ),
+      development: process.env.NODE_ENV !== 'production',
+    });
+    return [{ source: '/:path*', headers }];
+  },
 };
 
 export default nextConfig;
