@@ -2,9 +2,13 @@ import Link from 'next/link';
 import type { Course } from '@/lib/content';
 import { homeHref } from '@/lib/content/selection';
 
-export type ClassListProps = { course: Course; selectedId: string | null };
+export type ClassListProps = {
+  course: Course;
+  selectedId: string | null;
+  completedClassIds: ReadonlySet<string>;
+};
 
-export function ClassList({ course, selectedId }: ClassListProps) {
+export function ClassList({ course, selectedId, completedClassIds }: ClassListProps) {
   return (
     <nav aria-labelledby="classes-heading" className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
@@ -25,15 +29,23 @@ export function ClassList({ course, selectedId }: ClassListProps) {
       <ol className="flex flex-col gap-1">
         {course.classes.map((courseClass) => {
           const selected = courseClass.id === selectedId;
+          const completed = completedClassIds.has(courseClass.id);
           return (
-            <li key={courseClass.id}>
+            <li key={courseClass.id} className="flex items-center gap-2">
               <Link
                 href={homeHref({ course: course.id, class: courseClass.id })}
                 aria-current={selected ? 'page' : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
+                className={`block flex-1 rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
               >
                 {courseClass.title ?? 'Untitled Class'}
               </Link>
+              <span
+                role="img"
+                aria-label={completed ? 'Completed' : 'Not completed'}
+                className={`w-5 text-center text-sm ${completed ? 'text-brand-300' : 'text-transparent'}`}
+              >
+                ✓
+              </span>
             </li>
           );
         })}

@@ -1,7 +1,9 @@
 import type { Course } from '@/lib/content';
+import type { CourseProgress } from '@/lib/progress/rules';
 import { ContentfulImage } from './contentful-image';
+import { ProgressBar } from './progress-bar';
 
-export function CourseDetail({ course }: { course: Course }) {
+export function CourseDetail({ course, progress }: { course: Course; progress: CourseProgress }) {
   return (
     <article className="flex flex-col gap-5">
       {course.image?.width && course.image.height && (

@@ -1,11 +1,17 @@
 import Link from 'next/link';
 import type { CategoryGroup } from '@/lib/content';
+import { courseProgress } from '@/lib/progress/rules';
 import { homeHref } from '@/lib/content/selection';
+import { ProgressBar } from './progress-bar';
 import { RefreshButton } from './refresh-button';
 
-export type CourseListProps = { groups: CategoryGroup[]; selectedId: string | null };
+export type CourseListProps = {
+  groups: CategoryGroup[];
+  selectedId: string | null;
+  completedClassIds: ReadonlySet<string>;
+};
 
-export function CourseList({ groups, selectedId }: CourseListProps) {
+export function CourseList({ groups, selectedId, completedClassIds }: CourseListProps) {
   return (
     <nav aria-labelledby="courses-heading" className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
@@ -34,6 +40,11 @@ export function CourseList({ groups, selectedId }: CourseListProps) {
                   >
                     {course.title ?? 'Untitled Course'}
                   </Link>
+                  {course.classes.length > 0 && (
+                    <div className="px-3 pt-1 pb-2">
+                      <ProgressBar progress={courseProgress(course, completedClassIds)} compact />
+                    </div>
+                  )}
                 </li>
               );
             })}

@@ -5,6 +5,8 @@ import { requireMember } from '@/lib/auth/current-member';
 import { groupByCategory } from '@/lib/content';
 import { homeHref, resolveSelection } from '@/lib/content/selection';
 import { getMemberCourses } from '@/lib/members/courses';
+import { completedClassIds, getMemberProgress } from '@/lib/progress/member-progress';
+import { courseProgress } from '@/lib/progress/rules';
 import { site } from '@/lib/site';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';
@@ -21,8 +23,12 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const course = typeof params.course === 'string' ? params.course : undefined;
   const courseClass = typeof params.class === 'string' ? params.class : undefined;
   const member = await requireMember(homeHref({ course, class: courseClass }));
-  const courses = await getMemberCourses(member);
+  const [courses, progress] = await Promise.all([
+    getMemberCourses(member),
+    getMemberProgress(member),
+  ]);
   const selection = resolveSelection(courses, params);
+  const completed = completedClassIds(progress);
 
   return (
     <Suspense>
@@ -44,7 +50,10 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
               {selection.courseClass ? (
                 <ClassView courseClass={selection.courseClass} />
               ) : selection.course ? (
-                <CourseDetail course={selection.course} />
+                <CourseDetail
+                  course={selection.course}
+                  progress={courseProgress(selection.course, completed)}
+                />
               ) : (
                 <div className="flex h-full min-h-80 flex-col items-center justify-center gap-6 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
                   <p className="text-lg text-slate-300">
@@ -59,11 +68,13 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 <ClassList
                   course={selection.course}
                   selectedId={selection.courseClass?.id ?? null}
+                  completedClassIds={completed}
                 />
               ) : (
                 <CourseList
                   groups={groupByCategory(courses)}
                   selectedId={selection.course?.id ?? null}
+                  completedClassIds={completed}
                 />
               )}
             </Sidebar>

@@ -1,0 +1,58 @@
+import { NextResponse } from 'next/server';
+import { getCurrentMember } from '@/lib/auth/current-member';
+import { isSameOrigin } from '@/lib/auth/same-origin';
+import { log } from '@/lib/log';
+import { getMemberCourses } from '@/lib/members/courses';
+import { RateLimiter } from '@/lib/progress/rate-limit';
+import { MAX_PROGRESS_BODY_BYTES, progressRequest } from '@/lib/progress/request';
+import { clampPosition, isWatchedToCompletion } from '@/lib/progress/rules';
+import { savePosition, setCompleted } from '@/lib/progress/store';
+
+/** A position every 10 s is 6 a minute; pauses, ends and ticks get head-room above that. */
+const writes = new RateLimiter(15, 60_000);
+
+const answer = (status: number, error?: string) =>
+  error ? NextResponse.json({ error }, { status }) : new NextResponse(null, { status });
+
+/**
+ * Records a member's progress in a class. Only classes of the member's own courses can be
+ * written; anything else is a 403 and nothing is stored.
+ */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request.headers)) return answer(403, 'Cross-origin request refused');
+  const member = await getCurrentMember();
+  if (!member) return answer(401, 'Not signed in');
+  const text = await request.text();
+  if (text.length > MAX_PROGRESS_BODY_BYTES) return answer(413, 'Body too large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return answer(400, 'Malformed JSON');
+  }
+  const parsed = progressRequest.safeParse(body);
+  if (!parsed.success) return answer(400, 'Invalid progress');
+  const input = parsed.data;
+
+  const course = (await getMemberCourses(member)).find((c) => c.id === input.courseId);
+  if (!course?.classes.some((c) => c.id === input.classId)) return answer(403, 'Not your class');
+  if (!writes.allow(member.uid)) return answer(429, 'Too many progress updates');
+
+  try {
+    if (input.type === 'complete') {
+      await setCompleted(member.email, input);
+    } else {
+      const position = clampPosition(input.position, input.duration);
+      const complete = isWatchedToCompletion({
+        position,
+        duration: input.duration,
+        ended: input.ended,
+      });
+      await savePosition(member.email, { ...input, position, complete });
+    }
+  } catch (error) {
+    log('error', 'progress write failed', { route: '/api/progress', uid: member.uid, error });
+    return answer(503, 'Progress could not be saved');
+  }
+  return answer(204);
+}
