@@ -24,6 +24,7 @@ export function CourseDetail({ course, progress }: { course: Course; progress: C
       <p className="leading-relaxed text-slate-300">
         {course.description ?? 'No description provided'}
       </p>
+      <ProgressBar progress={progress} />
     </article>
   );
 }
