@@ -1,7 +1,7 @@
 import type { CourseClass } from '@/lib/content';
 import { parseVideoId } from '@/lib/video/video-id';
+import { VideoPlayer } from '@/components/video/video-player';
 import { RichText } from './rich-text';
-import { VideoEmbed } from './video-embed';
 
 export function ClassView({ courseClass }: { courseClass: CourseClass }) {
   const videoId = parseVideoId(courseClass.videoLink);
@@ -9,7 +9,7 @@ export function ClassView({ courseClass }: { courseClass: CourseClass }) {
   return (
     <article className="flex flex-col gap-6">
       {videoId ? (
-        <VideoEmbed videoId={videoId} title={title} />
+        <VideoPlayer key={videoId} videoId={videoId} title={title} />
       ) : (
         <div className="flex aspect-video items-center justify-center rounded-2xl border border-ink-700 bg-ink-900 text-slate-400">
           No video available for this class

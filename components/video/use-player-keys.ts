@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import {
+  actionForKey,
+  isTextEntryTarget,
+  type KeyTarget,
+  type PlayerAction,
+} from '@/lib/video/keys';
+
+/**
+ * The player's keys on the whole page while it is mounted and ready, except while typing.
+ * A handled key is prevented, so Space plays instead of scrolling.
+ */
+export function usePlayerKeys(enabled: boolean, onAction: (action: PlayerAction) => void) {
+  const latest = useRef(onAction);
+  useEffect(() => {
+    latest.current = onAction;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTextEntryTarget(event.target as KeyTarget)) return;
+      const action = actionForKey(event);
+      if (!action) return;
+      event.preventDefault();
+      latest.current(action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import Image from 'next/image';
+import { useRef, type MouseEvent } from 'react';
+import YouTube from 'react-youtube';
+import { Spinner } from '@/components/members/spinner';
+import { SEEK_STEP_SECONDS } from '@/lib/video/constants';
+import type { PlayerAction } from '@/lib/video/keys';
+import { playerOptions, thumbnailUrl } from '@/lib/video/player-options';
+import { tapZone } from '@/lib/video/tap-zone';
+import { formatJump } from '@/lib/video/time';
+import { ControlsBar } from './controls-bar';
+import { useAutoHide } from './use-auto-hide';
+import { useFullscreen } from './use-fullscreen';
+import { useYouTubeApi } from './use-youtube-api';
+import { usePlayerKeys } from './use-player-keys';
+import { useYouTubePlayer } from './use-youtube-player';
+
+/** A YouTube video with the academy's own controls, keys and tap zones. */
+export function VideoPlayer({ videoId, title }: { videoId: string; title: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const apiReady = useYouTubeApi();
+  const { hidden, wake } = useAutoHide();
+  const player = useYouTubePlayer({ onPlay: wake });
+  const fullscreen = useFullscreen(container);
+  const { togglePlay, seekBy, seekToPercent, changeRate } = player.actions;
+  const controlsVisible = !player.playing || !hidden;
+
+  usePlayerKeys(player.ready, (action: PlayerAction) => {
+    if (action.type === 'toggle-play') togglePlay();
+    else if (action.type === 'toggle-fullscreen') fullscreen.toggle();
+    else if (action.type === 'exit-fullscreen') fullscreen.exit();
+    else if (action.type === 'seek-by') seekBy(action.seconds);
+    else seekToPercent(action.percent);
+  });
+
+  const onTap = (event: MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const zone = tapZone(event.clientX - box.left, box.width);
+    if (zone === 'toggle') togglePlay();
+    else seekBy(zone === 'back' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS);
+  };
+
+  return (
+    <div
+      ref={container}
+      onPointerMove={wake}
+      onFocus={wake}
+      className={`relative aspect-video overflow-hidden bg-black ${
+        fullscreen.isFullscreen ? '' : 'rounded-2xl'
+      } ${controlsVisible ? '' : 'cursor-none'}`}
+    >
+      {apiReady && (
+        <YouTube
+          videoId={videoId}
+          title={title}
+          opts={playerOptions(videoId)}
+          className="absolute inset-0 [&_iframe]:size-full"
+          onReady={player.events.onReady}
+          onStateChange={player.events.onStateChange}
+          onError={player.events.onError}
+        />
+      )}
+      {!player.started && (
+        <Image
+          src={thumbnailUrl(videoId)}
+          alt=""
+          fill
+          unoptimized
+          sizes="(min-width: 1024px) 75vw, 100vw"
+          className="object-cover"
+        />
+      )}
+      {!player.ready && (
+        <div className="absolute inset-0 flex items-center justify-center bg-black/40">
+          <Spinner label="Loading video" />
+        </div>
+      )}
+      {player.ready && (
+        // Pointer and touch only: the same actions are on the keys and the controls below.
+        <div
+          aria-hidden="true"
+          data-testid="video-tap-zones"
+          onClick={onTap}
+          className="absolute inset-0 z-10 touch-manipulation"
+        />
+      )}
+      <p
+        aria-live="polite"
+        className={`pointer-events-none absolute top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/60 px-4 py-2 text-lg font-semibold text-white empty:hidden ${
+          player.jump && player.jump.seconds < 0 ? 'left-8' : 'right-8'
+        }`}
+      >
+        {player.jump ? formatJump(player.jump.seconds) : ''}
+      </p>
+      {player.ready && (
+        <ControlsBar
+          visible={controlsVisible}
+          playing={player.playing}
+          ended={player.ended}
+          current={player.clock.current}
+          duration={player.clock.duration}
+          rate={player.rate}
+          isFullscreen={fullscreen.isFullscreen}
+          onTogglePlay={togglePlay}
+          onSeekPercent={seekToPercent}
+          onRate={changeRate}
+          onToggleFullscreen={fullscreen.toggle}
+        />
+      )}
+    </div>
+  );
+}
