@@ -1,21 +1,55 @@
-import type { CourseClass } from '@/lib/content';
+import Link from 'next/link';
+import type { Course, CourseClass } from '@/lib/content';
+import { homeHref } from '@/lib/content/selection';
+import { nextClass, resumePosition } from '@/lib/progress/rules';
+import type { ClassProgress } from '@/lib/progress/store';
 import { parseVideoId } from '@/lib/video/video-id';
-import { VideoPlayer } from '@/components/video/video-player';
+import { ClassVideo } from './class-video';
+import { MarkComplete } from './mark-complete';
 import { RichText } from './rich-text';
 
-export function ClassView({ courseClass }: { courseClass: CourseClass }) {
+export type ClassViewProps = {
+  course: Course;
+  courseClass: CourseClass;
+  progress: ClassProgress | undefined;
+};
+
+export function ClassView({ course, courseClass, progress }: ClassViewProps) {
   const videoId = parseVideoId(courseClass.videoLink);
   const title = courseClass.title ?? 'Untitled Class';
+  const completed = progress?.completed ?? false;
+  const next = nextClass(course, courseClass.id);
   return (
     <article className="flex flex-col gap-6">
       {videoId ? (
-        <VideoPlayer key={videoId} videoId={videoId} title={title} />
+        <ClassVideo
+          key={videoId}
+          courseId={course.id}
+          classId={courseClass.id}
+          videoId={videoId}
+          title={title}
+          resumeAt={completed ? null : resumePosition(progress)}
+          completed={completed}
+        />
       ) : (
         <div className="flex aspect-video items-center justify-center rounded-2xl border border-ink-700 bg-ink-900 text-slate-400">
           No video available for this class
         </div>
       )}
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <div className="flex items-center gap-4">
+          <MarkComplete courseId={course.id} classId={courseClass.id} completed={completed} />
+          {next && (
+            <Link
+              href={homeHref({ course: course.id, class: next.id })}
+              className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+            >
+              Next class
+            </Link>
+          )}
+        </div>
+      </div>
       {courseClass.content ? (
         <RichText document={courseClass.content} />
       ) : (

@@ -8,10 +8,12 @@ import {
   type YouTubeTarget,
 } from '@/lib/video/player-port';
 import { clampSeek, timeAtPercent } from '@/lib/video/time';
+import { useProgressSamples, type PlaybackSample } from './use-progress-samples';
 
 /** YT.PlayerState values the player reacts to. */
 const ENDED = 0;
 const PLAYING = 1;
+const PAUSED = 2;
 const BUFFERING = 3;
 
 type Clock = { current: number; duration: number };
@@ -20,7 +22,13 @@ type Clock = { current: number; duration: number };
  * The YouTube player's state as the controls need it, read through a PlayerPort: playing,
  * time (polled every 10 ms while playing), speed and the last step seek for the indicator.
  */
-export function useYouTubePlayer({ onPlay }: { onPlay: () => void }) {
+export function useYouTubePlayer({
+  onPlay,
+  onSample,
+}: {
+  onPlay: () => void;
+  onSample?: (sample: PlaybackSample) => void;
+}) {
   const port = useRef<PlayerPort | null>(null);
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -29,6 +37,8 @@ export function useYouTubePlayer({ onPlay }: { onPlay: () => void }) {
   const [clock, setClock] = useState<Clock>({ current: 0, duration: Number.NaN });
   const [rate, setRate] = useState(1);
   const [jump, setJump] = useState<{ seconds: number; at: number } | null>(null);
+
+  const reportSample = useProgressSamples(port, { playing, started }, onSample);
 
   const read = useCallback(() => {
     const player = port.current;
@@ -70,9 +80,11 @@ export function useYouTubePlayer({ onPlay }: { onPlay: () => void }) {
         setStarted(true);
         onPlay();
       }
+      if (event.data === PAUSED) reportSample('pause');
+      if (event.data === ENDED) reportSample('end');
       read();
     },
-    [onPlay, read],
+    [onPlay, read, reportSample],
   );
 
   // Also receives the script loader's own error (the API unreachable), which has no `data`.
@@ -108,6 +120,15 @@ export function useYouTubePlayer({ onPlay }: { onPlay: () => void }) {
     else port.current?.play();
   }, [playing]);
 
+  /** Continues from a saved position: seek there, then play. */
+  const resumeAt = useCallback(
+    (seconds: number) => {
+      seekTo(seconds);
+      port.current?.play();
+    },
+    [seekTo],
+  );
+
   const changeRate = useCallback((next: number) => {
     port.current?.setPlaybackRate(next);
     setRate(next);
@@ -122,6 +143,6 @@ export function useYouTubePlayer({ onPlay }: { onPlay: () => void }) {
     rate,
     jump,
     events: { onReady, onStateChange, onError },
-    actions: { togglePlay, seekBy, seekToPercent, changeRate },
+    actions: { togglePlay, seekBy, seekToPercent, changeRate, resumeAt },
   };
 }

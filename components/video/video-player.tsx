@@ -8,22 +8,31 @@ import { SEEK_STEP_SECONDS } from '@/lib/video/constants';
 import type { PlayerAction } from '@/lib/video/keys';
 import { playerOptions, thumbnailUrl } from '@/lib/video/player-options';
 import { tapZone } from '@/lib/video/tap-zone';
-import { formatJump } from '@/lib/video/time';
+import { formatDuration, formatJump } from '@/lib/video/time';
 import { ControlsBar } from './controls-bar';
 import { useAutoHide } from './use-auto-hide';
 import { useFullscreen } from './use-fullscreen';
 import { useYouTubeApi } from './use-youtube-api';
 import { usePlayerKeys } from './use-player-keys';
+import type { PlaybackSample } from './use-progress-samples';
 import { useYouTubePlayer } from './use-youtube-player';
 
+export type VideoPlayerProps = {
+  videoId: string;
+  title: string;
+  /** A saved position to offer as 'Resume at m:ss' before playback starts. */
+  resumeAt?: number | null;
+  onSample?: (sample: PlaybackSample) => void;
+};
+
 /** A YouTube video with the academy's own controls, keys and tap zones. */
-export function VideoPlayer({ videoId, title }: { videoId: string; title: string }) {
+export function VideoPlayer({ videoId, title, resumeAt = null, onSample }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const apiReady = useYouTubeApi();
   const { hidden, wake } = useAutoHide();
-  const player = useYouTubePlayer({ onPlay: wake });
+  const player = useYouTubePlayer({ onPlay: wake, onSample });
   const fullscreen = useFullscreen(container);
-  const { togglePlay, seekBy, seekToPercent, changeRate } = player.actions;
+  const { togglePlay, seekBy, seekToPercent, changeRate, resumeAt: resume } = player.actions;
   const controlsVisible = !player.playing || !hidden;
 
   usePlayerKeys(player.ready, (action: PlayerAction) => {
@@ -93,6 +102,15 @@ export function VideoPlayer({ videoId, title }: { videoId: string; title: string
       >
         {player.jump ? formatJump(player.jump.seconds) : ''}
       </p>
+      {player.ready && !player.started && resumeAt !== null && (
+        <button
+          type="button"
+          onClick={() => resume(resumeAt)}
+          className="absolute top-4 left-4 z-20 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 shadow-lg hover:bg-brand-400"
+        >
+          Resume at {formatDuration(resumeAt)}
+        </button>
+      )}
       {player.ready && (
         <ControlsBar
           visible={controlsVisible}

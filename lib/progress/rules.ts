@@ -2,6 +2,8 @@ import type { Course, CourseClass } from '../content/types';
 
 /** YouTube sometimes stops a second early without 'ended', so 90 % watched counts as done. */
 export const COMPLETION_FRACTION = 0.9;
+/** How often a playing video's position is saved: 6 writes a minute of watching at most. */
+export const PROGRESS_SAVE_MS = 10_000;
 /** No video is longer than this; a claimed duration above it is refused. */
 export const MAX_DURATION_SECONDS = 24 * 60 * 60;
 

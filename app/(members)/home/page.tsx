@@ -47,8 +47,12 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
           </header>
           <div className="grid flex-1 gap-6 lg:grid-cols-12">
             <main className="lg:col-span-9">
-              {selection.courseClass ? (
-                <ClassView courseClass={selection.courseClass} />
+              {selection.course && selection.courseClass ? (
+                <ClassView
+                  course={selection.course}
+                  courseClass={selection.courseClass}
+                  progress={progress.get(selection.courseClass.id)}
+                />
               ) : selection.course ? (
                 <CourseDetail
                   course={selection.course}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useCallback, useRef } from 'react';
+import { useRouter } from 'next/navigation';
+import { VideoPlayer } from '@/components/video/video-player';
+import type { PlaybackSample } from '@/components/video/use-progress-samples';
+import { sendProgress } from '@/lib/progress/client';
+import { isWatchedToCompletion } from '@/lib/progress/rules';
+
+export type ClassVideoProps = {
+  courseId: string;
+  classId: string;
+  videoId: string;
+  title: string;
+  resumeAt: number | null;
+  completed: boolean;
+};
+
+/** The class's video, saving the member's place as they watch. */
+export function ClassVideo({
+  courseId,
+  classId,
+  videoId,
+  title,
+  resumeAt,
+  completed,
+}: ClassVideoProps) {
+  const router = useRouter();
+  const known = useRef(completed);
+
+  const onSample = useCallback(
+    (sample: PlaybackSample) => {
+      const update = { type: 'position' as const, courseId, classId, ...sample };
+      void sendProgress(update, { beacon: sample.reason === 'hide' }).then((saved) => {
+        // The class just became complete: refresh so the check and the counts show it.
+        if (saved && !known.current && isWatchedToCompletion(sample)) {
+          known.current = true;
+          router.refresh();
+        }
+      });
+    },
+    [courseId, classId, router],
+  );
+
+  return <VideoPlayer videoId={videoId} title={title} resumeAt={resumeAt} onSample={onSample} />;
+}
