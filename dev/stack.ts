@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { startAuthEmulator } from './auth-emulator';
 import { createContentfulServer } from './contentful';
 import { startFirestoreEmulator } from './firestore-emulator';
+import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
 import { readMembersFile, seedMembers, type SeedMember } from './seed';
+import { LOCAL_CONTACT_FORM } from '../lib/contact/form-fields';
 import { exposeEmulatorHosts } from '../lib/env';
 import { stackConfig } from './stack-config';
 
@@ -12,7 +14,7 @@ export const DEMO_MEMBERS = 'content/members.json';
 export type StackOptions = { content?: string; members?: string; workDir?: string };
 
 export type RunningStack = {
-  addresses: { auth: string; firestore: string; contentful: string };
+  addresses: { auth: string; firestore: string; contentful: string; forms?: string };
   members: SeedMember[];
   stop(): Promise<void>;
 };
@@ -50,9 +52,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     stops.push(auth.stop);
 
+    const forms = await startFormsFor(config.env.CONTACT_FORM_URL);
+    if (forms) stops.push(forms.close);
+
     await seedMembers(config.projectId, members);
     return {
-      addresses: { auth: auth.url, firestore: firestore.url, contentful: contentfulUrl },
+      addresses: {
+        auth: auth.url,
+        firestore: firestore.url,
+        contentful: contentfulUrl,
+        ...(forms ? { forms: forms.url } : {}),
+      },
       members,
       stop,
     };
@@ -60,6 +70,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await stop();
     throw error;
   }
+}
+
+/**
+ * The contact form's forms stand-in: where CONTACT_FORM_URL points when that is this
+ * machine; when it is unset, on a free port that is then exported as CONTACT_FORM_URL, so
+ * the app and the tests this process starts forward to it (and parallel runs never clash).
+ */
+async function startFormsFor(configured: string | undefined) {
+  if (configured) {
+    const address = localFormsAddress(configured);
+    return address && startFormsStandIn(address.host, address.port);
+  }
+  const forms = await startFormsStandIn('127.0.0.1', 0);
+  process.env.CONTACT_FORM_URL = `${forms.url}${LOCAL_CONTACT_FORM.path}`;
+  return forms;
 }
 
 /** Stops the stack once on Ctrl-C or SIGTERM, then exits. */
@@ -81,6 +106,7 @@ export function describeStack(stack: RunningStack): string {
     `  Firebase Auth emulator  ${stack.addresses.auth}`,
     `  Firestore emulator      ${stack.addresses.firestore}`,
     `  Contentful (CDA)        ${stack.addresses.contentful}`,
+    ...(stack.addresses.forms ? [`  Forms stand-in          ${stack.addresses.forms}`] : []),
     'Demo members:',
     ...stack.members.map(
       (m) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCAL_STACK } from './local-stack';
+import { LOCAL_CONTACT_FORM, parseFormFieldMap, type FormFieldMap } from './contact/form-fields';
 
 /**
  * The only reader of process.env. Locally (next dev, or LOCAL_STACK=true) every variable
@@ -32,6 +33,7 @@ const schema = z
     CONTACT_FORM_FIELDS: optionalString,
   })
   .superRefine((env, ctx) => {
+    checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
     if (env.FIREBASE_SERVICE_ACCOUNT) {
       try {
         JSON.parse(env.FIREBASE_SERVICE_ACCOUNT);
@@ -44,6 +46,37 @@ const schema = z
       }
     }
   });
+
+/** Forwarding to the external forms service needs both the URL and a complete field map. */
+function checkContactForm(
+  url: string | undefined,
+  fields: string | undefined,
+  ctx: z.RefinementCtx,
+) {
+  if (url && !fields) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTACT_FORM_FIELDS'],
+      message: 'is required with CONTACT_FORM_URL',
+    });
+  } else if (fields && !url) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTACT_FORM_URL'],
+      message: 'is required with CONTACT_FORM_FIELDS',
+    });
+  } else if (fields) {
+    try {
+      parseFormFieldMap(fields);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_FORM_FIELDS'],
+        message: error instanceof Error ? error.message : 'is malformed',
+      });
+    }
+  }
+}
 
 export type ServerEnv = z.output<typeof schema>;
 
@@ -62,8 +95,19 @@ function withLocalDefaults(source: Source): Source {
     CONTENTFUL_DELIVERY_TOKEN: LOCAL_STACK.contentfulDeliveryToken,
     CONTENTFUL_HOST: LOCAL_STACK.contentfulHost,
     REVALIDATE_SECRET: LOCAL_STACK.revalidateSecret,
+    ...localContactForm(source),
     ...definedOnly(source),
   };
+}
+
+/**
+ * Locally the forms stand-in's entry ids are the default, so pointing CONTACT_FORM_URL at
+ * it is enough (the stack runner does that); with no URL the form does not forward.
+ */
+function localContactForm(source: Source): Source {
+  return source.CONTACT_FORM_URL
+    ? { CONTACT_FORM_FIELDS: JSON.stringify(LOCAL_CONTACT_FORM.fields) }
+    : {};
 }
 
 function definedOnly(source: Source): Source {
@@ -119,6 +163,13 @@ export function exposeEmulatorHosts(env: ServerEnv): void {
   if (env.FIRESTORE_EMULATOR_HOST)
     process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
   process.env.METADATA_SERVER_DETECTION = 'none';
+}
+
+/** Where contact messages are forwarded, or null when no forms service is configured. */
+export function getContactForwarding(): { url: string; fields: FormFieldMap } | null {
+  const env = getServerEnv();
+  if (!env.CONTACT_FORM_URL || !env.CONTACT_FORM_FIELDS) return null;
+  return { url: env.CONTACT_FORM_URL, fields: parseFormFieldMap(env.CONTACT_FORM_FIELDS) };
 }
 
 /** The browser's Firebase settings: public by design (the web API key identifies, it does not authorise). */

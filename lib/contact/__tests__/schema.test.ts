@@ -1,0 +1,92 @@
+import { HONEYPOT_FIELD } from '../fields';
+import { isHoneypotFilled, parseContact } from '../schema';
+
+const valid = {
+  fullName: 'Nur Aisyah',
+  email: 'aisyah@example.com',
+  phone: '12-345 6789',
+  subject: 'Membership question',
+  message: 'Do the weekly sessions get recorded?',
+};
+
+describe('parseContact', () => {
+  it('accepts a complete message and trims every field', () => {
+    const result = parseContact({ ...valid, fullName: '  Nur Aisyah  ' });
+    expect(result).toEqual({ ok: true, data: valid });
+  });
+
+  it('names every missing field', () => {
+    const result = parseContact({ email: 'a@example.com' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors).sort()).toEqual([
+      'fullName',
+      'message',
+      'phone',
+      'subject',
+    ]);
+    expect(result.fieldErrors.fullName).toBe('Full Name is required');
+  });
+
+  it('treats blank text as missing', () => {
+    const result = parseContact({ ...valid, subject: '   ' });
+    expect(result).toEqual({ ok: false, fieldErrors: { subject: 'Subject is required' } });
+  });
+
+  it('checks the e-mail format', () => {
+    const result = parseContact({ ...valid, email: 'not-an-email' });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { email: 'Email must be a valid e-mail address' },
+    });
+  });
+
+  it.each(['12-3456789', '012 345 6789', '123456789'])('accepts the phone number %s', (phone) => {
+    expect(parseContact({ ...valid, phone }).ok).toBe(true);
+  });
+
+  it.each(['+60123456789', '12.345.678', 'call me', '(012) 3456'])(
+    'refuses the phone number %s',
+    (phone) => {
+      const result = parseContact({ ...valid, phone });
+      expect(result).toEqual({
+        ok: false,
+        fieldErrors: { phone: 'Phone Number may contain only digits, spaces and dashes' },
+      });
+    },
+  );
+
+  it('enforces the length limits at their edges', () => {
+    expect(parseContact({ ...valid, fullName: 'a'.repeat(100) }).ok).toBe(true);
+    expect(parseContact({ ...valid, subject: 's'.repeat(150) }).ok).toBe(true);
+    expect(parseContact({ ...valid, message: 'm'.repeat(5000) }).ok).toBe(true);
+    const result = parseContact({
+      ...valid,
+      fullName: 'a'.repeat(101),
+      subject: 's'.repeat(151),
+      message: 'm'.repeat(5001),
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(['fullName', 'message', 'subject']);
+  });
+
+  it('refuses non-object and non-string input', () => {
+    expect(parseContact(null).ok).toBe(false);
+    expect(parseContact({ ...valid, message: 42 }).ok).toBe(false);
+  });
+});
+
+describe('isHoneypotFilled', () => {
+  it('is false when the field is missing or empty', () => {
+    expect(isHoneypotFilled(valid)).toBe(false);
+    expect(isHoneypotFilled({ ...valid, [HONEYPOT_FIELD]: '' })).toBe(false);
+    expect(isHoneypotFilled({ ...valid, [HONEYPOT_FIELD]: '   ' })).toBe(false);
+    expect(isHoneypotFilled('text')).toBe(false);
+  });
+
+  it('is true for any value a bot typed in', () => {
+    expect(isHoneypotFilled({ ...valid, [HONEYPOT_FIELD]: 'https://spam.example' })).toBe(true);
+    expect(isHoneypotFilled({ ...valid, [HONEYPOT_FIELD]: 1 })).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import 'server-only';
+import { getContactForwarding } from '../env';
+import { log } from '../log';
+import { forwardMessage } from './forward';
+import { CONTACT_RATE_RULE } from './rate-limit';
+import type { ContactField } from './fields';
+import { isHoneypotFilled, parseContact } from './schema';
+import { consumeRate, recordForward, saveMessage } from './store';
+import type { ContactResult } from './submit-types';
+
+export type { ContactFailure, ContactResult } from './submit-types';
+
+/**
+ * The whole contact flow: honeypot, validation, rate limit, store, forward. The message
+ * is stored before forwarding so nothing is lost; a failed forward is marked for
+ * `npm run contact:retry` and is still a success for the sender.
+ */
+export async function submitContact(input: unknown, clientKey: string): Promise<ContactResult> {
+  if (isHoneypotFilled(input)) {
+    log('warn', 'contact: honeypot filled', { route: '/contact-us' });
+    return { ok: false, error: 'rejected' };
+  }
+  const parsed = parseContact(input);
+  if (!parsed.ok) {
+    const fields = Object.keys(parsed.fieldErrors) as ContactField[];
+    return { ok: false, error: 'invalid', fields, fieldErrors: parsed.fieldErrors };
+  }
+  const forwarding = getContactForwarding();
+  let id: string;
+  try {
+    if (!(await consumeRate(clientKey, CONTACT_RATE_RULE))) {
+      log('warn', 'contact: rate limited', { route: '/contact-us' });
+      return { ok: false, error: 'rate-limited' };
+    }
+    id = await saveMessage(parsed.data, forwarding ? 'retry' : 'off');
+  } catch (error) {
+    log('error', 'contact: could not store the message', { route: '/contact-us', error });
+    return { ok: false, error: 'unavailable' };
+  }
+  if (forwarding) await forwardAndRecord(id, parsed.data, forwarding);
+  return { ok: true, data: { id } };
+}
+
+async function forwardAndRecord(
+  id: string,
+  message: Parameters<typeof forwardMessage>[0],
+  forwarding: NonNullable<ReturnType<typeof getContactForwarding>>,
+) {
+  const outcome = await forwardMessage(message, forwarding);
+  if (!outcome.ok)
+    log('warn', 'contact: forwarding failed, marked for retry', { id, error: outcome.error });
+  try {
+    await recordForward(id, outcome);
+  } catch (error) {
+    // The message stays marked 'retry' from the start, so the retry script still finds it.
+    log('error', 'contact: could not record the forwarding outcome', { id, error });
+  }
+}
