@@ -2,24 +2,33 @@ import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
 import { GeistMono } from 'geist/font/mono';
 import { AppToaster } from '@/components/ui/app-toaster';
+import { getServerEnv } from '@/lib/env';
+import { organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-};
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(getServerEnv().SITE_URL),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    icons: { icon: site.logo.src },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#05070d',
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const jsonLd = serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL));
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-dvh font-sans">
         {children}
         <AppToaster />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       </body>
     </html>
   );
