@@ -1,22 +1,44 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { Benefits } from '@/components/marketing/benefits';
+import { Community } from '@/components/marketing/community';
+import { FloatingCta } from '@/components/marketing/floating-cta';
+import { Hero } from '@/components/marketing/hero';
+import { MemberTestimonial } from '@/components/marketing/member-testimonial';
+import { SiteFooter } from '@/components/marketing/site-footer';
+import { Timeline } from '@/components/marketing/timeline';
+import { TopBar } from '@/components/marketing/top-bar';
+import { WhyUs } from '@/components/marketing/why-us';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: `${site.name}: learn and enhance trading skills`,
+  absoluteTitle: true,
+  description: site.description,
+  path: '/',
+});
+
+const LINKS = [
+  { href: '#home', label: 'Home' },
+  { href: '#why', label: 'Why' },
+  { href: '#member_testimonial', label: 'Testimonial' },
+  { href: '/contact-us', label: 'Contact Us' },
+] as const;
 
 export default function LandingPage() {
   return (
-    <main
-      id="home"
-      className="flex min-h-dvh flex-col items-center justify-center gap-8 px-6 text-center"
-    >
-      <p className="text-sm uppercase tracking-[0.3em] text-brand-400">{site.name}</p>
-      <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-        LEARN AND ENHANCE TRADING SKILLS
-      </h1>
-      <Link
-        href="/home"
-        className="rounded-full bg-brand-500 px-8 py-3 font-semibold text-ink-950 hover:bg-brand-400"
-      >
-        Login
-      </Link>
-    </main>
+    <>
+      <TopBar links={LINKS} ctaLabel="Subscribe Now" ctaHref={site.paymentUrl} />
+      <main id="main">
+        <Hero />
+        <WhyUs />
+        <Benefits />
+        <Timeline />
+        <MemberTestimonial videos={site.testimonials.landingVideos} />
+        <Community />
+        <FloatingCta motion="spin" label="Subscribe Now" />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,0 +1,10 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { submitContact, type ContactResult } from '@/lib/contact/submit';
+import { clientKey } from '@/lib/contact/rate-limit';
+
+/** The contact form's server action; the page itself stays static, only this reads headers. */
+export async function sendContactMessage(input: unknown): Promise<ContactResult> {
+  return submitContact(input, clientKey(await headers()));
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { FloatingCta } from '@/components/marketing/floating-cta';
+import { Hero } from '@/components/marketing/hero';
+import { MemberTestimonial } from '@/components/marketing/member-testimonial';
+import { SiteFooter } from '@/components/marketing/site-footer';
+import { Timeline } from '@/components/marketing/timeline';
+import { TopBar } from '@/components/marketing/top-bar';
+import { WhyUs } from '@/components/marketing/why-us';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Join the community',
+  description: `Join ${site.name}: weekly coaching, a recorded class library and members who share their results.`,
+  path: '/marketing',
+});
+
+const LINKS = [
+  { href: '#home', label: 'Home' },
+  { href: '#why', label: 'Why' },
+  { href: '#member_testimonial', label: 'Testimonial' },
+] as const;
+
+/** The campaign variant: no benefit or community section, its own videos, a pulsing call to action. */
+export default function MarketingPage() {
+  return (
+    <>
+      <TopBar links={LINKS} ctaLabel="Join Us" ctaHref={site.paymentUrl} />
+      <main id="main">
+        <Hero />
+        <WhyUs />
+        <Timeline />
+        <MemberTestimonial videos={site.testimonials.marketingVideos} />
+        <FloatingCta motion="pulse" label="Join Us" />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

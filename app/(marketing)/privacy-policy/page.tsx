@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { LegalPage } from '@/components/marketing/legal-page';
+import { privacy } from '@/lib/legal/privacy';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Privacy Policy',
+  description: `How ${site.name} collects, uses and protects your personal data.`,
+  path: '/privacy-policy',
+});
+
+export default function PrivacyPolicyPage() {
+  return <LegalPage document={privacy} />;
+}

@@ -1,0 +1,42 @@
+import { formatAddress, site } from '@/lib/site';
+
+export function CompanyInfo() {
+  const { company } = site;
+  const rows = [
+    { label: 'Company', value: company.name },
+    { label: 'Registration No.', value: company.registration },
+    {
+      label: 'Contact Number',
+      value: company.phone,
+      href: `tel:${company.phone.replace(/[^\d+]/g, '')}`,
+    },
+    { label: 'Email', value: company.email, href: `mailto:${company.email}` },
+    { label: 'Address', value: formatAddress(company.address) },
+  ];
+  return (
+    <section
+      aria-labelledby="company-title"
+      className="rounded-2xl border border-white/10 bg-ink-900 p-6 sm:p-8"
+    >
+      <h2 id="company-title" className="text-2xl font-bold">
+        Company Information
+      </h2>
+      <dl className="mt-6 space-y-4">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-sm text-slate-400">{row.label}</dt>
+            <dd className="mt-0.5 text-slate-100">
+              {row.href ? (
+                <a href={row.href} className="rounded underline-offset-4 hover:underline">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

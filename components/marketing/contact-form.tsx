@@ -1,0 +1,87 @@
+'use client';
+
+import { useState, useTransition, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { failureToast, TOASTS } from '@/lib/contact/messages';
+import type { ContactResult } from '@/lib/contact/submit-types';
+import { FIELD_LABELS, HONEYPOT_FIELD, LIMITS, type FieldErrors } from '@/lib/contact/fields';
+import { ContactInput, type ContactInputProps } from './contact-input';
+import { primaryButton } from './styles';
+
+/** How each field renders; labels and limits come from lib/contact/fields. */
+const FIELDS: ReadonlyArray<Omit<ContactInputProps, 'label' | 'maxLength' | 'error'>> = [
+  { name: 'fullName', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'phone',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    prefix: '+60',
+    hint: 'e.g. 12-3456789',
+  },
+  { name: 'subject' },
+  { name: 'message', multiline: true },
+];
+
+type ContactFormProps = { action: (input: unknown) => Promise<ContactResult> };
+
+/** The 'Get in Touch' form: idle, sending, then success (fields cleared) or failure. */
+export function ContactForm({ action }: ContactFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, startTransition] = useTransition();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = Object.fromEntries(new FormData(form));
+    const toastId = toast.loading(TOASTS.sending);
+    startTransition(async () => {
+      try {
+        const result = await action(input);
+        if (result.ok) {
+          toast.success(TOASTS.sent, { id: toastId });
+          setErrors({});
+          form.reset();
+        } else {
+          toast.error(failureToast(result.error, result.fields), { id: toastId });
+          setErrors(result.fieldErrors ?? {});
+        }
+      } catch {
+        toast.error(TOASTS.failed, { id: toastId });
+      }
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+      {FIELDS.map((field) => (
+        <ContactInput
+          key={field.name}
+          {...field}
+          label={FIELD_LABELS[field.name]}
+          maxLength={LIMITS[field.name]}
+          error={errors[field.name]}
+        />
+      ))}
+      {/* Off-screen and out of the tab order: only bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+        <input
+          id={HONEYPOT_FIELD}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className={`${primaryButton} w-full py-3 disabled:opacity-60`}
+      >
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

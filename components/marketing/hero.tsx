@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+import { primaryButton } from './styles';
+
+/** The first screen: text only, so the largest paint is the headline and nothing waits on an image. */
+export function Hero() {
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className="relative scroll-mt-20 overflow-hidden bg-[radial-gradient(ellipse_at_top_left,rgba(16,185,129,0.25),transparent_60%)] px-6 pb-20 pt-36 text-center"
+    >
+      <p className="text-sm font-semibold uppercase tracking-[0.3em] text-brand-300">{site.name}</p>
+      <h1
+        id="home-title"
+        className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl"
+      >
+        {site.hero.headline}
+      </h1>
+      <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{site.hero.intro}</p>
+      <Link href="/home" className={`${primaryButton} mt-8 px-8 py-3 text-base`}>
+        Login
+      </Link>
+      <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4">
+        {site.stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col rounded-2xl border border-white/10 bg-ink-900/60 p-4"
+          >
+            <dt className="text-sm text-slate-300">{stat.label}</dt>
+            <dd className="order-first text-3xl font-extrabold text-brand-300 sm:text-4xl">
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

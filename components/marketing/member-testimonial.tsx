@@ -1,0 +1,20 @@
+import { site, type Video } from '@/lib/site';
+import { sectionClass, sectionTitle } from './styles';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+export function MemberTestimonial({ videos }: { videos: readonly Video[] }) {
+  return (
+    <section
+      id="member_testimonial"
+      aria-labelledby="member-testimonial-title"
+      className={sectionClass}
+    >
+      <h2 id="member-testimonial-title" className={sectionTitle}>
+        {site.testimonials.title}
+      </h2>
+      <div className="mt-10">
+        <TestimonialCarousel videos={videos} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import { site } from '@/lib/site';
+
+type PhoneMockupProps = { label: string; screens: string[] };
+
+/**
+ * A phone frame whose screen scrolls through screenshots. The scroller is focusable so
+ * keyboard users can scroll it; every image is lazy, so only the first ones load.
+ */
+export function PhoneMockup({ label, screens }: PhoneMockupProps) {
+  const { width, height } = site.community.screen;
+  return (
+    <figure className="mx-auto w-fit">
+      <div className="rounded-[2.5rem] border-4 border-ink-700 bg-ink-950 p-3 shadow-2xl">
+        <div
+          role="region"
+          aria-label={`${label}: ${screens.length} screenshots, scrollable`}
+          tabIndex={0}
+          className="overflow-y-auto rounded-[1.75rem] overscroll-contain"
+          style={{ width, height }}
+        >
+          {screens.map((src, index) => (
+            <Image
+              key={src}
+              src={src}
+              alt={`${label} screenshot ${index + 1} of ${screens.length}`}
+              width={width}
+              height={height}
+              sizes={`${width}px`}
+              className="block"
+            />
+          ))}
+        </div>
+      </div>
+      <figcaption className="mt-3 text-center text-sm text-slate-300">{label}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+import { ExternalLink } from './external-link';
+
+const IN_PAGE = [
+  { href: '/#home', label: 'Home' },
+  { href: '/#why', label: 'Why Us' },
+  { href: '/#benefit', label: 'Benefits' },
+  { href: '/#member_testimonial', label: 'Testimonial' },
+  { href: '/#timeline', label: 'Timeline' },
+  { href: '/#community', label: 'Community' },
+] as const;
+
+const link = 'rounded hover:text-brand-300';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-white/10 bg-ink-900 px-6 pb-28 pt-12 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-base font-bold text-slate-100">{site.name}</p>
+          <p className="mt-2">{site.description}</p>
+        </div>
+        <nav aria-label="Site">
+          <h2 className="font-semibold text-slate-100">Explore</h2>
+          <ul className="mt-3 space-y-2">
+            {IN_PAGE.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={link}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link href="/contact-us" className={link}>
+                Contact Us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="font-semibold text-slate-100">Legal</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <ExternalLink href="/privacy-policy" className={link}>
+                Privacy Policy
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href="/terms-and-conditions" className={link}>
+                Terms and Conditions
+              </ExternalLink>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Social">
+          <h2 className="font-semibold text-slate-100">Follow us</h2>
+          <ul className="mt-3 space-y-2">
+            {site.social.map((social) => (
+              <li key={social.href}>
+                <ExternalLink href={social.href} className={link}>
+                  {social.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-white/10 pt-6 text-xs">
+        © {site.company.name} ({site.company.registration}). Educational content only, not financial
+        advice.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,10 @@
+/** Shared class lists, so the call-to-action buttons look the same everywhere. */
+export const primaryButton =
+  'inline-flex items-center justify-center rounded-full bg-brand-500 px-5 py-2.5 text-sm font-semibold text-ink-950 transition-colors hover:bg-brand-400';
+
+export const secondaryButton =
+  'inline-flex items-center justify-center rounded-full border border-slate-500 px-5 py-2.5 text-sm font-semibold text-slate-100 transition-colors hover:border-brand-400 hover:text-brand-300';
+
+export const sectionClass = 'mx-auto w-full max-w-6xl scroll-mt-20 px-6 py-20';
+
+export const sectionTitle = 'text-3xl font-bold tracking-tight sm:text-4xl';

@@ -1,0 +1,104 @@
+'use client';
+
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { CAROUSEL, formatCounter, swiperBreakpoints } from '@/lib/marketing/carousel';
+import type { Video } from '@/lib/site';
+import { VideoFacade } from './video-facade';
+
+const control =
+  'grid size-11 place-items-center rounded-full border border-slate-500 text-slate-100 hover:border-brand-400 hover:text-brand-300';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Six video facades in an endless loop. Autoplay moves one slide every two seconds, stops
+ * for visitors who prefer reduced motion, and has a pause button (WCAG 2.2.2).
+ */
+export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+
+  const onInit = (instance: SwiperInstance) => {
+    setSwiper(instance);
+    if (prefersReducedMotion()) {
+      instance.params.speed = 0;
+      instance.autoplay.stop();
+      setPlaying(false);
+    }
+  };
+
+  const toggle = () => {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  };
+
+  return (
+    <div>
+      <Swiper
+        modules={[Autoplay]}
+        loop
+        speed={CAROUSEL.speedMs}
+        slidesPerGroup={CAROUSEL.slidesPerGroup}
+        slidesPerView={1}
+        breakpoints={swiperBreakpoints()}
+        autoplay={{
+          delay: CAROUSEL.autoplayDelayMs,
+          disableOnInteraction: false,
+          pauseOnMouseEnter: true,
+        }}
+        onSwiper={onInit}
+        onRealIndexChange={(instance) => setIndex(instance.realIndex)}
+        className="testimonial-swiper"
+      >
+        {videos.map((video, position) => (
+          <SwiperSlide
+            key={video.id}
+            className="px-2"
+            aria-label={`${position + 1} / ${videos.length}`}
+          >
+            <VideoFacade video={video} />
+            <p className="mt-3 text-sm text-slate-300">{video.title}</p>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          className={control}
+          aria-label="Previous video"
+          onClick={() => swiper?.slidePrev()}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+        <p
+          className="min-w-16 text-center font-mono text-lg"
+          aria-live={playing ? 'off' : 'polite'}
+          data-testid="carousel-counter"
+        >
+          {formatCounter(index, videos.length)}
+        </p>
+        <button
+          type="button"
+          className={control}
+          aria-label="Next video"
+          onClick={() => swiper?.slideNext()}
+        >
+          <span aria-hidden="true">→</span>
+        </button>
+        <button type="button" className={`${control} w-auto px-4 text-sm`} onClick={toggle}>
+          {playing ? 'Pause' : 'Play'}
+          <span className="sr-only"> slideshow</span>
+        </button>
+      </div>
+    </div>
+  );
+}

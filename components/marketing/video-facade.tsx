@@ -1,0 +1,49 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { videoPoster, type Video } from '@/lib/site';
+
+/**
+ * A poster and a play button; YouTube's player (and its scripts and cookies) loads only
+ * after a click, so the page itself never embeds an iframe.
+ */
+export function VideoFacade({ video }: { video: Video }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}?autoplay=1&rel=0`}
+        title={video.title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        className="aspect-video w-full rounded-xl"
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group relative block aspect-video w-full overflow-hidden rounded-xl"
+      aria-label={`Play video: ${video.title}`}
+    >
+      <Image
+        src={videoPoster(video)}
+        alt=""
+        width={640}
+        height={360}
+        sizes="(min-width: 1200px) 33vw, (min-width: 530px) 50vw, 100vw"
+        className="h-full w-full object-cover"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute left-1/2 top-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-ink-950/80 text-brand-300 ring-2 ring-brand-400 transition-transform group-hover:scale-110"
+      >
+        <svg viewBox="0 0 24 24" className="ml-1 size-8 fill-current">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import { CAROUSEL, formatCounter, slidesPerViewAt, swiperBreakpoints } from '../carousel';
+
+describe('carousel constants', () => {
+  it('matches the spec: 500 ms per slide, every 2000 ms, one slide a step', () => {
+    expect(CAROUSEL.speedMs).toBe(500);
+    expect(CAROUSEL.autoplayDelayMs).toBe(2000);
+    expect(CAROUSEL.slidesPerGroup).toBe(1);
+  });
+
+  it('shows 1 slide below 530 px, 2 below 1200 px and 3 from 1200 px', () => {
+    expect(slidesPerViewAt(400)).toBe(1);
+    expect(slidesPerViewAt(529)).toBe(1);
+    expect(slidesPerViewAt(530)).toBe(2);
+    expect(slidesPerViewAt(1199)).toBe(2);
+    expect(slidesPerViewAt(1200)).toBe(3);
+    expect(slidesPerViewAt(1920)).toBe(3);
+  });
+
+  it('hands swiper the same table', () => {
+    expect(swiperBreakpoints()).toEqual({
+      0: { slidesPerView: 1 },
+      530: { slidesPerView: 2 },
+      1200: { slidesPerView: 3 },
+    });
+  });
+});
+
+describe('formatCounter', () => {
+  it('counts from 1', () => {
+    expect(formatCounter(0, 6)).toBe('1 / 6');
+    expect(formatCounter(5, 6)).toBe('6 / 6');
+  });
+
+  it('wraps indexes outside the range, both ways', () => {
+    expect(formatCounter(6, 6)).toBe('1 / 6');
+    expect(formatCounter(-1, 6)).toBe('6 / 6');
+  });
+
+  it('copes with no slides', () => {
+    expect(formatCounter(0, 0)).toBe('0 / 0');
+  });
+});

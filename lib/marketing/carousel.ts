@@ -1,0 +1,33 @@
+/** The testimonial carousel's constants from the spec (§9). */
+export const CAROUSEL = {
+  speedMs: 500,
+  autoplayDelayMs: 2000,
+  slidesPerGroup: 1,
+  // Slides visible from a viewport width up: 1 below 530 px, 2 below 1200 px, else 3.
+  breakpoints: { 0: 1, 530: 2, 1200: 3 },
+} as const;
+
+/** Swiper's breakpoints option for the table above. */
+export function swiperBreakpoints(): Record<number, { slidesPerView: number }> {
+  return Object.fromEntries(
+    Object.entries(CAROUSEL.breakpoints).map(([width, slidesPerView]) => [
+      Number(width),
+      { slidesPerView },
+    ]),
+  );
+}
+
+export function slidesPerViewAt(viewportWidth: number): number {
+  let visible = 1;
+  for (const [width, count] of Object.entries(CAROUSEL.breakpoints)) {
+    if (viewportWidth >= Number(width)) visible = count;
+  }
+  return visible;
+}
+
+/** "3 / 6": the visitor's position, counted from 1. */
+export function formatCounter(index: number, total: number): string {
+  if (total <= 0) return '0 / 0';
+  const wrapped = ((index % total) + total) % total;
+  return `${wrapped + 1} / ${total}`;
+}
