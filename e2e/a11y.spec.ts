@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/marketing',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/no-such-page',
+];
+
+for (const path of PAGES) {
+  test(`axe finds no violation on ${path}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map((v) => ({
+      id: v.id,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+    expect(summary).toEqual([]);
+  });
+
+  test(`${path} has one h1, a main landmark and a working skip link`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveAttribute('id', 'main');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+  });
+}
+
+test('focus is visible on the landing page controls', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    return getComputedStyle(el).outlineStyle;
+  });
+  expect(outline).not.toBe('none');
+});
+
+test('animations stop when the visitor prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const ring = page.locator('a[data-motion="spin"] > span').first();
+  await expect(ring).toHaveCSS('animation-name', 'none');
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { LOCAL_STACK } from '../lib/local-stack';
+
+/** Firestore of the running stack (FIRESTORE_EMULATOR_HOST comes from the test runner). */
+export function firestore() {
+  const app =
+    getApps().find((a) => a.name === 'e2e') ??
+    initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID ?? LOCAL_STACK.projectId }, 'e2e');
+  return getFirestore(app);
+}
+
+export async function storedMessages(subject: string) {
+  const snapshot = await firestore()
+    .collection('contactMessages')
+    .where('subject', '==', subject)
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** Control of the forms stand-in the stack started (dev/forms-stand-in.ts). */
+export function formsControl(): string {
+  const url = process.env.CONTACT_FORM_URL;
+  if (!url) throw new Error('CONTACT_FORM_URL is not set: run the specs through the test runner');
+  return `${new URL(url).origin}/__control`;
+}
+
+/** Each test is its own client for the rate limit. */
+export async function asNewClient(page: Page) {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` });
+}
+
+export function uniqueMessage() {
+  return {
+    fullName: 'Aisyah Rahman',
+    email: 'aisyah@example.com',
+    phone: '12-3456789',
+    subject: `Membership question ${randomUUID()}`,
+    message: 'Are the weekly coaching sessions recorded for members who miss them?',
+  };
+}
+
+export async function fillContactForm(page: Page, message: ReturnType<typeof uniqueMessage>) {
+  await page.getByLabel('Full Name').fill(message.fullName);
+  await page.getByLabel('Email').fill(message.email);
+  await page.getByLabel('Phone Number').fill(message.phone);
+  await page.getByLabel('Subject').fill(message.subject);
+  await page.getByLabel('Message').fill(message.message);
+}
+
+export async function send(page: Page) {
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+export async function expectCleared(page: Page) {
+  for (const label of ['Full Name', 'Email', 'Phone Number', 'Subject', 'Message']) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+  }
+}

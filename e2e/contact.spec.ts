@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import {
+  asNewClient,
+  expectCleared,
+  fillContactForm,
+  formsControl,
+  send,
+  storedMessages,
+  uniqueMessage,
+} from './contact-support';
+import { expectNewTabLink, site } from './marketing-support';
+
+test.beforeEach(async ({ page }) => {
+  await asNewClient(page);
+  await page.goto('/contact-us');
+});
+
+test('shows the top bar, the form with the +60 prefix and hint, and the company panel', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Primary' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(nav.getByText(site.name)).toBeVisible();
+  await expectNewTabLink(nav.getByRole('link', { name: /Subscribe Now/ }), site.paymentUrl);
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  await expect(page.getByText('+60', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('e.g. 12-3456789');
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+  const company = page.getByRole('region', { name: 'Company Information' });
+  for (const value of [
+    site.company.name,
+    site.company.registration,
+    site.company.phone,
+    site.company.email,
+  ]) {
+    await expect(company.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(company).toContainText('Johor Bahru');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: /Privacy Policy/ }),
+  ).toBeVisible();
+});
+
+test('a valid message is stored, forwarded, acknowledged and cleared', async ({
+  page,
+  request,
+}) => {
+  const message = uniqueMessage();
+  await fillContactForm(page, message);
+  // Hold the server action's answer so the sending state can be seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/contact-us', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await send(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Sending...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await expectCleared(page);
+
+  const stored = await storedMessages(message.subject);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ ...message, forwardStatus: 'sent' });
+  expect(stored[0]?.createdAt?.toDate()).toBeInstanceOf(Date);
+  const submissions = (await (await request.get(`${formsControl()}/submissions`)).json()) as Array<{
+    fields: Record<string, string>;
+  }>;
+  expect(submissions.some((s) => s.fields['entry.1000004'] === message.subject)).toBe(true);
+});
+
+test('invalid input names the failing field and keeps what was typed', async ({ page }) => {
+  const message = { ...uniqueMessage(), phone: 'call me maybe' };
+  await fillContactForm(page, message);
+  await send(page);
+  await expect(page.getByText('Please check: Phone Number')).toBeVisible();
+  const phone = page.getByLabel('Phone Number');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('Phone Number may contain only digits, spaces and dashes'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue(message.subject);
+  expect(await storedMessages(message.subject)).toHaveLength(0);
+});
+
+test('the browser refuses an empty form before anything is sent', async ({ page }) => {
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posted = true;
+  });
+  await send(page);
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  expect(
+    await page.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true);
+  expect(posted).toBe(false);
+});
+
+test('the sixth message from one client within ten minutes fails like any failure', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (let i = 0; i < 5; i++) {
+    await fillContactForm(page, uniqueMessage());
+    await send(page);
+    await expectCleared(page);
+  }
+  const sixth = uniqueMessage();
+  await fillContactForm(page, sixth);
+  await send(page);
+  await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue(sixth.subject);
+  expect(await storedMessages(sixth.subject)).toHaveLength(0);
+});
+
+test('a filled honeypot is refused like any failure and nothing is stored', async ({ page }) => {
+  const message = uniqueMessage();
+  await fillContactForm(page, message);
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await send(page);
+  await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible();
+  expect(await storedMessages(message.subject)).toHaveLength(0);
+});

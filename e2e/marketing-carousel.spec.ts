@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site, stubExternal } from './marketing-support';
+
+const counter = (page: Page) => page.getByTestId('carousel-counter');
+const section = (page: Page) => page.locator('#member_testimonial');
+
+test.describe('testimonial carousel', () => {
+  test.beforeEach(async ({ context }) => {
+    await stubExternal(context);
+  });
+
+  test('counts 1 / 6 to 6 / 6 and wraps both ways (autoplay off for reduced motion)', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(counter(page)).toHaveText('1 / 6');
+    const next = section(page).getByRole('button', { name: 'Next video' });
+    for (let n = 2; n <= 6; n++) {
+      await next.click();
+      await expect(counter(page)).toHaveText(`${n} / 6`);
+    }
+    await next.click();
+    await expect(counter(page)).toHaveText('1 / 6');
+    await section(page).getByRole('button', { name: 'Previous video' }).click();
+    await expect(counter(page)).toHaveText('6 / 6');
+    await expect(section(page).getByRole('button', { name: /Play slideshow/ })).toBeVisible();
+  });
+
+  test('advances on its own when motion is allowed, and can be paused', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    await expect(counter(page)).not.toHaveText('1 / 6');
+    await section(page)
+      .getByRole('button', { name: /Pause slideshow/ })
+      .click();
+    await expect(section(page).getByRole('button', { name: /Play slideshow/ })).toBeVisible();
+  });
+
+  for (const [width, visible] of [
+    [1280, 3],
+    [1000, 2],
+    [400, 1],
+  ] as const) {
+    test(`shows ${visible} slide(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const swiper = section(page).locator('.swiper');
+      await expect(swiper).toHaveClass(/swiper-initialized/);
+      await expect
+        .poll(async () => {
+          const box = await swiper.boundingBox();
+          const slide = await swiper.locator('.swiper-slide').first().boundingBox();
+          return box && slide ? Math.round(box.width / slide.width) : 0;
+        })
+        .toBe(visible);
+    });
+  }
+
+  test('loads no video player until a poster is clicked', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const first = site.testimonials.landingVideos[0]!;
+    await page.getByRole('button', { name: `Play video: ${first.title}` }).click();
+    const player = section(page).locator('iframe');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute(
+      'src',
+      new RegExp(`youtube-nocookie\\.com/embed/${first.id}`),
+    );
+    await expect(player).toHaveAttribute('title', first.title);
+  });
+});

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { site } from './marketing-support';
+
+const base = process.env.SITE_URL ?? 'http://127.0.0.1:3100';
+const ROUTES = ['/', '/marketing', '/contact-us', '/privacy-policy', '/terms-and-conditions'];
+
+for (const path of ROUTES) {
+  test(`${path} has a title, description, canonical URL and social cards`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(new RegExp(site.name));
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(path, base).toString().replace(/\/$/, path === '/' ? '' : '/'),
+    );
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new URL(site.ogImage.src, base).toString(),
+    );
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+  });
+}
+
+test('the social card image is served', async ({ request }) => {
+  const response = await request.get(site.ogImage.src);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test('the organisation JSON-LD describes the company', async ({ page }) => {
+  await page.goto('/');
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? '{}') as Record<string, unknown>;
+  expect(data).toMatchObject({
+    '@type': 'Organization',
+    name: site.name,
+    legalName: site.company.name,
+  });
+});
+
+test('sitemap.xml lists every public page with absolute URLs', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of ROUTES) expect(xml).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
+  expect(xml).not.toContain('/home');
+});
+
+test('robots.txt keeps crawlers off the members area and points at the sitemap', async ({
+  request,
+}) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Disallow: /home');
+  expect(text).toContain('Disallow: /login');
+  expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', base).toString()}`);
+});
+
+test('every marketing and legal page is prerendered at build time', () => {
+  const dist = process.env.NEXT_DIST_DIR ?? '.next-test';
+  const manifest = JSON.parse(readFileSync(`${dist}/prerender-manifest.json`, 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
+  for (const path of ROUTES) expect(Object.keys(manifest.routes)).toContain(path);
+});

@@ -1,0 +1,21 @@
+import { expect, type BrowserContext, type Locator } from '@playwright/test';
+import { site } from '../lib/site';
+
+export { site };
+
+/** Answers external URLs locally, so a new tab opened by a link has somewhere to land offline. */
+export async function stubExternal(context: BrowserContext) {
+  await context.route(/^https:\/\/([a-z-]+\.)*example\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
+  await context.route(/youtube(-nocookie)?\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+  );
+}
+
+/** A link that opens `href` in a new tab without an opener. */
+export async function expectNewTabLink(link: Locator, href: string) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+}
