@@ -7,18 +7,21 @@ import { readMembersFile } from '../seed';
 import { runEnv } from '../test-env';
 import { percentile } from './percentile';
 import { sessionCookieFor } from './sign-in';
+import { progressWritesPerMinute } from './watch-cost';
 
 /**
  * `npm run bench:members`: N signed-in members load a class page concurrently against a
  * production build on the local stack. Prints throughput, latency percentiles, errors and
- * how many Contentful requests the page loads cost. Targets (2 cores): 0 errors,
- * p95 ≤ 100 ms at 50 members, ≤ 5 Contentful requests per 1000 page loads.
+ * how many Contentful requests the page loads cost, then what a minute of watching costs
+ * in progress writes. Targets (2 cores): 0 errors, p95 ≤ 100 ms at 50 members, ≤ 5
+ * Contentful requests per 1000 page loads, ≤ 6 Firestore writes per member-minute.
  */
 const { values } = parseArgs({
   options: {
     members: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
     'skip-build': { type: 'boolean', default: false },
+    'watch-seconds': { type: 'string', default: '60' },
   },
 });
 const MEMBERS = Number(values.members);
@@ -99,6 +102,15 @@ try {
   );
   console.log(
     `  Contentful requests   ${contentfulRequests} (${((contentfulRequests / Math.max(pageLoads, 1)) * 1000).toFixed(2)} per 1000 page loads)`,
+  );
+  const watch = await progressWritesPerMinute({
+    origin,
+    cookie: cookies[0]!,
+    classPath: PAGE,
+    seconds: Number(values['watch-seconds']),
+  });
+  console.log(
+    `  progress writes       ${watch.writes} in ${watch.minutes.toFixed(1)} min of watching (${watch.perMinute.toFixed(1)} per member-minute)`,
   );
 } finally {
   await stopApp();
