@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-test*/**',
+    '.next-bench/**',
     'content/**',
     'test-results/**',
     'playwright-report/**',

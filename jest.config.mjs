@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-test', '/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-test', '/.next-bench', '/e2e/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
 
