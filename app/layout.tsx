@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
-import { GeistMono } from 'geist/font/mono';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { getServerEnv } from '@/lib/env';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
@@ -24,7 +23,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const jsonLd = serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL));
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" className={GeistSans.variable}>
       <body className="min-h-dvh font-sans">
         {children}
         <AppToaster />

@@ -80,7 +80,7 @@ export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
           <span aria-hidden="true">←</span>
         </button>
         <p
-          className="min-w-16 text-center font-mono text-lg"
+          className="min-w-16 text-center text-lg tabular-nums"
           aria-live={playing ? 'off' : 'polite'}
           data-testid="carousel-counter"
         >
