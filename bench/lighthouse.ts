@@ -1,0 +1,146 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { run, startService, type Service } from '../dev/processes';
+import { formatRow, HEADER, medianRun, misses, scoresOf, TARGETS, type Scores } from './report';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the system
+ * Chromium on /, /marketing and /contact-us of a production build, and on a bare Next.js
+ * page built beside it, in one run. Prints each page's median run and the landing/bare
+ * LCP ratio. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the test runner.
+ */
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const suffix = offset ? `-${offset}` : '';
+const appPort = 3150 + offset;
+const barePort = 3151 + offset;
+const appOrigin = `http://127.0.0.1:${appPort}`;
+const bareOrigin = `http://127.0.0.1:${barePort}`;
+const next = 'node_modules/.bin/next';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Build folders named like the test runner's, so git, ESLint and Prettier already ignore them.
+const distDir = `.next-test-bench${suffix}`;
+const appEnv = { LOCAL_STACK: 'true', SITE_URL: appOrigin, NEXT_DIST_DIR: distDir };
+// Turbopack roots the bare app at the repository (the lockfile), where it also finds the
+// app's instrumentation.ts, which validates the environment: the local defaults satisfy it.
+const bareEnv = { LOCAL_STACK: 'true', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+// next build adds its type folders to these; the bench leaves them as it found them.
+const TSCONFIGS = ['tsconfig.json', 'bench/bare/tsconfig.json'];
+const savedTsconfigs = TSCONFIGS.map((path) => [path, readFileSync(path, 'utf8')] as const);
+
+const services: Service[] = [];
+const stopAll = async () => {
+  for (const service of services.reverse()) await service.stop();
+};
+
+/** --skip-build reuses the app's last bench build; the bare page is small and always rebuilt. */
+async function build() {
+  const builds = [
+    ...(values['skip-build'] ? [] : [[['build'], appEnv] as const]),
+    [['build', 'bench/bare'], bareEnv] as const,
+  ];
+  for (const [args, env] of builds) {
+    const code = await run(next, [...args], env);
+    if (code !== 0) throw new Error(`next ${args.join(' ')} failed with ${code}`);
+  }
+}
+
+async function audit(port: number, url: string): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return scoresOf(result.lhr as unknown as Parameters<typeof scoresOf>[0]);
+}
+
+function cleanUp() {
+  for (const [path, text] of savedTsconfigs) writeFileSync(path, text);
+  rmSync(`bench/bare/${distDir}`, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void stopAll()
+      .finally(cleanUp)
+      .finally(() => process.exit(130));
+  });
+}
+
+try {
+  await build();
+  services.push(
+    await startService(
+      next,
+      ['start', '-H', '127.0.0.1', '-p', String(appPort)],
+      `${appOrigin}/`,
+      appEnv,
+    ),
+    await startService(
+      next,
+      ['start', 'bench/bare', '-H', '127.0.0.1', '-p', String(barePort)],
+      `${bareOrigin}/`,
+      bareEnv,
+    ),
+  );
+  const pages = [
+    { label: 'bare', url: `${bareOrigin}/` },
+    { label: '/', url: `${appOrigin}/` },
+    { label: '/marketing', url: `${appOrigin}/marketing` },
+    { label: '/contact-us', url: `${appOrigin}/contact-us` },
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = new Map<string, Scores>();
+  try {
+    for (const page of pages) {
+      // Not counted: the first request fills next start's caches (optimised images, route code).
+      await audit(chrome.port, page.url);
+      const samples: Scores[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, page.url));
+      results.set(page.label, medianRun(samples));
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const bare = results.get('bare')!;
+  const landing = results.get('/')!;
+  const ratio = landing.lcpMs / bare.lcpMs;
+  console.log(`\nLighthouse ${runs} run(s) a page, median by LCP (mobile, simulated throttling)\n`);
+  console.log(HEADER);
+  for (const [label, scores] of results) console.log(formatRow(label, scores));
+  console.log(`\nLCP ratio landing / bare: ${ratio.toFixed(2)} (target ≤ ${TARGETS.lcpRatio})`);
+  const missed = [...results]
+    .filter(([label]) => label !== 'bare')
+    .flatMap(([label, scores]) =>
+      misses(scores, label === '/' ? ratio : undefined).map((m) => `${label}: ${m}`),
+    );
+  console.log(missed.length ? `Missed targets: ${missed.join('; ')}` : 'Every target met.');
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  cleanUp();
+}

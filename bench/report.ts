@@ -1,0 +1,59 @@
+/** Pure pieces of the Lighthouse bench: what one run is worth, the median run, the verdicts. */
+
+export type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+};
+
+type Lhr = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+};
+
+export function scoresOf(lhr: Lhr): Scores {
+  const category = (id: string) => lhr.categories[id]?.score ?? 0;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+  };
+}
+
+/** The run with the median LCP, as Lighthouse's own guidance suggests for noisy machines. */
+export function medianRun(runs: readonly Scores[]): Scores {
+  if (runs.length === 0) throw new Error('no Lighthouse runs');
+  const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+export const TARGETS = { performance: 0.95, other: 1, cls: 0.02, lcpRatio: 1.2 } as const;
+
+/** Which targets a page misses; the bare page is the yardstick, so it is only scored. */
+export function misses(scores: Scores, lcpRatio?: number): string[] {
+  const missed: string[] = [];
+  if (scores.performance < TARGETS.performance) missed.push(`performance ${scores.performance}`);
+  if (scores.accessibility < TARGETS.other) missed.push(`accessibility ${scores.accessibility}`);
+  if (scores.bestPractices < TARGETS.other) missed.push(`best practices ${scores.bestPractices}`);
+  if (scores.seo < TARGETS.other) missed.push(`SEO ${scores.seo}`);
+  if (scores.cls > TARGETS.cls) missed.push(`CLS ${scores.cls.toFixed(3)}`);
+  if (lcpRatio !== undefined && lcpRatio > TARGETS.lcpRatio)
+    missed.push(`LCP ratio ${lcpRatio.toFixed(2)}`);
+  return missed;
+}
+
+export function formatRow(label: string, s: Scores): string {
+  const pct = (n: number) => String(Math.round(n * 100)).padStart(5);
+  return `${label.padEnd(14)}${pct(s.performance)}${pct(s.accessibility)}${pct(s.bestPractices)}${pct(s.seo)}${String(Math.round(s.lcpMs)).padStart(8)}${s.cls.toFixed(3).padStart(8)}${String(Math.round(s.tbtMs)).padStart(7)}`;
+}
+
+export const HEADER = `${'page'.padEnd(14)}${['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(5)).join('')}${'LCP ms'.padStart(8)}${'CLS'.padStart(8)}${'TBT'.padStart(7)}`;
