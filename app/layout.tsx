@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { getServerEnv } from '@/lib/env';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
+import { geistSans } from './fonts';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -23,7 +23,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const jsonLd = serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL));
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en" className={geistSans.variable}>
       <body className="min-h-dvh font-sans">
         {children}
         <AppToaster />

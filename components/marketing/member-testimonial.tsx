@@ -1,6 +1,11 @@
 import { site, type Video } from '@/lib/site';
 import { sectionClass, sectionTitle } from './styles';
-import { TestimonialCarousel } from './testimonial-carousel';
+import dynamic from 'next/dynamic';
+
+// Below the fold: swiper's code loads after the first paint instead of with the page.
+const TestimonialCarousel = dynamic(() =>
+  import('./testimonial-carousel').then((m) => m.TestimonialCarousel),
+);
 
 export function MemberTestimonial({ videos }: { videos: readonly Video[] }) {
   return (
