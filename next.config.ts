@@ -2,16 +2,17 @@ import type { NextConfig } from 'next';
 import { getServerEnv } from './lib/env';
 import { securityHeaders } from './lib/security/headers';
 
-const env = getServerEnv();
-const localOrigins = (url: string | undefined) =>
-  env.LOCAL_STACK && url ? [new URL(url).origin] : [];
-
 const nextConfig: NextConfig = {
   // The test run builds into its own folder so it never clobbers a running demo's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // Read at build, not at import: tools such as `next typegen` load this file without the
+  // app's environment.
   async headers() {
+    const env = getServerEnv();
+    const localOrigins = (url: string | undefined) =>
+      env.LOCAL_STACK && url ? [new URL(url).origin] : [];
     const headers = securityHeaders({
       imageOrigins: localOrigins(env.CONTENTFUL_HOST),
       connectOrigins: localOrigins(
