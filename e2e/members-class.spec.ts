@@ -27,7 +27,7 @@ test('a non-YouTube link counts as no video', async ({ page }) => {
 test('rich text renders headings, lists, links and embedded images', async ({ page }) => {
   await page.goto('/home?course=course-candlesticks&class=class-candlesticks-2');
   const article = page.getByRole('main');
-  await expect(article.locator('h3, h4').first()).toBeVisible();
+  await expect(article.locator('h2, h3').first()).toBeVisible();
   await expect(article.locator('ul li').first()).toBeVisible();
   await expect(article.locator('ol li').first()).toBeVisible();
   await expect(article.locator('strong, b').first()).toBeVisible();

@@ -27,10 +27,10 @@ function EmbeddedAsset({ asset }: { asset: Asset }) {
 
 const options: Options = {
   renderNode: {
-    [BLOCKS.HEADING_1]: (_, children) => <h3 className="mt-6 text-2xl font-bold">{children}</h3>,
-    [BLOCKS.HEADING_2]: (_, children) => <h3 className="mt-6 text-xl font-bold">{children}</h3>,
-    [BLOCKS.HEADING_3]: (_, children) => <h4 className="mt-5 text-lg font-semibold">{children}</h4>,
-    [BLOCKS.HEADING_4]: (_, children) => <h5 className="mt-4 font-semibold">{children}</h5>,
+    [BLOCKS.HEADING_1]: (_, children) => <h2 className="mt-6 text-2xl font-bold">{children}</h2>,
+    [BLOCKS.HEADING_2]: (_, children) => <h2 className="mt-6 text-xl font-bold">{children}</h2>,
+    [BLOCKS.HEADING_3]: (_, children) => <h3 className="mt-5 text-lg font-semibold">{children}</h3>,
+    [BLOCKS.HEADING_4]: (_, children) => <h4 className="mt-4 font-semibold">{children}</h4>,
     [BLOCKS.PARAGRAPH]: (_, children) => (
       <p className="my-3 leading-relaxed text-slate-200">{children}</p>
     ),

@@ -60,9 +60,9 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 />
               ) : (
                 <div className="flex h-full min-h-80 flex-col items-center justify-center gap-6 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
-                  <p className="text-lg text-slate-300">
+                  <h1 className="text-lg text-slate-300 font-normal">
                     Please select a course from the list to get started.
-                  </p>
+                  </h1>
                   <ChooseNowButton />
                 </div>
               )}
