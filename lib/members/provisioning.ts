@@ -2,6 +2,8 @@ import 'server-only';
 import type { UserRecord } from 'firebase-admin/auth';
 import { adminAuth, adminDb } from '../firebase/admin';
 import { fetchCourses } from '../content/queries';
+import { courseIdsOf, userDocPath } from './course-ids';
+import { getEntitledCourseIds } from './entitlements';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
 
@@ -12,7 +14,7 @@ export class MemberError extends Error {
   }
 }
 
-const userDoc = (email: string) => adminDb().doc(`users/${email.toLowerCase()}`);
+const userDoc = (email: string) => adminDb().doc(userDocPath(email));
 
 async function findUser(email: string): Promise<UserRecord | null> {
   try {
@@ -41,9 +43,7 @@ async function updateCourseIds(
   const doc = userDoc(email);
   return adminDb().runTransaction(async (transaction) => {
     const courses: unknown = (await transaction.get(doc)).get('courses');
-    const before = Array.isArray(courses)
-      ? courses.filter((id): id is string => typeof id === 'string')
-      : null;
+    const before = Array.isArray(courses) ? courseIdsOf(courses) : null;
     const after = [...new Set(change(before ?? []))];
     const changed =
       before === null || after.length !== before.length || after.some((id, i) => id !== before[i]);
@@ -103,11 +103,6 @@ export async function setDisabled(email: string, disabled: boolean): Promise<voi
   if (disabled) await adminAuth().revokeRefreshTokens(user.uid);
 }
 
-export async function readCourseIds(email: string): Promise<string[]> {
-  const courses: unknown = (await userDoc(email).get()).get('courses');
-  return Array.isArray(courses) ? courses.filter((id): id is string => typeof id === 'string') : [];
-}
-
 export type MemberReport = {
   email: string;
   uid: string;
@@ -119,7 +114,7 @@ export type MemberReport = {
 
 export async function describeMember(email: string): Promise<MemberReport> {
   const user = await requireUser(email);
-  const ids = await readCourseIds(email);
+  const ids = await getEntitledCourseIds(email);
   const titles = new Map((await fetchCourses(ids)).map((course) => [course.id, course.title]));
   return {
     email: email.toLowerCase(),
