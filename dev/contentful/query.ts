@@ -177,9 +177,24 @@ export function listContentTypes(
   params: URLSearchParams,
   scope: RequestScope,
 ): CdaResult {
+  return listRendered(
+    store.contentTypes,
+    (contentType) => renderContentType(contentType, scope),
+    params,
+    scope,
+  );
+}
+
+/** A paged list of items that are filtered and ordered by their sys only. */
+function listRendered<T, B extends { sys: FilterTarget['sys'] }>(
+  items: readonly T[],
+  render: (item: T) => B,
+  params: URLSearchParams,
+  scope: RequestScope,
+): CdaResult {
   return guard(scope, () => {
-    const targets = store.contentTypes.map((contentType) => {
-      const body = renderContentType(contentType, scope);
+    const targets = items.map((item) => {
+      const body = render(item);
       return { target: { sys: body.sys, fields: {} }, body };
     });
     return { status: 200, body: pagedBody(targets, params) };
@@ -198,13 +213,7 @@ export function listLocales(
   params: URLSearchParams,
   scope: RequestScope,
 ): CdaResult {
-  return guard(scope, () => {
-    const targets = store.locales.map((locale) => {
-      const body = renderLocale(locale, store);
-      return { target: { sys: body.sys, fields: {} }, body };
-    });
-    return { status: 200, body: pagedBody(targets, params) };
-  });
+  return listRendered(store.locales, (locale) => renderLocale(locale, store), params, scope);
 }
 
 export function getSpace(store: ContentStore, name: string, scope: RequestScope): CdaResult {
