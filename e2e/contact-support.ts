@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { LOCAL_STACK } from '../lib/local-stack';
-
-/** Firestore of the running stack (FIRESTORE_EMULATOR_HOST comes from the test runner). */
-export function firestore() {
-  const app =
-    getApps().find((a) => a.name === 'e2e') ??
-    initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID ?? LOCAL_STACK.projectId }, 'e2e');
-  return getFirestore(app);
-}
+import { testFirestore as firestore } from './firestore';
 
 export async function storedMessages(subject: string) {
   const snapshot = await firestore()
