@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EMPTY_MEMBER, MEMBER, NO_RECORD_MEMBER, signIn } from './support';
+import { contentfulControl, EMPTY_MEMBER, MEMBER, NO_RECORD_MEMBER, signIn } from './support';
 
 test.describe('the course browser', () => {
   test.beforeEach(async ({ page }) => signIn(page, MEMBER));
@@ -89,8 +89,15 @@ test.describe('the course browser', () => {
     }
   });
 
-  test('the refresh button reloads the list', async ({ page }) => {
+  test('the refresh button reloads the list from Contentful', async ({ page, request }) => {
+    const requests = async () =>
+      ((await (await request.get(`${contentfulControl()}/stats`)).json()) as { requests: number })
+        .requests;
+    const before = await requests();
     await page.getByRole('button', { name: 'Refresh courses' }).click();
+    // The cached content was dropped, so the re-render had to ask Contentful again.
+    await expect.poll(requests).toBeGreaterThan(before);
+    await expect(page.getByRole('button', { name: 'Refresh courses' })).toBeEnabled();
     await expect(page.getByRole('link', { name: 'How Markets Move' })).toBeVisible();
   });
 
