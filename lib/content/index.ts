@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { singleFlight } from '../single-flight';
 import { fetchCourses } from './queries';
 import type { Course } from './types';
 
@@ -9,8 +10,13 @@ export { groupByCategory } from './sorting';
 /** Everything read from Contentful carries this tag; the publish webhook revalidates it. */
 export const CONTENT_TAG = 'contentful';
 
-/** At most one Contentful round trip per id set a minute, however many members ask. */
-const cachedCourses = unstable_cache(fetchCourses, ['courses-by-ids'], {
+/**
+ * At most one Contentful round trip per id set a minute, however many members ask. When
+ * the entry goes stale, every request that sees it starts a revalidation; sharing the
+ * running fetch keeps that burst to one request.
+ */
+const fetchCoursesOnce = singleFlight(fetchCourses, (ids) => ids.join(','));
+const cachedCourses = unstable_cache(fetchCoursesOnce, ['courses-by-ids'], {
   revalidate: 60,
   tags: [CONTENT_TAG],
 });
