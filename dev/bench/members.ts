@@ -5,6 +5,8 @@ import { run, startService } from '../processes';
 import { DEMO_MEMBERS, startStack } from '../stack';
 import { readMembersFile } from '../seed';
 import { runEnv } from '../test-env';
+import { availableParallelism } from 'node:os';
+import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';
 import { percentile } from './percentile';
 import { sessionCookieFor } from './sign-in';
 import { progressWritesPerMinute } from './watch-cost';
@@ -79,6 +81,7 @@ try {
       },
     ],
   };
+  const cpuBefore = processTreeCpu();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, finished) =>
       error ? reject(error) : resolve(finished),
@@ -87,6 +90,7 @@ try {
       latencies.push(responseTime),
     );
   });
+  const cpu = cpuSpent(cpuBefore, processTreeCpu());
   const { requests: contentfulRequests } = (await (await fetch(`${control}/stats`)).json()) as {
     requests: number;
   };
@@ -103,6 +107,7 @@ try {
   console.log(
     `  Contentful requests   ${contentfulRequests} (${((contentfulRequests / Math.max(pageLoads, 1)) * 1000).toFixed(2)} per 1000 page loads)`,
   );
+  printCpuBudget(cpu, pageLoads);
   const watch = await progressWritesPerMinute({
     origin,
     cookie: cookies[0]!,
@@ -115,4 +120,35 @@ try {
 } finally {
   await stopApp();
   await stack.stop();
+}
+
+function roleOf(p: ProcessCpu): string {
+  if (p.pid === process.pid) return 'bench process (Firestore + Contentful stand-ins, load)';
+  if (p.command.includes('firebase')) return 'Auth emulator';
+  if (p.command.includes('next')) return 'app (next start)';
+  return 'other';
+}
+
+/**
+ * Where each page load's CPU went, and the latency floor that cost sets on this machine:
+ * the app is one of several processes sharing its cores.
+ */
+function printCpuBudget(cpu: ProcessCpu[], pageLoads: number) {
+  if (cpu.length === 0 || pageLoads === 0) return;
+  const byRole = new Map<string, number>();
+  for (const p of cpu) byRole.set(roleOf(p), (byRole.get(roleOf(p)) ?? 0) + p.cpuMs / pageLoads);
+  const cores = availableParallelism();
+  console.log(`  CPU per page load     (${cores} cores)`);
+  for (const [role, ms] of byRole) console.log(`    ${role.padEnd(56)} ${ms.toFixed(2)} ms`);
+  const all = [...byRole.values()].reduce((sum, ms) => sum + ms, 0);
+  const withoutApp = all - (byRole.get('app (next start)') ?? 0);
+  for (const [label, ms] of [
+    ['as measured', all],
+    ['if the app cost nothing', withoutApp],
+  ] as const) {
+    const floor = latencyFloor(ms, cores, MEMBERS);
+    console.log(
+      `  floor, ${label.padEnd(24)} ≤ ${floor.maxLoadsPerSecond.toFixed(0)} loads/s, so mean latency ≥ ${floor.meanLatencyMs.toFixed(0)} ms at ${MEMBERS} members`,
+    );
+  }
 }
