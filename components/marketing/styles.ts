@@ -5,6 +5,11 @@ export const primaryButton =
 export const secondaryButton =
   'inline-flex items-center justify-center rounded-full border border-slate-500 px-5 py-2.5 text-sm font-semibold text-slate-100 transition-colors hover:border-brand-400 hover:text-brand-300';
 
-export const sectionClass = 'mx-auto w-full max-w-6xl scroll-mt-20 px-6 py-20';
+/**
+ * Sections below the hero skip layout and paint until they near the viewport, so the first
+ * paint (the headline) does not wait on the whole page; 'auto' remembers each real height.
+ */
+export const sectionClass =
+  'mx-auto w-full max-w-6xl scroll-mt-20 px-6 py-20 [content-visibility:auto] [contain-intrinsic-size:auto_900px]';
 
 export const sectionTitle = 'text-3xl font-bold tracking-tight sm:text-4xl';
