@@ -4,6 +4,12 @@ import { site, stubExternal } from './marketing-support';
 const counter = (page: Page) => page.getByTestId('carousel-counter');
 const section = (page: Page) => page.locator('#member_testimonial');
 
+/** Opens the landing page and scrolls to the carousel, whose code loads as it nears view. */
+async function openCarousel(page: Page) {
+  await page.goto('/');
+  await section(page).scrollIntoViewIfNeeded();
+}
+
 test.describe('testimonial carousel', () => {
   test.beforeEach(async ({ context }) => {
     await stubExternal(context);
@@ -13,7 +19,7 @@ test.describe('testimonial carousel', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openCarousel(page);
     await expect(counter(page)).toHaveText('1 / 6');
     const next = section(page).getByRole('button', { name: 'Next video' });
     for (let n = 2; n <= 6; n++) {
@@ -29,7 +35,7 @@ test.describe('testimonial carousel', () => {
 
   test('advances on its own when motion is allowed, and can be paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto('/');
+    await openCarousel(page);
     await expect(counter(page)).not.toHaveText('1 / 6');
     await section(page)
       .getByRole('button', { name: /Pause slideshow/ })
@@ -45,7 +51,7 @@ test.describe('testimonial carousel', () => {
     test(`shows ${visible} slide(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/');
+      await openCarousel(page);
       const swiper = section(page).locator('.swiper');
       await expect(swiper).toHaveClass(/swiper-initialized/);
       await expect
@@ -58,9 +64,19 @@ test.describe('testimonial carousel', () => {
     });
   }
 
-  test('loads no video player until a poster is clicked', async ({ page }) => {
+  test('loads swiper only when the visitor nears the carousel', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await expect(section(page).getByText(site.testimonials.landingVideos[0]!.title)).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(section(page).locator('.swiper')).toHaveCount(0);
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).locator('.swiper')).toHaveClass(/swiper-initialized/);
+  });
+
+  test('loads no video player until a poster is clicked', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openCarousel(page);
     await expect(page.locator('iframe')).toHaveCount(0);
     const first = site.testimonials.landingVideos[0]!;
     await page.getByRole('button', { name: `Play video: ${first.title}` }).click();

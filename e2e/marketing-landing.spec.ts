@@ -161,9 +161,9 @@ test.describe('marketing variant', () => {
 
   test('plays its own six videos', async ({ page }) => {
     await page.goto('/marketing');
-    const buttons = page
-      .locator('#member_testimonial')
-      .getByRole('button', { name: /^Play video/ });
+    const section = page.locator('#member_testimonial');
+    await section.scrollIntoViewIfNeeded(); // the carousel loads as it nears view
+    const buttons = section.getByRole('button', { name: /^Play video/ });
     await expect(buttons).toHaveCount(6);
     for (const video of site.testimonials.marketingVideos) {
       await expect(page.getByRole('button', { name: `Play video: ${video.title}` })).toBeAttached();

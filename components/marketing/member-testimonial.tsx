@@ -1,11 +1,6 @@
 import { site, type Video } from '@/lib/site';
 import { sectionClass, sectionTitle } from './styles';
-import dynamic from 'next/dynamic';
-
-// Below the fold: swiper's code loads after the first paint instead of with the page.
-const TestimonialCarousel = dynamic(() =>
-  import('./testimonial-carousel').then((m) => m.TestimonialCarousel),
-);
+import { LazyTestimonialCarousel } from './lazy-testimonial-carousel';
 
 export function MemberTestimonial({ videos }: { videos: readonly Video[] }) {
   return (
@@ -18,7 +13,7 @@ export function MemberTestimonial({ videos }: { videos: readonly Video[] }) {
         {site.testimonials.title}
       </h2>
       <div className="mt-10">
-        <TestimonialCarousel videos={videos} />
+        <LazyTestimonialCarousel videos={videos} />
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
-import { videoPoster, type Video } from '@/lib/site';
+import type { Video } from '@/lib/site';
+import { VideoPoster } from './video-poster';
 
 /**
  * A poster and a play button; YouTube's player (and its scripts and cookies) loads only
@@ -28,14 +28,7 @@ export function VideoFacade({ video }: { video: Video }) {
       className="group relative block aspect-video w-full overflow-hidden rounded-xl"
       aria-label={`Play video: ${video.title}`}
     >
-      <Image
-        src={videoPoster(video)}
-        alt=""
-        width={640}
-        height={360}
-        sizes="(min-width: 1200px) 33vw, (min-width: 530px) 50vw, 100vw"
-        className="h-full w-full object-cover"
-      />
+      <VideoPoster video={video} className="h-full w-full object-cover" />
       <span
         aria-hidden="true"
         className="absolute left-1/2 top-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-ink-950/80 text-brand-300 ring-2 ring-brand-400 transition-transform group-hover:scale-110"
