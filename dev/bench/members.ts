@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { run, startService } from '../processes';
 import { DEMO_MEMBERS, startStack } from '../stack';
 import { readMembersFile } from '../seed';
 import { runEnv } from '../test-env';
-import { availableParallelism } from 'node:os';
 import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';
 import { percentile } from './percentile';
 import { sessionCookieFor } from './sign-in';
