@@ -15,6 +15,19 @@ test('Contentful failing still renders the page with an empty list', async ({ pa
     expect(response?.status()).toBe(200);
     await expect(page.getByText('No courses are available to you yet.')).toBeVisible();
     expect(await page.content()).not.toMatch(/at \w+ \(|ServerError/);
+    // The API routes say "unavailable" rather than "not yours" while content cannot load.
+    const origin = new URL(page.url()).origin;
+    const save = await page.request.post('/api/progress', {
+      headers: { origin },
+      data: {
+        type: 'complete',
+        courseId: 'course-candlesticks',
+        classId: 'class-candlesticks-1',
+        completed: true,
+      },
+    });
+    expect(save.status()).toBe(503);
+    expect((await page.request.get('/api/materials/material-candle-anatomy')).status()).toBe(502);
   } finally {
     await request.delete(`${contentfulControl()}/fault`);
     await request.post('/api/revalidate', {

@@ -6,28 +6,36 @@ import { getEntitledCourseIds } from './entitlements';
 
 const LOAD_TIMEOUT_MS = 10_000;
 
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(
-        () => reject(new Error(`${what} did not answer within ${LOAD_TIMEOUT_MS} ms`)),
-        LOAD_TIMEOUT_MS,
-      ).unref(),
-    ),
-  ]);
+async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${LOAD_TIMEOUT_MS} ms`)),
+      LOAD_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * The member's courses: entitlement from Firestore, content from Contentful. A failure of
- * either is logged and reads as an empty list, so the page still renders.
+ * The member's courses: entitlement from Firestore, content from Contentful. Throws when
+ * either fails, so a route can answer "unavailable" rather than "not yours".
  */
-export async function getMemberCourses(member: Member): Promise<Course[]> {
+export async function loadMemberCourses(member: Member): Promise<Course[]> {
+  const ids = await withTimeout(getEntitledCourseIds(member.email), 'Firestore');
+  return getCourses(ids);
+}
+
+/** For pages: a failure is logged and reads as an empty list, so the page still renders. */
+export async function getMemberCourses(member: Member, route: string): Promise<Course[]> {
   try {
-    const ids = await withTimeout(getEntitledCourseIds(member.email), 'Firestore');
-    return await getCourses(ids);
+    return await loadMemberCourses(member);
   } catch (error) {
-    log('error', 'could not load the member courses', { route: '/home', uid: member.uid, error });
+    log('error', 'could not load the member courses', { route, uid: member.uid, error });
     return [];
   }
 }

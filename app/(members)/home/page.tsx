@@ -24,7 +24,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const courseClass = typeof params.class === 'string' ? params.class : undefined;
   const member = await requireMember(homeHref({ course, class: courseClass }));
   const [courses, progress] = await Promise.all([
-    getMemberCourses(member),
+    getMemberCourses(member, '/home'),
     getMemberProgress(member),
   ]);
   const selection = resolveSelection(courses, params);

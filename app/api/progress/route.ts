@@ -2,14 +2,14 @@ import { NextResponse } from 'next/server';
 import { getCurrentMember } from '@/lib/auth/current-member';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { log } from '@/lib/log';
-import { getMemberCourses } from '@/lib/members/courses';
+import { loadMemberCourses } from '@/lib/members/courses';
 import { RateLimiter } from '@/lib/progress/rate-limit';
 import { MAX_PROGRESS_BODY_BYTES, progressRequest } from '@/lib/progress/request';
 import { clampPosition, isWatchedToCompletion } from '@/lib/progress/rules';
 import { savePosition, setCompleted } from '@/lib/progress/store';
 
 /** A position every 10 s is 6 a minute; pauses, ends and ticks get head-room above that. */
-const writes = new RateLimiter(15, 60_000);
+const writes = new RateLimiter({ limit: 15, windowMs: 60_000 });
 
 const answer = (status: number, error?: string) =>
   error ? NextResponse.json({ error }, { status }) : new NextResponse(null, { status });
@@ -33,12 +33,12 @@ export async function POST(request: Request) {
   const parsed = progressRequest.safeParse(body);
   if (!parsed.success) return answer(400, 'Invalid progress');
   const input = parsed.data;
-
-  const course = (await getMemberCourses(member)).find((c) => c.id === input.courseId);
-  if (!course?.classes.some((c) => c.id === input.classId)) return answer(403, 'Not your class');
+  // Before any read, so a runaway client costs no Firestore or Contentful work.
   if (!writes.allow(member.uid)) return answer(429, 'Too many progress updates');
 
   try {
+    const course = (await loadMemberCourses(member)).find((c) => c.id === input.courseId);
+    if (!course?.classes.some((c) => c.id === input.classId)) return answer(403, 'Not your class');
     if (input.type === 'complete') {
       await setCompleted(member.email, input);
     } else {

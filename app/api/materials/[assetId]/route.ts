@@ -1,8 +1,11 @@
 import { NextResponse } from 'next/server';
 import { getCurrentMember } from '@/lib/auth/current-member';
 import { log } from '@/lib/log';
-import { getMemberCourses } from '@/lib/members/courses';
+import { loadMemberCourses } from '@/lib/members/courses';
 import { contentDisposition, findMaterial } from '@/lib/members/materials';
+
+/** How long the file host may take to start answering; the transfer itself may take longer. */
+const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
  * Serves a class material as a download under its own file name. Only materials of the
@@ -12,24 +15,37 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
   const member = await getCurrentMember();
   if (!member) return NextResponse.json({ error: 'Not signed in' }, { status: 401 });
   const { assetId } = await params;
-  const material = findMaterial(await getMemberCourses(member), assetId);
-  if (!material) return NextResponse.json({ error: 'Not found' }, { status: 404 });
-  const upstream = await fetch(material.url, { signal: AbortSignal.timeout(30_000) }).catch(
-    (error: unknown) => {
-      log('error', 'material download failed', { route: '/api/materials', assetId, error });
-      return null;
-    },
-  );
-  if (!upstream?.ok || !upstream.body)
+  const unavailable = (what: string, error?: unknown) => {
+    log('error', what, { route: '/api/materials', uid: member.uid, assetId, error });
     return NextResponse.json({ error: 'Download unavailable' }, { status: 502 });
+  };
+  let courses;
+  try {
+    courses = await loadMemberCourses(member);
+  } catch (error) {
+    return unavailable('could not load the member courses', error);
+  }
+  const material = findMaterial(courses, assetId);
+  if (!material) return NextResponse.json({ error: 'Not found' }, { status: 404 });
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), UPSTREAM_TIMEOUT_MS);
+  const upstream = await fetch(material.url, { signal: controller.signal })
+    .catch((error: unknown) => error)
+    .finally(() => clearTimeout(timer));
+  if (!(upstream instanceof Response)) return unavailable('material download failed', upstream);
+  if (!upstream.ok || !upstream.body)
+    return unavailable(`material host answered ${upstream.status}`);
+  // fetch() decodes a compressed body, so the host's length only holds for an uncoded one.
+  const length = upstream.headers.get('content-encoding')
+    ? null
+    : upstream.headers.get('content-length');
   return new NextResponse(upstream.body, {
     headers: {
       'Content-Type': material.contentType,
       'Content-Disposition': contentDisposition(material.fileName),
       'Cache-Control': 'private, no-store',
-      ...(upstream.headers.get('content-length')
-        ? { 'Content-Length': upstream.headers.get('content-length')! }
-        : {}),
+      ...(length ? { 'Content-Length': length } : {}),
     },
   });
 }
