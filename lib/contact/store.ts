@@ -1,7 +1,7 @@
 import 'server-only';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase/admin';
-import { decideRate, type RateRule } from './rate-limit';
+import { decideRate, type RateRule } from '../sliding-window';
 import type { ContactMessage } from './schema';
 
 export const MESSAGES = 'contactMessages';

@@ -1,4 +1,5 @@
-import { clientKey, CONTACT_RATE_RULE, decideRate } from '../rate-limit';
+import { decideRate } from '../../sliding-window';
+import { clientKey, CONTACT_RATE_RULE } from '../rate-limit';
 
 const rule = { limit: 3, windowMs: 1000 };
 

@@ -3,7 +3,7 @@ import { RateLimiter } from '../rate-limit';
 describe('RateLimiter', () => {
   it('allows up to the limit within the window, per key, and again once it slides', () => {
     let now = 0;
-    const limiter = new RateLimiter(2, 1000, () => now);
+    const limiter = new RateLimiter({ limit: 2, windowMs: 1000 }, () => now);
     expect(limiter.allow('a')).toBe(true);
     expect(limiter.allow('a')).toBe(true);
     expect(limiter.allow('a')).toBe(false);
