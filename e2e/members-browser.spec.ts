@@ -130,11 +130,14 @@ test('the drawer at 390×844 opens from Menu and Choose Now', async ({ browser }
   await signIn(page, MEMBER);
   const sidebar = page.locator('#members-sidebar');
   await expect(sidebar).not.toBeInViewport();
+  // Closed, it is out of the tab order and the accessibility tree, not just off-screen.
+  await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Choose Now' }).click();
   await expect(sidebar).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
   await page.getByRole('link', { name: 'Forex Essentials' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forex Essentials' })).toBeVisible();
-  await expect(sidebar).not.toBeInViewport();
+  await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Classes' })).toBeInViewport();
   await context.close();

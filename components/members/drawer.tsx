@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 
 type DrawerState = { open: boolean; setOpen: (open: boolean) => void };
@@ -21,11 +21,16 @@ export function useDrawer() {
   return useContext(DrawerContext);
 }
 
-/** The sidebar: a column on large screens, a drawer from the right below them. */
+/**
+ * The sidebar: a column on large screens, a drawer from the right below them. A closed
+ * drawer is invisible as well as off-screen, so keyboards and screen readers skip it.
+ */
 export function Sidebar({ children }: { children: React.ReactNode }) {
   const { open, setOpen } = useDrawer();
+  const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
+    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -42,9 +47,10 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
       <aside
         id="members-sidebar"
         aria-label="Course navigation"
-        className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 transition-transform lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'translate-x-0' : 'translate-x-full'}`}
+        className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 transition-[transform,visibility] lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:visible lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'visible translate-x-0' : 'invisible translate-x-full'}`}
       >
         <button
+          ref={closeButton}
           type="button"
           onClick={() => setOpen(false)}
           className="mb-3 ml-auto block rounded px-2 py-1 text-sm text-slate-400 hover:text-white lg:hidden"
