@@ -6,7 +6,7 @@ import { failureToast, TOASTS } from '@/lib/contact/messages';
 import type { ContactResult } from '@/lib/contact/submit-types';
 import { FIELD_LABELS, HONEYPOT_FIELD, LIMITS, type FieldErrors } from '@/lib/contact/fields';
 import { ContactInput, type ContactInputProps } from './contact-input';
-import { primaryButton } from './styles';
+import { primaryButtonLook } from './styles';
 
 /** How each field renders; labels and limits come from lib/contact/fields. */
 const FIELDS: ReadonlyArray<Omit<ContactInputProps, 'label' | 'maxLength' | 'error'>> = [
@@ -78,7 +78,7 @@ export function ContactForm({ action }: ContactFormProps) {
       <button
         type="submit"
         disabled={pending}
-        className={`${primaryButton} w-full py-3 disabled:opacity-60`}
+        className={`${primaryButtonLook} w-full px-5 py-3 text-sm disabled:opacity-60`}
       >
         {pending ? 'Sending...' : 'Send Message'}
       </button>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
-import { primaryButton } from './styles';
+import { primaryButtonLook } from './styles';
 
 /** The first screen: text only, so the largest paint is the headline and nothing waits on an image. */
 export function Hero() {
@@ -18,7 +18,7 @@ export function Hero() {
         {site.hero.headline}
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{site.hero.intro}</p>
-      <Link href="/home" className={`${primaryButton} mt-8 px-8 py-3 text-base`}>
+      <Link href="/home" className={`${primaryButtonLook} mt-8 px-8 py-3 text-base`}>
         Login
       </Link>
       <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4">

@@ -1,9 +1,12 @@
-/** Shared class lists, so the call-to-action buttons look the same everywhere. */
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-full bg-brand-500 px-5 py-2.5 text-sm font-semibold text-ink-950 transition-colors hover:bg-brand-400';
+/**
+ * Shared class lists, so the call-to-action buttons look the same everywhere. The look
+ * carries no size: Tailwind orders utilities by its own rules, not the class string's, so
+ * a size added on top of another size may lose.
+ */
+export const primaryButtonLook =
+  'inline-flex items-center justify-center rounded-full bg-brand-500 font-semibold text-ink-950 transition-colors hover:bg-brand-400';
 
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-full border border-slate-500 px-5 py-2.5 text-sm font-semibold text-slate-100 transition-colors hover:border-brand-400 hover:text-brand-300';
+export const primaryButton = `${primaryButtonLook} px-5 py-2.5 text-sm`;
 
 /**
  * Sections below the hero skip layout and paint until they near the viewport, so the first
