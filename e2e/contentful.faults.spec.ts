@@ -1,7 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { contentfulControl, MEMBER, signIn } from './support';
 
-/** Runs after every other spec (see playwright.config.ts): the fault is global to the stack. */
+/**
+ * Runs after every other spec, one test at a time (see playwright.config.ts): a fault and
+ * the request counter are global to the stack, so nothing else may touch Contentful.
+ */
+test('the refresh button reloads the list from Contentful', async ({ page, request }) => {
+  await signIn(page, MEMBER);
+  const requests = async () =>
+    ((await (await request.get(`${contentfulControl()}/stats`)).json()) as { requests: number })
+      .requests;
+  const before = await requests();
+  await page.getByRole('button', { name: 'Refresh courses' }).click();
+  // The cached content was dropped, so the re-render had to ask Contentful again.
+  await expect.poll(requests).toBeGreaterThan(before);
+  await expect(page.getByRole('button', { name: 'Refresh courses' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'How Markets Move' })).toBeVisible();
+});
+
 test('Contentful failing still renders the page with an empty list', async ({ page, request }) => {
   test.setTimeout(90_000);
   await signIn(page, MEMBER);

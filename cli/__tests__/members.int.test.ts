@@ -29,6 +29,20 @@ const courses = async (email: string) =>
   (await adminDb().doc(`users/${email}`).get()).get('courses');
 const unique = (name: string) => `${name}-${Date.now()}@example.com`;
 
+/** A session cookie minted the way /api/session does, from a password sign-in. */
+async function sessionCookie(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken: string };
+  return adminAuth().createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 });
+}
+
 jest.setTimeout(60_000);
 
 describe('npm run members', () => {
@@ -88,12 +102,17 @@ describe('npm run members', () => {
     const email = unique('cli-disable');
     await members('add', email, '--password', 'Secret-123');
     const { uid } = await adminAuth().getUserByEmail(email);
+    const cookie = await sessionCookie(email, 'Secret-123');
+    // Revocation has one-second resolution: a session from the same second would survive.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await members('disable', email)).code).toBe(0);
-    const disabled = await adminAuth().getUser(uid);
-    expect(disabled.disabled).toBe(true);
-    expect(disabled.tokensValidAfterTime).toBeDefined();
+    expect((await adminAuth().getUser(uid)).disabled).toBe(true);
     expect((await members('enable', email)).code).toBe(0);
     expect((await adminAuth().getUser(uid)).disabled).toBe(false);
+    // Enabled again, yet the session from before the disable stays dead.
+    await expect(adminAuth().verifySessionCookie(cookie, true)).rejects.toMatchObject({
+      code: 'auth/session-cookie-revoked',
+    });
   });
 
   it('imports CSV and JSON files idempotently and reports failed rows without stopping', async () => {

@@ -17,14 +17,6 @@ export function swiperBreakpoints(): Record<number, { slidesPerView: number }> {
   );
 }
 
-export function slidesPerViewAt(viewportWidth: number): number {
-  let visible = 1;
-  for (const [width, count] of Object.entries(CAROUSEL.breakpoints)) {
-    if (viewportWidth >= Number(width)) visible = count;
-  }
-  return visible;
-}
-
 /** "3 / 6": the visitor's position, counted from 1. */
 export function formatCounter(index: number, total: number): string {
   if (total <= 0) return '0 / 0';

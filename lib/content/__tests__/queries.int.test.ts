@@ -30,7 +30,7 @@ describe('fetchCourses', () => {
     expect(await fetchCourses([])).toEqual([]);
   });
 
-  it('splits long id lists into several short requests', async () => {
+  it('finds a course among more ids than one request carries', async () => {
     const filler = Array.from({ length: IDS_PER_REQUEST + 5 }, (_, i) => `missing-${i}`);
     const courses = await fetchCourses([...filler, 'course-candlesticks']);
     expect(courses.map((c) => c.id)).toEqual(['course-candlesticks']);
