@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { COURSE_ID, parseImportFile } from '../lib/members/import-file';
+import { ENTRY_ID } from '../lib/content/entry-id';
+import { parseImportFile } from '../lib/members/import-file';
 import { importMembers } from '../lib/members/import-members';
 import {
   addMember,
@@ -47,7 +48,7 @@ function courseIds(values: string[]): string[] {
     .flatMap((v) => v.split(','))
     .map((id) => id.trim())
     .filter(Boolean);
-  const bad = ids.find((id) => !COURSE_ID.test(id));
+  const bad = ids.find((id) => !ENTRY_ID.test(id));
   if (bad) throw new UsageError(`'${bad}' is not a valid course id`);
   return [...new Set(ids)];
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { contentfulClient } from './client';
+import { ENTRY_ID } from './entry-id';
 import type { RawCourse } from './raw';
 import { reshapeCourse } from './reshape';
 import type { Course } from './types';
@@ -15,7 +16,7 @@ export function chunk<T>(items: T[], size: number): T[][] {
 
 /** Uncached: the courses with these ids, categories, classes and materials resolved. */
 export async function fetchCourses(ids: string[]): Promise<Course[]> {
-  const unique = [...new Set(ids)].filter((id) => /^[\w.-]{1,64}$/.test(id));
+  const unique = [...new Set(ids)].filter((id) => ENTRY_ID.test(id));
   const pages = await Promise.all(
     chunk(unique, IDS_PER_REQUEST).map((batch) =>
       contentfulClient().getEntries({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTRY_ID } from '../content/entry-id';
 
 export type ImportRow = { line: number; email: string; password?: string; courses: string[] };
 export type RowError = { line: number; reason: string };
@@ -10,8 +11,6 @@ const jsonMember = z.object({
   password: z.string().min(6).optional(),
   courses: z.array(z.string()).optional(),
 });
-
-export const COURSE_ID = /^[\w.-]{1,64}$/;
 
 function splitCourses(field: string): string[] {
   return field
@@ -28,7 +27,7 @@ function toRow(
 ): ImportRow | RowError {
   const parsed = email.safeParse(rawEmail.trim());
   if (!parsed.success) return { line, reason: `invalid e-mail '${rawEmail.trim()}'` };
-  const bad = courses.find((id) => !COURSE_ID.test(id));
+  const bad = courses.find((id) => !ENTRY_ID.test(id));
   if (bad) return { line, reason: `invalid course id '${bad}'` };
   return {
     line,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ENTRY_ID } from '../content/entry-id';
 import { MAX_DURATION_SECONDS } from './rules';
 
-const id = z.string().regex(/^[\w.-]{1,64}$/);
+const id = z.string().regex(ENTRY_ID);
 
 /** What the class view sends: a playback position, or the 'Mark as complete' tick. */
 export const progressRequest = z.discriminatedUnion('type', [

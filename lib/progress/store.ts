@@ -1,6 +1,7 @@
 import 'server-only';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase/admin';
+import { userDocPath } from '../members/course-ids';
 
 /**
  * Progress lives at users/{email}/progress/{classId}:
@@ -14,7 +15,7 @@ export type ClassProgress = {
 };
 
 const progressCollection = (email: string) =>
-  adminDb().collection(`users/${email.toLowerCase()}/progress`);
+  adminDb().collection(`${userDocPath(email)}/progress`);
 
 export async function readProgress(email: string): Promise<Map<string, ClassProgress>> {
   const snapshot = await progressCollection(email).get();
