@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_STACK } from './local-stack';
-import { LOCAL_CONTACT_FORM, parseFormFieldMap, type FormFieldMap } from './contact/form-fields';
+import type { Forwarding } from './contact/forward';
+import { LOCAL_CONTACT_FORM, parseFormFieldMap } from './contact/form-fields';
 
 /**
  * The only reader of process.env. Locally (next dev, or LOCAL_STACK=true) every variable
@@ -166,7 +167,7 @@ export function exposeEmulatorHosts(env: ServerEnv): void {
 }
 
 /** Where contact messages are forwarded, or null when no forms service is configured. */
-export function getContactForwarding(): { url: string; fields: FormFieldMap } | null {
+export function getContactForwarding(): Forwarding | null {
   const env = getServerEnv();
   if (!env.CONTACT_FORM_URL || !env.CONTACT_FORM_FIELDS) return null;
   return { url: env.CONTACT_FORM_URL, fields: parseFormFieldMap(env.CONTACT_FORM_FIELDS) };

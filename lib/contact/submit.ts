@@ -1,10 +1,10 @@
 import 'server-only';
 import { getContactForwarding } from '../env';
 import { log } from '../log';
-import { forwardMessage } from './forward';
+import { forwardMessage, type Forwarding } from './forward';
 import { CONTACT_RATE_RULE } from './rate-limit';
 import type { ContactField } from './fields';
-import { isHoneypotFilled, parseContact } from './schema';
+import { isHoneypotFilled, parseContact, type ContactMessage } from './schema';
 import { consumeRate, recordForward, saveMessage } from './store';
 import type { ContactResult } from './submit-types';
 
@@ -41,11 +41,7 @@ export async function submitContact(input: unknown, clientKey: string): Promise<
   return { ok: true, data: { id } };
 }
 
-async function forwardAndRecord(
-  id: string,
-  message: Parameters<typeof forwardMessage>[0],
-  forwarding: NonNullable<ReturnType<typeof getContactForwarding>>,
-) {
+async function forwardAndRecord(id: string, message: ContactMessage, forwarding: Forwarding) {
   const outcome = await forwardMessage(message, forwarding);
   if (!outcome.ok)
     log('warn', 'contact: forwarding failed, marked for retry', { id, error: outcome.error });
