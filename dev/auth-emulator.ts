@@ -50,6 +50,11 @@ export async function startAuthEmulator(options: {
       reject(new Error(`Auth emulator exited (${code}) before it was ready:\n${output.join('')}`)),
     ),
   );
-  await Promise.race([waitForHttp(url, 90_000), exited]);
+  try {
+    await Promise.race([waitForHttp(url, 90_000), exited]);
+  } catch (error) {
+    await stopProcess(child); // a slow start must not leave the emulator holding its ports
+    throw error;
+  }
   return { url, stop: () => stopProcess(child) };
 }

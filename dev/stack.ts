@@ -27,7 +27,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
-    for (const stopOne of stops.reverse()) await stopOne().catch(() => undefined);
+    for (const stopOne of [...stops].reverse()) await stopOne().catch(() => undefined);
   };
   try {
     const contentful = createContentfulServer({

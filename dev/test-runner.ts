@@ -25,7 +25,13 @@ const { values } = parseArgs({
     grep: { type: 'string' },
   },
 });
+const LAYERS = ['unit', 'integration', 'e2e'];
 const layers = new Set(values.layers.split(','));
+const unknown = [...layers].filter((layer) => !LAYERS.includes(layer));
+if (unknown.length > 0) {
+  console.error(`Unknown layer(s): ${unknown.join(', ')}; choose from ${LAYERS.join(', ')}`);
+  process.exit(2);
+}
 const OUT = TEST_OUTPUT_DIR;
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
