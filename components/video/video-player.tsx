@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useRef, type MouseEvent } from 'react';
+import { type MouseEvent, useMemo, useRef } from 'react';
 import YouTube from 'react-youtube';
 import { Spinner } from '@/components/members/spinner';
 import { SEEK_STEP_SECONDS } from '@/lib/video/constants';
@@ -28,6 +28,9 @@ export type VideoPlayerProps = {
 /** A YouTube video with the academy's own controls, keys and tap zones. */
 export function VideoPlayer({ videoId, title, resumeAt = null, onSample }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
+  // Stable between renders: the clock re-renders this 100 times a second while playing,
+  // and react-youtube deep-compares its options on every render.
+  const options = useMemo(() => playerOptions(videoId), [videoId]);
   const apiReady = useYouTubeApi();
   const { hidden, wake } = useAutoHide();
   const player = useYouTubePlayer({ onPlay: wake, onSample });
@@ -63,7 +66,7 @@ export function VideoPlayer({ videoId, title, resumeAt = null, onSample }: Video
         <YouTube
           videoId={videoId}
           title={title}
-          opts={playerOptions(videoId)}
+          opts={options}
           className="absolute inset-0 [&_iframe]:size-full"
           onReady={player.events.onReady}
           onStateChange={player.events.onStateChange}
