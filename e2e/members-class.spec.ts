@@ -34,6 +34,7 @@ test('rich text renders headings, lists, links and embedded images', async ({ pa
   const link = article.locator('a[target="_blank"]').first();
   await expect(link).toHaveAttribute('href', /^https:\/\//);
   await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
   await expect(article.locator('figure img')).toBeVisible();
 });
 

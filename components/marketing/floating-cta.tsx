@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ui/external-link';
 import { site } from '@/lib/site';
 
 type FloatingCtaProps = { motion: 'spin' | 'pulse'; label: string };
@@ -12,10 +13,8 @@ export function FloatingCta({ motion, label }: FloatingCtaProps) {
       ? 'border-2 border-dashed border-brand-300 motion-safe:animate-[spin_6s_linear_infinite]'
       : 'bg-brand-500/40 motion-safe:animate-ping';
   return (
-    <a
+    <ExternalLink
       href={site.paymentUrl}
-      target="_blank"
-      rel="noopener noreferrer"
       data-motion={motion}
       className="group fixed bottom-5 left-5 z-30 grid size-20 place-items-center rounded-full"
     >
@@ -23,7 +22,6 @@ export function FloatingCta({ motion, label }: FloatingCtaProps) {
       <span className="relative grid size-16 place-items-center rounded-full bg-brand-500 text-center text-xs font-bold leading-tight text-ink-950 shadow-lg group-hover:bg-brand-400">
         {label}
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 
 const IN_PAGE = [
   { href: '/#home', label: 'Home' },

@@ -1,5 +1,5 @@
 import { BrandLogo } from './brand-logo';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 import { primaryButton } from './styles';
 
 export type NavLink = { href: string; label: string };

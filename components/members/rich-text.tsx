@@ -1,6 +1,7 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { Asset } from '@/lib/content';
+import { ExternalLink } from '@/components/ui/external-link';
 import { safeHref } from '@/lib/content/safe-link';
 import { ContentfulImage } from './contentful-image';
 
@@ -51,14 +52,9 @@ const options: Options = {
       const href = safeHref(node.data.uri);
       if (!href) return <span>{children}</span>;
       return (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-brand-300 underline hover:text-brand-100"
-        >
+        <ExternalLink href={href} className="text-brand-300 underline hover:text-brand-100">
           {children}
-        </a>
+        </ExternalLink>
       );
     },
   },

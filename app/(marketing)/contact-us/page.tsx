@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CompanyInfo } from '@/components/marketing/company-info';
 import { ContactForm } from '@/components/marketing/contact-form';
-import { ExternalLink } from '@/components/marketing/external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { primaryButton } from '@/components/marketing/styles';
 import { pageMetadata } from '@/lib/seo/metadata';
