@@ -23,7 +23,9 @@ export function useDrawer() {
 
 /**
  * The sidebar: a column on large screens, a drawer from the right below them. A closed
- * drawer is invisible as well as off-screen, so keyboards and screen readers skip it.
+ * drawer is invisible as well as off-screen, so keyboards and screen readers skip it. It
+ * turns visible at once when opening (so it can take focus) and hidden only once it has
+ * slid out.
  */
 export function Sidebar({ children }: { children: React.ReactNode }) {
   const { open, setOpen } = useDrawer();
@@ -47,7 +49,7 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
       <aside
         id="members-sidebar"
         aria-label="Course navigation"
-        className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 transition-[transform,visibility] lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:visible lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'visible translate-x-0' : 'invisible translate-x-full'}`}
+        className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:visible lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
       >
         <button
           ref={closeButton}
