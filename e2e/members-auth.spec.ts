@@ -20,6 +20,26 @@ test('empty fields show a toast and send no request', async ({ page }) => {
   expect(signInCalls).toEqual([]);
 });
 
+test('toasts sit at the bottom right and at most 20 show at once', async ({ page }) => {
+  await page.goto('/login');
+  // 25 clicks in one go, well inside a toast's 4 s.
+  await page
+    .getByRole('button', { name: 'Login' })
+    .evaluate((button: HTMLElement) => Array.from({ length: 25 }, () => button.click()));
+  const toasts = page.getByText('Please fill up the form.');
+  await expect(toasts).toHaveCount(20);
+  const edges = await toasts.evaluateAll((nodes) => {
+    const rects = nodes.map((node) => node.getBoundingClientRect());
+    return {
+      right: Math.max(...rects.map((r) => r.right)),
+      bottom: Math.max(...rects.map((r) => r.bottom)),
+    };
+  });
+  const viewport = page.viewportSize()!;
+  expect(viewport.width - edges.right).toBeLessThan(60);
+  expect(viewport.height - edges.bottom).toBeLessThan(60);
+});
+
 test('a wrong password shows Login Failed and stays on /login', async ({ page }) => {
   await page.goto('/login');
   const errors: string[] = [];
@@ -50,6 +70,10 @@ test('a good login sets an HttpOnly session cookie and opens /home', async ({ pa
   await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === '__session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  // Five days by default (SESSION_DAYS), give or take the test's own minute.
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(4.99);
+  expect(days).toBeLessThanOrEqual(5);
 });
 
 test('the guard remembers the page and returns to it after login', async ({ page }) => {
