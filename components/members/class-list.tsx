@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Course } from '@/lib/content';
 import { homeHref } from '@/lib/content/selection';
+import { classTitle } from '@/lib/content/titles';
 
 export type ClassListProps = {
   course: Course;
@@ -37,7 +38,7 @@ export function ClassList({ course, selectedId, completedClassIds }: ClassListPr
                 aria-current={selected ? 'page' : undefined}
                 className={`block flex-1 rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
               >
-                {courseClass.title ?? 'Untitled Class'}
+                {classTitle(courseClass)}
               </Link>
               <span
                 role="img"

@@ -7,6 +7,7 @@ import { parseVideoId } from '@/lib/video/video-id';
 import { ClassVideo } from './class-video';
 import { MarkComplete } from './mark-complete';
 import { RichText } from './rich-text';
+import { classTitle } from '@/lib/content/titles';
 
 export type ClassViewProps = {
   course: Course;
@@ -16,7 +17,7 @@ export type ClassViewProps = {
 
 export function ClassView({ course, courseClass, progress }: ClassViewProps) {
   const videoId = parseVideoId(courseClass.videoLink);
-  const title = courseClass.title ?? 'Untitled Class';
+  const title = classTitle(courseClass);
   const completed = progress?.completed ?? false;
   const next = nextClass(course, courseClass.id);
   return (

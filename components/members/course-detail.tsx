@@ -2,6 +2,7 @@ import type { Course } from '@/lib/content';
 import type { CourseProgress } from '@/lib/progress/rules';
 import { ContentfulImage } from './contentful-image';
 import { ProgressBar } from './progress-bar';
+import { courseTitle } from '@/lib/content/titles';
 
 export function CourseDetail({ course, progress }: { course: Course; progress: CourseProgress }) {
   return (
@@ -20,7 +21,7 @@ export function CourseDetail({ course, progress }: { course: Course; progress: C
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-300">
         {course.category.name}
       </p>
-      <h1 className="text-3xl font-bold tracking-tight">{course.title ?? 'Untitled Course'}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{courseTitle(course)}</h1>
       <p className="leading-relaxed text-slate-300">
         {course.description ?? 'No description provided'}
       </p>

@@ -4,6 +4,7 @@ import { courseProgress } from '@/lib/progress/rules';
 import { homeHref } from '@/lib/content/selection';
 import { ProgressBar } from './progress-bar';
 import { RefreshButton } from './refresh-button';
+import { courseTitle } from '@/lib/content/titles';
 
 export type CourseListProps = {
   groups: CategoryGroup[];
@@ -38,7 +39,7 @@ export function CourseList({ groups, selectedId, completedClassIds }: CourseList
                     aria-current={selected ? 'page' : undefined}
                     className={`block rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
                   >
-                    {course.title ?? 'Untitled Course'}
+                    {courseTitle(course)}
                   </Link>
                   {course.classes.length > 0 && (
                     <div className="px-3 pt-1 pb-2">
