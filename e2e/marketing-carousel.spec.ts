@@ -87,5 +87,6 @@ test.describe('testimonial carousel', () => {
       new RegExp(`youtube-nocookie\\.com/embed/${first.id}`),
     );
     await expect(player).toHaveAttribute('title', first.title);
+    await expect(player).toBeFocused();
   });
 });

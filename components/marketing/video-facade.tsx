@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@/lib/site';
 import { VideoPoster } from './video-poster';
 
@@ -10,9 +10,15 @@ import { VideoPoster } from './video-poster';
  */
 export function VideoFacade({ video }: { video: Video }) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The clicked button is gone; keyboard focus follows the video instead of the page top.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   if (playing) {
     return (
       <iframe
+        ref={player}
         src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}?autoplay=1&rel=0`}
         title={video.title}
         allow="autoplay; encrypted-media; picture-in-picture"
