@@ -80,7 +80,10 @@ test('malformed material ids and home parameters get a safe answer, and the serv
     const response = await page.goto(`/home?${query}`);
     expect(response?.status(), query).toBe(200);
     await expect(
-      page.getByText('Please select a course from the list to get started.'),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Please select a course from the list to get started.',
+      }),
     ).toBeVisible();
   }
   expect((await page.request.get('/')).status()).toBe(200);

@@ -22,7 +22,10 @@ test.describe('the course browser', () => {
     ).toHaveText(['Support and Resistance', 'Reading Candlesticks', 'Untitled Course']);
     await expect(nav.getByRole('link', { name: 'Risk Management Rules' })).toHaveCount(0);
     await expect(
-      page.getByText('Please select a course from the list to get started.'),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Please select a course from the list to get started.',
+      }),
     ).toBeVisible();
   });
 
@@ -87,7 +90,10 @@ test.describe('the course browser', () => {
       );
       expect(response?.status()).toBe(200);
       await expect(
-        page.getByText('Please select a course from the list to get started.'),
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Please select a course from the list to get started.',
+        }),
       ).toBeVisible();
       const html = await page.content();
       expect(html).not.toContain('Risk Management Rules');
