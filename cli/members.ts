@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ENTRY_ID } from '../lib/content/entry-id';
+import { memberKey } from '../lib/members/course-ids';
 import { parseImportFile } from '../lib/members/import-file';
 import { importMembers } from '../lib/members/import-members';
+import { migrateMembers } from '../lib/members/migrate';
 import {
   addMember,
   describeMember,
@@ -28,6 +30,8 @@ const HELP: Record<string, string> = {
   enable: 'enable <email>                                   allow sign-in again',
   import:
     'import <file.csv|file.json>                      bulk add/grant; CSV header: email,courses',
+  migrate:
+    'migrate                                          once after upgrading: mark accounts, move progress',
 };
 
 class UsageError extends Error {}
@@ -40,7 +44,7 @@ function usage(command?: string): string {
 function email(value: string | undefined): string {
   const parsed = z.email().safeParse(value?.trim());
   if (!parsed.success) throw new UsageError(`'${value ?? ''}' is not a valid e-mail`);
-  return parsed.data.toLowerCase();
+  return memberKey(parsed.data);
 }
 
 function courseIds(values: string[]): string[] {
@@ -81,6 +85,10 @@ async function main(argv: string[]): Promise<void> {
     console.log(
       `${result.created ? 'created' : 'already existed, courses added'}: ${email(rest[0])} (${result.uid})`,
     );
+    if (result.adopted)
+      console.log(
+        'the account was not made by this app: its password was replaced and its sessions ended; the owner was sent the set-password e-mail',
+      );
     if (result.resetLink) console.log(`password reset link: ${result.resetLink}`);
   } else if (command === 'grant' || command === 'revoke') {
     const ids = courseIds(rest.slice(1));
@@ -102,6 +110,11 @@ async function main(argv: string[]): Promise<void> {
   } else if (command === 'disable' || command === 'enable') {
     await setDisabled(email(rest[0]), command === 'disable');
     console.log(`${command}d ${email(rest[0])}`);
+  } else if (command === 'migrate') {
+    const report = await migrateMembers();
+    console.log(
+      `records ${report.records}: accounts marked ${report.marked}, progress entries moved ${report.progressMoved}`,
+    );
   } else {
     const file = rest[0];
     if (!file) throw new UsageError(usage('import'));

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { MEMBER_CLAIM } from '../lib/auth/claims';
 
 const membersFile = z.object({
   members: z.array(
@@ -33,8 +34,11 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
     for (const member of members) {
       const email = member.email.toLowerCase();
       const existing = await auth.getUserByEmail(email).catch(() => null);
-      if (existing) await auth.updateUser(existing.uid, { password: member.password });
-      else await auth.createUser({ email, password: member.password, emailVerified: true });
+      const { uid } = existing
+        ? await auth.updateUser(existing.uid, { password: member.password })
+        : await auth.createUser({ email, password: member.password, emailVerified: true });
+      // Provisioned, as the CLI would: only such accounts can open a session.
+      await auth.setCustomUserClaims(uid, { [MEMBER_CLAIM]: true });
       if (member.courses) await db.doc(`users/${email}`).set({ courses: member.courses });
       else await db.doc(`users/${email}`).delete();
     }

@@ -26,4 +26,8 @@ const testRun = runEnv(Number(process.env.TEST_PORT_OFFSET ?? 0));
 
 export const TEST_APP_PORT = testRun.appPort;
 export const TEST_OUTPUT_DIR = testRun.outputDir;
-export const testEnv = testRun.env;
+export const testEnv = {
+  ...testRun.env,
+  // Short, so a spec can see a revocation made outside the app take effect.
+  SESSION_RECHECK_SECONDS: '2',
+};

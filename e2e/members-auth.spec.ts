@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { RESET_NOTICE } from '../lib/auth/messages';
+import { freshMember } from './members';
 import { MEMBER, signIn } from './support';
 
 test('empty fields show a toast and send no request', async ({ page }) => {
@@ -92,14 +93,16 @@ test('a foreign ?next= lands on /home', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/home$/);
 });
 
-test('logout ends the session everywhere', async ({ page, context }) => {
-  await signIn(page, MEMBER);
+test('the Logout button signs out and /home asks for a login again', async ({ page, context }) => {
+  // A member of its own: logging out ends every session of the member.
+  const member = await freshMember(['course-market-basics'], 'logout');
+  await signIn(page, member);
   const cookie = (await context.cookies()).find((c) => c.name === '__session')!;
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?next=%2Fhome/);
-  // The old cookie value was revoked, so replaying it is refused too.
+  // The old cookie value was ended, so replaying it is refused too.
   await context.addCookies([{ ...cookie }]);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?next=%2Fhome/);

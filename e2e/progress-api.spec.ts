@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { testFirestore } from './firestore';
+import { progressEntry } from './firestore';
 import { MEMBER, RISK_MEMBER, signIn } from './support';
 
-const progressDoc = (email: string, classId: string) =>
-  testFirestore().doc(`users/${email}/progress/${classId}`);
+const progressDoc = progressEntry;
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 test('a crafted write for a class of a foreign course is refused and stores nothing', async ({

@@ -1,4 +1,4 @@
-import { testFirestore } from './firestore';
+import { progressEntry } from './firestore';
 import {
   expect,
   PAUSED,
@@ -15,8 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 const COURSE = 'course-risk-management';
 const classPath = (classId: string) => `/home?course=${COURSE}&class=${classId}`;
-const progressDoc = (classId: string) =>
-  testFirestore().doc(`users/${RISK_MEMBER.email}/progress/${classId}`);
+const progressDoc = (classId: string) => progressEntry(RISK_MEMBER.email, classId);
 const checkFor = (page: import('@playwright/test').Page, title: string) =>
   page
     .getByRole('navigation', { name: 'Classes' })

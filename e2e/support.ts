@@ -22,3 +22,6 @@ export async function signIn(
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home/);
 }
+
+/** The test stack's Auth emulator, as the app reaches it. */
+export const authEmulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';

@@ -30,6 +30,7 @@ const schema = z
     CONTENTFUL_HOST: httpUrl,
     REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(14),
+    SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(300),
     CONTACT_FORM_URL: httpUrl.optional(),
     CONTACT_FORM_FIELDS: optionalString,
   })
@@ -124,6 +125,7 @@ export function parseEnv(source: Source): ServerEnv {
     CONTENTFUL_ENVIRONMENT: 'master',
     CONTENTFUL_HOST: 'https://cdn.contentful.com',
     SESSION_DAYS: '5',
+    SESSION_RECHECK_SECONDS: '60',
     ...base,
     LOCAL_STACK: local ? 'true' : 'false',
   });

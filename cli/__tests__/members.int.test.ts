@@ -115,6 +115,54 @@ describe('npm run members', () => {
     });
   });
 
+  it('disabling closes the sessions listed in the member record at once', async () => {
+    const email = unique('cli-disable-record');
+    await members('add', email, '--password', 'Secret-123');
+    await adminDb()
+      .doc(`users/${email}`)
+      .set({ sessions: { open: Date.now() + 60_000 } }, { merge: true });
+    expect((await members('disable', email)).code).toBe(0);
+    expect((await adminDb().doc(`users/${email}`).get()).get('sessions')).toEqual({});
+  });
+
+  it('marks the accounts it makes as provisioned', async () => {
+    const email = unique('cli-claim');
+    await members('add', email, '--password', 'Secret-123');
+    const user = await adminAuth().getUserByEmail(email);
+    expect(user.customClaims).toEqual({ member: true });
+  });
+
+  it('migrate marks old accounts and moves progress documents into the record, once', async () => {
+    const email = unique('cli-migrate');
+    const { uid } = await adminAuth().createUser({ email, password: 'Secret-123' });
+    const record = adminDb().doc(`users/${email}`);
+    await record.set({
+      courses: ['course-market-basics'],
+      progress: { 'class-b': { courseId: 'course-market-basics', position: 99 } },
+    });
+    await record
+      .collection('progress')
+      .doc('class-a')
+      .set({ courseId: 'course-market-basics', position: 12 });
+    // A newer entry already in the record wins over the old document.
+    await record
+      .collection('progress')
+      .doc('class-b')
+      .set({ courseId: 'course-market-basics', position: 1 });
+
+    const run = await members('migrate');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/accounts marked [1-9]/);
+    expect((await adminAuth().getUser(uid)).customClaims).toEqual({ member: true });
+    const progress = (await record.get()).get('progress');
+    expect(progress['class-a']).toMatchObject({ position: 12 });
+    expect(progress['class-b']).toMatchObject({ position: 99 });
+    // Run again, nothing changes: the moved entry is not overwritten by the old document.
+    await record.set({ progress: { 'class-a': { position: 30 } } }, { merge: true });
+    expect((await members('migrate')).code).toBe(0);
+    expect((await record.get()).get('progress')['class-a']).toMatchObject({ position: 30 });
+  });
+
   it('imports CSV and JSON files idempotently and reports failed rows without stopping', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'members-'));
     const a = unique('cli-import-a');

@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import type { Course, CourseClass } from '@/lib/content';
+import type { ClassBody, Course, CourseClass } from '@/lib/content';
 import { homeHref } from '@/lib/content/selection';
+import { materialHref } from '@/lib/members/access';
 import { nextClass, resumePosition } from '@/lib/progress/rules';
-import type { ClassProgress } from '@/lib/progress/store';
+import type { ClassProgress } from '@/lib/members/record';
 import { parseVideoId } from '@/lib/video/video-id';
 import { ClassVideo } from './class-video';
 import { MarkComplete } from './mark-complete';
@@ -12,10 +13,13 @@ import { classTitle } from '@/lib/content/titles';
 export type ClassViewProps = {
   course: Course;
   courseClass: CourseClass;
+  body: ClassBody;
+  /** Where links in the text may lead: the member's own courses, classes and materials. */
+  linkTargets: ReadonlyMap<string, string>;
   progress: ClassProgress | undefined;
 };
 
-export function ClassView({ course, courseClass, progress }: ClassViewProps) {
+export function ClassView({ course, courseClass, body, linkTargets, progress }: ClassViewProps) {
   const videoId = parseVideoId(courseClass.videoLink);
   const title = classTitle(courseClass);
   const completed = progress?.completed ?? false;
@@ -51,8 +55,8 @@ export function ClassView({ course, courseClass, progress }: ClassViewProps) {
           )}
         </div>
       </div>
-      {courseClass.content ? (
-        <RichText document={courseClass.content} />
+      {body ? (
+        <RichText document={body} linkTargets={linkTargets} />
       ) : (
         <p className="text-slate-400">No content available</p>
       )}
@@ -61,7 +65,7 @@ export function ClassView({ course, courseClass, progress }: ClassViewProps) {
           {courseClass.materials.map((material) => (
             <a
               key={material.id}
-              href={`/api/materials/${encodeURIComponent(material.id)}`}
+              href={materialHref(material.id)}
               download={material.fileName}
               className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
             >

@@ -1,7 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+
+export const LOGOUT_FAILED = 'Could not log out. Please try again.';
 
 export function LogoutButton() {
   const router = useRouter();
@@ -9,7 +12,16 @@ export function LogoutButton() {
 
   async function logout() {
     setBusy(true);
-    await fetch('/api/session', { method: 'DELETE' }).catch((error) => console.error(error));
+    const response = await fetch('/api/session', { method: 'DELETE' }).catch((error: unknown) => {
+      console.error(error);
+      return null;
+    });
+    if (!response?.ok) {
+      // Still signed in: say so rather than pretend, and let the member try again.
+      toast.error(LOGOUT_FAILED);
+      setBusy(false);
+      return;
+    }
     router.replace('/login');
     router.refresh();
   }

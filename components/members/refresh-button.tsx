@@ -2,7 +2,9 @@
 
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import toast from 'react-hot-toast';
 import { refreshCourses } from '@/app/(members)/home/actions';
+import { NOT_SIGNED_IN } from '@/lib/auth/messages';
 
 export function RefreshButton() {
   const router = useRouter();
@@ -15,8 +17,9 @@ export function RefreshButton() {
       onClick={() =>
         startTransition(async () => {
           const result = await refreshCourses();
-          if (!result.ok) router.replace('/login?next=%2Fhome');
-          else router.refresh();
+          if (result.ok) router.refresh();
+          else if (result.error === NOT_SIGNED_IN) router.replace('/login?next=%2Fhome');
+          else toast.error(result.error);
         })
       }
       className="rounded-lg border border-ink-700 px-2 py-1 text-sm hover:bg-ink-800 disabled:opacity-60"

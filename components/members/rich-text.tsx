@@ -1,5 +1,6 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
+import type { ReactNode } from 'react';
 import type { Asset } from '@/lib/content';
 import { ExternalLink } from '@/components/ui/external-link';
 import { safeHref } from '@/lib/content/safe-link';
@@ -26,7 +27,20 @@ function EmbeddedAsset({ asset }: { asset: Asset }) {
   return null;
 }
 
-const options: Options = {
+/** A link to an entry or asset: followed only to the member's own content, else plain words. */
+function InternalLink({ href, children }: { href: string | undefined; children: ReactNode }) {
+  if (!href) return <span>{children}</span>;
+  return (
+    <a href={href} className="text-brand-300 underline hover:text-brand-100">
+      {children}
+    </a>
+  );
+}
+
+const linkedId = (node: { data: { target?: { sys?: { id?: string } } } }) =>
+  node.data.target?.sys?.id ?? '';
+
+const optionsFor = (linkTargets: ReadonlyMap<string, string>): Options => ({
   renderNode: {
     [BLOCKS.HEADING_1]: (_, children) => <h2 className="mt-6 text-2xl font-bold">{children}</h2>,
     [BLOCKS.HEADING_2]: (_, children) => <h2 className="mt-6 text-xl font-bold">{children}</h2>,
@@ -57,9 +71,23 @@ const options: Options = {
         </ExternalLink>
       );
     },
+    [INLINES.ENTRY_HYPERLINK]: (node, children) => (
+      <InternalLink href={linkTargets.get(linkedId(node))}>{children}</InternalLink>
+    ),
+    [INLINES.ASSET_HYPERLINK]: (node, children) => (
+      <InternalLink href={linkTargets.get(linkedId(node))}>{children}</InternalLink>
+    ),
   },
-};
+});
 
-export function RichText({ document }: { document: Document }) {
-  return <div className="max-w-none">{documentToReactComponents(document, options)}</div>;
+export function RichText({
+  document,
+  linkTargets,
+}: {
+  document: Document;
+  linkTargets: ReadonlyMap<string, string>;
+}) {
+  return (
+    <div className="max-w-none">{documentToReactComponents(document, optionsFor(linkTargets))}</div>
+  );
 }

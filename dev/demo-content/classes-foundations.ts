@@ -26,7 +26,7 @@ export const FOUNDATION_CLASSES: ClassSpec[] = [
         'Cancel both orders and write one sentence on when you would use each type.',
       ],
       closing:
-        'For formal definitions, see the article on [order types](https://en.wikipedia.org/wiki/Order_%28exchange%29).',
+        'For formal definitions, see the article on [order types](https://en.wikipedia.org/wiki/Order_%28exchange%29). Then see why [context beats pattern names](entry:class-candlesticks-1).',
     },
   },
   {

@@ -27,7 +27,7 @@ export const RISK_CLASSES: ClassSpec[] = [
         'Position size: 50 / (40 x 1) = 1.25 mini lots, rounded down to 1.2.',
       ],
       closing:
-        'For a mathematical take on bet sizing, see the [Kelly criterion](https://en.wikipedia.org/wiki/Kelly_criterion) and why most traders use only a fraction of it.',
+        'For a mathematical take on bet sizing, see the [Kelly criterion](https://en.wikipedia.org/wiki/Kelly_criterion) and why most traders use only a fraction of it. How the orders themselves work is covered in [a lesson on order types](entry:class-market-basics-1).',
     },
   },
   {

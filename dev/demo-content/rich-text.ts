@@ -5,6 +5,7 @@ import {
   type AssetLinkBlock,
   type Block,
   type Document,
+  type EntryHyperlink,
   type Hyperlink,
   type Inline,
   type Text,
@@ -21,14 +22,20 @@ export function text(value: string, bold = false): Text {
   return { nodeType: 'text', value, marks: bold ? [{ type: MARKS.BOLD }] : [], data: {} };
 }
 
-function hyperlink(label: string, uri: string): Hyperlink {
+/** `https://…` links out; `entry:<id>` links to another entry of the space (a class). */
+function hyperlink(label: string, uri: string): Hyperlink | EntryHyperlink {
+  if (uri.startsWith('entry:')) {
+    const id = uri.slice('entry:'.length);
+    const target = { sys: { id, type: 'Link', linkType: 'Entry' } } as const;
+    return { nodeType: INLINES.ENTRY_HYPERLINK, data: { target }, content: [text(label)] };
+  }
   if (!uri.startsWith('https://')) throw new Error(`hyperlinks must use https: ${uri}`);
   return { nodeType: INLINES.HYPERLINK, data: { uri }, content: [text(label)] };
 }
 
 const INLINE_MARKUP = /\*\*(.+?)\*\*|\[([^\]]+)\]\((\S+?)\)/g;
 
-/** Parses **bold** and [label](https://…) into text and hyperlink nodes. */
+/** Parses **bold**, [label](https://…) and [label](entry:<id>) into text and hyperlink nodes. */
 export function inlines(markup: string): Array<Text | Inline> {
   const nodes: Array<Text | Inline> = [];
   let last = 0;
@@ -46,8 +53,7 @@ export function inlines(markup: string): Array<Text | Inline> {
   }
   const rest = markup.slice(last);
   const lastNode = nodes[nodes.length - 1];
-  if (rest || nodes.length === 0 || lastNode?.nodeType === INLINES.HYPERLINK)
-    nodes.push(text(rest));
+  if (rest || nodes.length === 0 || lastNode?.nodeType !== 'text') nodes.push(text(rest));
   return nodes;
 }
 
@@ -105,6 +111,7 @@ export const ENABLED_NODE_TYPES = [
   BLOCKS.QUOTE,
   BLOCKS.EMBEDDED_ASSET,
   INLINES.HYPERLINK,
+  INLINES.ENTRY_HYPERLINK,
 ];
 
 export const ENABLED_MARKS = [MARKS.BOLD, MARKS.ITALIC, MARKS.UNDERLINE];

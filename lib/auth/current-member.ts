@@ -1,20 +1,51 @@
 import 'server-only';
-import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { log } from '../log';
+import { memberKey } from '../members/course-ids';
+import { isSessionOpen, type MemberRecord } from '../members/record';
+import { readMemberRecord } from '../members/store';
 import { SESSION_COOKIE } from './cookie';
 import { loginPathFor } from './next-path';
-import { verifySessionCookie, type Member } from './session';
+import { sessionIdOf, type Member } from './session';
+import { verifyCookie } from './verified-cookies';
 
-/** The signed-in member of this request, verified once per request. */
-export const getCurrentMember = cache(async (): Promise<Member | null> => {
+/** A signed-in member and their record, read together: one Firestore read a request. */
+export type MemberSession = { member: Member; record: MemberRecord };
+
+/**
+ * The session a cookie opens, or null. Firebase vouches for the cookie (signature and
+ * expiry, checked locally once per cookie); the member's record says whether the session
+ * is still open (logout, disable and every revocation the app makes close it there). Any
+ * failure means "signed out".
+ */
+export async function sessionOf(cookie: string | undefined): Promise<MemberSession | null> {
+  if (!cookie) return null;
+  const id = sessionIdOf(cookie);
+  const verified = await verifyCookie(cookie, id);
+  if (!verified) return null;
+  let member: Member;
+  let record: MemberRecord;
+  try {
+    member = { uid: verified.uid, email: memberKey(verified.email) };
+    record = await readMemberRecord(member.email);
+  } catch (error) {
+    log('error', 'could not read the member record', { uid: verified.uid, error });
+    return null;
+  }
+  return isSessionOpen(record, id, Date.now()) ? { member, record } : null;
+}
+
+/** The session of this request, read once per request. */
+export const getCurrentSession = cache(async (): Promise<MemberSession | null> => {
   const jar = await cookies();
-  return verifySessionCookie(jar.get(SESSION_COOKIE)?.value);
+  return sessionOf(jar.get(SESSION_COOKIE)?.value);
 });
 
-/** For pages: the member, or a redirect to /login that remembers where they were going. */
-export async function requireMember(returnTo: string): Promise<Member> {
-  const member = await getCurrentMember();
-  if (!member) redirect(loginPathFor(returnTo));
-  return member;
+/** For pages: the session, or a redirect to /login that remembers where they were going. */
+export async function requireSession(returnTo: string): Promise<MemberSession> {
+  const session = await getCurrentSession();
+  if (!session) redirect(loginPathFor(returnTo));
+  return session;
 }

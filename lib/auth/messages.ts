@@ -1,3 +1,6 @@
 /** The same answer whether or not an account exists, so the form cannot be used to probe. */
 export const RESET_NOTICE =
   'If an account exists for that e-mail, a password reset link is on its way.';
+
+/** What a server action answers when the session is gone; the page then goes to /login. */
+export const NOT_SIGNED_IN = 'Not signed in';

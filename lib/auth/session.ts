@@ -1,6 +1,10 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { adminAuth } from '../firebase/admin';
 import { getServerEnv } from '../env';
+import { memberKey } from '../members/course-ids';
+import { recordSessionOpened, recordSessionsEnded } from '../members/store';
+import { isProvisioned } from './claims';
 import { NotSignedInError, StaleSignInError } from './errors';
 
 export type Member = { uid: string; email: string };
@@ -17,7 +21,20 @@ export function sessionMaxAgeSeconds(): number {
   return getServerEnv().SESSION_DAYS * 24 * 60 * 60;
 }
 
-/** Exchanges a Firebase ID token for a session cookie value. */
+/**
+ * A session's id in the member's record: a digest of the whole cookie, so only a cookie
+ * this server minted can match one, and the record never holds a usable credential.
+ */
+export function sessionIdOf(cookie: string): string {
+  return createHash('sha256').update(cookie).digest('base64url');
+}
+
+/**
+ * Exchanges a Firebase ID token for a session cookie value, and records the session as
+ * open in the member's record: from then on the record, not the sign-in time, says
+ * whether the session is alive, so a new sign-in right after a logout works and the old
+ * cookie does not, even within the same second.
+ */
 export async function createSessionCookie(idToken: string): Promise<string> {
   const auth = adminAuth();
   let decoded;
@@ -27,25 +44,22 @@ export async function createSessionCookie(idToken: string): Promise<string> {
     throw new NotSignedInError('Invalid ID token');
   }
   if (!isFreshSignIn(decoded.auth_time)) throw new StaleSignInError();
-  return auth.createSessionCookie(idToken, { expiresIn: sessionMaxAgeSeconds() * 1000 });
+  if (!decoded.email) throw new NotSignedInError('The account has no e-mail address');
+  if (!isProvisioned(decoded)) throw new NotSignedInError('The account has no membership');
+  const maxAgeMs = sessionMaxAgeSeconds() * 1000;
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: maxAgeMs });
+  await recordSessionOpened(memberKey(decoded.email), {
+    id: sessionIdOf(cookie),
+    expiresAt: Date.now() + maxAgeMs,
+  });
+  return cookie;
 }
 
 /**
- * Verifies the cookie against Firebase, revocation included. Any failure, whether forged,
- * expired, revoked or Auth unreachable, means "signed out".
+ * Ends every session of the member, on every device: the record first (that is what each
+ * request checks), then Firebase's refresh tokens (which also ends sign-ins elsewhere).
  */
-export async function verifySessionCookie(cookie: string | undefined): Promise<Member | null> {
-  if (!cookie) return null;
-  try {
-    const decoded = await adminAuth().verifySessionCookie(cookie, true);
-    if (!decoded.email) return null;
-    return { uid: decoded.uid, email: decoded.email.toLowerCase() };
-  } catch {
-    return null;
-  }
-}
-
-/** Ends every session of the member, on every device. */
-export async function revokeSessions(uid: string): Promise<void> {
-  await adminAuth().revokeRefreshTokens(uid);
+export async function endSessions(member: Member): Promise<void> {
+  await recordSessionsEnded(member.email);
+  await adminAuth().revokeRefreshTokens(member.uid);
 }

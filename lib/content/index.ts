@@ -1,27 +1,96 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { log } from '../log';
 import { singleFlight } from '../single-flight';
-import { fetchCourses } from './queries';
-import type { Course } from './types';
+import { fetchCatalog, fetchClassBody } from './queries';
+import type { Catalog, ClassBody } from './types';
 
-export type { Asset, Category, CategoryGroup, Course, CourseClass } from './types';
+export type {
+  Asset,
+  Catalog,
+  Category,
+  CategoryGroup,
+  ClassBody,
+  Course,
+  CourseClass,
+} from './types';
 export { groupByCategory } from './sorting';
+export { courseTitle, classTitle } from './titles';
+export { ENTRY_ID } from './entry-id';
+export { safeHref } from './safe-link';
+export { fetchCatalog } from './queries';
 
 /** Everything read from Contentful carries this tag; the publish webhook revalidates it. */
 export const CONTENT_TAG = 'contentful';
 
-/**
- * At most one Contentful round trip per id set a minute, however many members ask. When
- * the entry goes stale, every request that sees it starts a revalidation; sharing the
- * running fetch keeps that burst to one request.
- */
-const fetchCoursesOnce = singleFlight(fetchCourses, (ids) => ids.join(','));
-const cachedCourses = unstable_cache(fetchCoursesOnce, ['courses-by-ids'], {
-  revalidate: 60,
-  tags: [CONTENT_TAG],
-});
+/** How long cached content is served before the next request refreshes it. */
+export const CONTENT_REVALIDATE_SECONDS = 60;
 
-export async function getCourses(ids: string[]): Promise<Course[]> {
-  if (ids.length === 0) return [];
-  return cachedCourses([...new Set(ids)].sort());
+const EMPTY_CATALOG: Catalog = { courses: [], fetchedAt: 0 };
+
+/**
+ * One catalog for every member, whatever their access: Contentful traffic depends on the
+ * content, never on the members. When the entry goes stale, every request that sees it
+ * starts a revalidation; sharing the running fetch keeps that burst to one request.
+ */
+const cachedCatalog = unstable_cache(
+  singleFlight(fetchCatalog, () => 'catalog'),
+  ['catalog'],
+  { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
+);
+
+/** Each class's rich text on its own, so a page parses one body, not every course's. */
+const cachedClassBody = unstable_cache(
+  singleFlight(fetchClassBody, (classId) => classId),
+  ['class-body'],
+  { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
+);
+
+/**
+ * The last content this instance read, for when Contentful fails after the cache entry
+ * was dropped (the publish webhook expires it at once): members keep what they had.
+ */
+let lastCatalog: Catalog | null = null;
+const lastBodies = new Map<string, ClassBody>();
+
+/** The shared catalog; throws when Contentful fails and nothing was ever read. */
+export async function getCatalog(): Promise<Catalog> {
+  try {
+    lastCatalog = await cachedCatalog();
+    return lastCatalog;
+  } catch (error) {
+    if (!lastCatalog) throw error;
+    log('warn', 'serving the last good catalog', { error });
+    return lastCatalog;
+  }
+}
+
+/** For pages: a failure with nothing to fall back on is logged and reads as no courses. */
+export async function getCatalogOrEmpty(route: string): Promise<Catalog> {
+  try {
+    return await getCatalog();
+  } catch (error) {
+    log('error', 'could not load the course catalog', { route, error });
+    return EMPTY_CATALOG;
+  }
+}
+
+/**
+ * A class's rich text. Call it only for a class the member may open: the body is read
+ * after the access check, never for a list.
+ */
+export async function getClassBodyOrNull(classId: string, route: string): Promise<ClassBody> {
+  try {
+    const body = await cachedClassBody(classId);
+    lastBodies.set(classId, body);
+    return body;
+  } catch (error) {
+    const last = lastBodies.get(classId);
+    log(last === undefined ? 'error' : 'warn', 'could not load a class body', {
+      route,
+      classId,
+      error,
+    });
+    return last ?? null;
+  }
 }

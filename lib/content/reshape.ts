@@ -1,6 +1,13 @@
-import { BLOCKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
+import {
+  BLOCKS,
+  INLINES,
+  type Block,
+  type Document,
+  type Inline,
+  type Text,
+} from '@contentful/rich-text-types';
 import type { RawAsset, RawCategory, RawClass, RawCourse } from './raw';
-import type { Asset, Category, Course, CourseClass } from './types';
+import type { Asset, Category, ClassBody, Course, CourseClass } from './types';
 import { byOrder } from './sorting';
 
 export const UNCATEGORIZED: Category = { id: 'uncategorized', name: 'Uncategorized', order: 0 };
@@ -38,9 +45,22 @@ export function reshapeCategory(raw: RawCategory | { sys: { id: string } } | und
 
 type Node = Block | Inline | Text;
 
+const LINK_TYPES = {
+  [INLINES.ENTRY_HYPERLINK]: 'Entry',
+  [INLINES.ASSET_HYPERLINK]: 'Asset',
+} as const;
+
+/** A hyperlink to an entry or asset keeps only the target's id: never another class's fields. */
+function bareLink(node: Inline, linkType: 'Entry' | 'Asset'): Inline | null {
+  const id = (node.data.target as { sys?: { id?: unknown } } | undefined)?.sys?.id;
+  if (typeof id !== 'string') return null;
+  return { ...node, data: { target: { sys: { id, type: 'Link', linkType } } } };
+}
+
 /**
- * Keeps rich text as structure but swaps each embedded asset for its domain shape and
- * drops embedded entries, so no raw Contentful object travels further than this module.
+ * Keeps rich text as structure but swaps each embedded asset for its domain shape, reduces
+ * entry and asset hyperlinks to their target's id and drops embedded entries, so no raw
+ * Contentful object travels further than this module.
  */
 export function reshapeRichText(document: Document | undefined): Document | null {
   if (!document || document.nodeType !== BLOCKS.DOCUMENT || !Array.isArray(document.content)) return null;
@@ -50,6 +70,11 @@ export function reshapeRichText(document: Document | undefined): Document | null
       const asset = reshapeAsset(node.data.target as RawAsset);
       return asset ? { ...node, data: { target: asset } } : null;
     }
+    if (node.nodeType === INLINES.ENTRY_HYPERLINK || node.nodeType === INLINES.ASSET_HYPERLINK) {
+      const link = bareLink(node as Inline, LINK_TYPES[node.nodeType]);
+      // An unresolvable target still shows its words, as plain text.
+      return link ?? { nodeType: 'text', value: plainText(node), marks: [], data: {} };
+    }
     if (node.nodeType === BLOCKS.EMBEDDED_ENTRY || node.nodeType === 'embedded-entry-inline') return null;
     const content = (node.content as Node[]).map(mapNode).filter((child): child is Node => child !== null);
     return { ...node, content } as Node;
@@ -58,6 +83,12 @@ export function reshapeRichText(document: Document | undefined): Document | null
   return content.length > 0 ? ({ ...document, content } as Document) : null;
 }
 
+function plainText(node: Node): string {
+  if (node.nodeType === 'text') return node.value;
+  return (node.content as Node[]).map(plainText).join('');
+}
+
+/** A class as the catalog holds it: everything but its rich text (see reshapeClassBody). */
 export function reshapeClass(raw: RawClass): CourseClass {
   const fields = raw.fields ?? {};
   return {
@@ -65,7 +96,6 @@ export function reshapeClass(raw: RawClass): CourseClass {
     title: text(fields.title),
     order: integer(fields.order),
     videoLink: text(fields.videoLink),
-    content: reshapeRichText(fields.content),
     materials: (fields.classMaterials ?? [])
       .map((material) => reshapeAsset(material))
       .filter((asset): asset is Asset => asset !== null),
@@ -87,4 +117,8 @@ export function reshapeCourse(raw: RawCourse): Course {
     order: integer(fields.order),
     classes,
   };
+}
+
+export function reshapeClassBody(raw: RawClass | undefined): ClassBody {
+  return reshapeRichText(raw?.fields?.content);
 }

@@ -20,9 +20,11 @@ export type CourseClass = {
   title: string | null;
   order: number | null;
   videoLink: string | null;
-  content: Document | null;
   materials: Asset[];
 };
+
+/** A class's rich text, kept apart from the catalog and read only for a class a member may open. */
+export type ClassBody = Document | null;
 
 export type Course = {
   id: string;
@@ -35,3 +37,6 @@ export type Course = {
 };
 
 export type CategoryGroup = { category: Category; courses: Course[] };
+
+/** Every published course, without rich text: what every member's lists are filtered from. */
+export type Catalog = { courses: Course[]; fetchedAt: number };

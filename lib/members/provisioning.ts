@@ -1,9 +1,12 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
+import { isProvisioned, MEMBER_CLAIM } from '../auth/claims';
+import { sendSetPasswordEmail } from '../firebase/auth-email';
+import { fetchCatalog } from '../content/queries';
 import { adminAuth, adminDb } from '../firebase/admin';
-import { fetchCourses } from '../content/queries';
-import { courseIdsOf, userDocPath } from './course-ids';
-import { getEntitledCourseIds } from './entitlements';
+import { courseIdsOf, memberKey } from './course-ids';
+import { memberDoc, readMemberRecord, recordSessionsEnded } from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
 
@@ -14,11 +17,9 @@ export class MemberError extends Error {
   }
 }
 
-const userDoc = (email: string) => adminDb().doc(userDocPath(email));
-
 async function findUser(email: string): Promise<UserRecord | null> {
   try {
-    return await adminAuth().getUserByEmail(email.toLowerCase());
+    return await adminAuth().getUserByEmail(memberKey(email));
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;
@@ -27,7 +28,7 @@ async function findUser(email: string): Promise<UserRecord | null> {
 
 async function requireUser(email: string): Promise<UserRecord> {
   const user = await findUser(email);
-  if (!user) throw new MemberError(`No account for ${email.toLowerCase()}`);
+  if (!user) throw new MemberError(`No account for ${memberKey(email)}`);
   return user;
 }
 
@@ -40,7 +41,7 @@ async function updateCourseIds(
   email: string,
   change: (ids: string[]) => string[],
 ): Promise<boolean> {
-  const doc = userDoc(email);
+  const doc = memberDoc(email);
   return adminDb().runTransaction(async (transaction) => {
     const courses: unknown = (await transaction.get(doc)).get('courses');
     const before = Array.isArray(courses) ? courseIdsOf(courses) : null;
@@ -59,20 +60,44 @@ const removing = (ids: string[]) => (current: string[]) =>
 export type AddResult = {
   uid: string;
   created: boolean;
+  /** The address had an account the app did not make: its password was replaced. */
+  adopted: boolean;
   coursesChanged: boolean;
   resetLink: string | null;
 };
 
 /**
+ * Takes over an account that someone made for this address through Firebase's own
+ * sign-up: whoever made it must not keep a password into a member's access. The password
+ * is replaced, its sessions end, and the address's owner is sent the set-password e-mail.
+ */
+async function adoptAccount(user: UserRecord, password: string | undefined): Promise<void> {
+  await adminAuth().updateUser(user.uid, {
+    password: password ?? randomBytes(32).toString('base64url'),
+  });
+  await recordSessionsEnded(memberKey(user.email ?? ''));
+  await adminAuth().revokeRefreshTokens(user.uid);
+  await markProvisioned(user);
+  if (!password) await sendSetPasswordEmail(memberKey(user.email ?? ''));
+}
+
+async function markProvisioned(user: Pick<UserRecord, 'uid' | 'customClaims'>): Promise<void> {
+  await adminAuth().setCustomUserClaims(user.uid, { ...user.customClaims, [MEMBER_CLAIM]: true });
+}
+
+/**
  * Creates the account (with a password, or none plus a reset link) and the users/{email}
- * record. An existing account keeps its password and only gains the courses.
+ * record. An account the app made keeps its password and only gains the courses; one the
+ * app did not make is taken over first (see adoptAccount).
  */
 export async function addMember(
   email: string,
   options: { password?: string; courses?: string[] } = {},
 ): Promise<AddResult> {
-  const normalized = email.toLowerCase();
+  const normalized = memberKey(email);
   const existing = await findUser(normalized);
+  const adopted = existing !== null && !isProvisioned(existing.customClaims);
+  if (existing && adopted) await adoptAccount(existing, options.password);
   const user =
     existing ??
     (await adminAuth().createUser({
@@ -80,10 +105,11 @@ export async function addMember(
       emailVerified: false,
       ...(options.password ? { password: options.password } : {}),
     }));
+  if (!existing) await markProvisioned(user);
   const coursesChanged = await updateCourseIds(normalized, adding(options.courses ?? []));
   const resetLink =
     !existing && !options.password ? await adminAuth().generatePasswordResetLink(normalized) : null;
-  return { uid: user.uid, created: !existing, coursesChanged, resetLink };
+  return { uid: user.uid, created: !existing, adopted, coursesChanged, resetLink };
 }
 
 export async function grantCourses(email: string, courseIds: string[]): Promise<boolean> {
@@ -96,11 +122,14 @@ export async function revokeCourses(email: string, courseIds: string[]): Promise
   return updateCourseIds(email, removing(courseIds));
 }
 
-/** Disabling also revokes every session at once, so the member is signed out everywhere. */
+/** Disabling also ends every session at once, so the member is signed out everywhere. */
 export async function setDisabled(email: string, disabled: boolean): Promise<void> {
   const user = await requireUser(email);
   await adminAuth().updateUser(user.uid, { disabled });
-  if (disabled) await adminAuth().revokeRefreshTokens(user.uid);
+  if (disabled) {
+    await recordSessionsEnded(memberKey(email));
+    await adminAuth().revokeRefreshTokens(user.uid);
+  }
 }
 
 export type MemberReport = {
@@ -114,10 +143,10 @@ export type MemberReport = {
 
 export async function describeMember(email: string): Promise<MemberReport> {
   const user = await requireUser(email);
-  const ids = await getEntitledCourseIds(email);
-  const titles = new Map((await fetchCourses(ids)).map((course) => [course.id, course.title]));
+  const ids = (await readMemberRecord(email)).courseIds;
+  const titles = await courseTitlesById();
   return {
-    email: email.toLowerCase(),
+    email: memberKey(email),
     uid: user.uid,
     disabled: user.disabled,
     createdAt: user.metadata.creationTime,
@@ -129,6 +158,11 @@ export async function describeMember(email: string): Promise<MemberReport> {
 /** The ids among these that Contentful does not know (a warning, not an error: content may come later). */
 export async function unknownCourseIds(ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const known = new Set((await fetchCourses(ids)).map((course) => course.id));
+  const known = await courseTitlesById();
   return [...new Set(ids)].filter((id) => !known.has(id));
+}
+
+async function courseTitlesById(): Promise<Map<string, string | null>> {
+  const { courses } = await fetchCatalog();
+  return new Map(courses.map((course) => [course.id, course.title]));
 }

@@ -47,3 +47,9 @@ export function resumePosition(
   if (saved.duration > 0 && saved.position >= saved.duration - 1) return null;
   return Math.floor(saved.position);
 }
+
+export function completedClassIds(
+  progress: ReadonlyMap<string, { completed: boolean }>,
+): Set<string> {
+  return new Set([...progress].filter(([, p]) => p.completed).map(([classId]) => classId));
+}

@@ -1,35 +1,20 @@
 import 'server-only';
-import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb } from '../firebase/admin';
-import { userDocPath } from '../members/course-ids';
+import { Timestamp } from 'firebase-admin/firestore';
+import { memberDoc } from '../members/store';
+
+export type { ClassProgress } from '../members/record';
 
 /**
- * Progress lives at users/{email}/progress/{classId}:
- * { courseId, position, duration (seconds), completed, updatedAt }.
+ * Progress lives in the member's record, users/{email}.progress.{classId}:
+ * { courseId, position, duration (seconds), completed, updatedAt }, so the page that shows
+ * it reads it with the access and session state in one read.
  */
-export type ClassProgress = {
-  courseId: string;
-  position: number;
-  duration: number;
-  completed: boolean;
-};
-
-const progressCollection = (email: string) =>
-  adminDb().collection(`${userDocPath(email)}/progress`);
-
-export async function readProgress(email: string): Promise<Map<string, ClassProgress>> {
-  const snapshot = await progressCollection(email).get();
-  const progress = new Map<string, ClassProgress>();
-  for (const doc of snapshot.docs) {
-    const data = doc.data();
-    progress.set(doc.id, {
-      courseId: typeof data.courseId === 'string' ? data.courseId : '',
-      position: typeof data.position === 'number' ? data.position : 0,
-      duration: typeof data.duration === 'number' ? data.duration : 0,
-      completed: data.completed === true,
-    });
-  }
-  return progress;
+async function writeProgress(email: string, classId: string, fields: Record<string, unknown>) {
+  await memberDoc(email).set(
+    // The server's clock: the local Firestore stand-in cannot transform a nested field.
+    { progress: { [classId]: { ...fields, updatedAt: Timestamp.now() } } },
+    { merge: true },
+  );
 }
 
 /** Saves where the member is; `complete` only ever turns completion on, never off. */
@@ -43,30 +28,20 @@ export async function savePosition(
     complete: boolean;
   },
 ): Promise<void> {
-  await progressCollection(email)
-    .doc(entry.classId)
-    .set(
-      {
-        courseId: entry.courseId,
-        position: entry.position,
-        duration: entry.duration,
-        updatedAt: FieldValue.serverTimestamp(),
-        ...(entry.complete ? { completed: true } : {}),
-      },
-      { merge: true },
-    );
+  await writeProgress(email, entry.classId, {
+    courseId: entry.courseId,
+    position: entry.position,
+    duration: entry.duration,
+    ...(entry.complete ? { completed: true } : {}),
+  });
 }
 
 export async function setCompleted(
   email: string,
   entry: { courseId: string; classId: string; completed: boolean },
 ): Promise<void> {
-  await progressCollection(email).doc(entry.classId).set(
-    {
-      courseId: entry.courseId,
-      completed: entry.completed,
-      updatedAt: FieldValue.serverTimestamp(),
-    },
-    { merge: true },
-  );
+  await writeProgress(email, entry.classId, {
+    courseId: entry.courseId,
+    completed: entry.completed,
+  });
 }

@@ -1,14 +1,27 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { getCurrentMember } from '@/lib/auth/current-member';
-import { CONTENT_TAG } from '@/lib/content';
+import { getCurrentSession } from '@/lib/auth/current-member';
+import { NOT_SIGNED_IN } from '@/lib/auth/messages';
+import { CONTENT_TAG, getCatalog } from '@/lib/content';
+import { RateLimiter } from '@/lib/progress/rate-limit';
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: string };
 
-/** The course list's refresh button: drops the cached content so the next render reads Contentful. */
+/** However often anyone presses refresh, Contentful is asked at most once in this interval. */
+const REFRESH_INTERVAL_MS = 15_000;
+const refreshes = new RateLimiter({ limit: 5, windowMs: 60_000 });
+
+/**
+ * The course list's refresh button. The catalog is shared by every member, so a refresh
+ * drops it only when it is older than REFRESH_INTERVAL_MS; a newer one is simply re-read.
+ */
 export async function refreshCourses(): Promise<Result<null>> {
-  if (!(await getCurrentMember())) return { ok: false, error: 'Not signed in' };
-  updateTag(CONTENT_TAG);
+  const session = await getCurrentSession();
+  if (!session) return { ok: false, error: NOT_SIGNED_IN };
+  if (!refreshes.allow(session.member.uid))
+    return { ok: false, error: 'Too many refreshes; try again in a minute' };
+  const catalog = await getCatalog().catch(() => null);
+  if (!catalog || Date.now() - catalog.fetchedAt > REFRESH_INTERVAL_MS) updateTag(CONTENT_TAG);
   return { ok: true, data: null };
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { requireMember } from '@/lib/auth/current-member';
-import { groupByCategory } from '@/lib/content';
+import { requireSession } from '@/lib/auth/current-member';
+import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { homeHref, resolveSelection } from '@/lib/content/selection';
-import { getMemberCourses } from '@/lib/members/courses';
-import { completedClassIds, getMemberProgress } from '@/lib/progress/member-progress';
-import { courseProgress } from '@/lib/progress/rules';
+import { linkTargetsFor } from '@/lib/members/access';
+import { getMemberCoursesOrEmpty } from '@/lib/members/courses';
+import { completedClassIds, courseProgress } from '@/lib/progress/rules';
 import { site } from '@/lib/site';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';
@@ -22,12 +22,16 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const params = await searchParams;
   const course = typeof params.course === 'string' ? params.course : undefined;
   const courseClass = typeof params.class === 'string' ? params.class : undefined;
-  const member = await requireMember(homeHref({ course, class: courseClass }));
-  const [courses, progress] = await Promise.all([
-    getMemberCourses(member, '/home'),
-    getMemberProgress(member),
-  ]);
+  const session = await requireSession(homeHref({ course, class: courseClass }));
+  const { member, record } = session;
+  const courses = await getMemberCoursesOrEmpty(session, '/home');
+  // Resolved among the member's own courses only, so a class's text is read only once
+  // the member is known to have that class.
   const selection = resolveSelection(courses, params);
+  const body = selection.courseClass
+    ? await getClassBodyOrNull(selection.courseClass.id, '/home')
+    : null;
+  const progress = record.progress;
   const completed = completedClassIds(progress);
 
   return (
@@ -51,6 +55,8 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 <ClassView
                   course={selection.course}
                   courseClass={selection.courseClass}
+                  body={body}
+                  linkTargets={linkTargetsFor(courses)}
                   progress={progress.get(selection.courseClass.id)}
                 />
               ) : selection.course ? (

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getCurrentMember } from '@/lib/auth/current-member';
+import { getCurrentSession } from '@/lib/auth/current-member';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { log } from '@/lib/log';
 import { loadMemberCourses } from '@/lib/members/courses';
@@ -20,8 +20,9 @@ const answer = (status: number, error?: string) =>
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request.headers)) return answer(403, 'Cross-origin request refused');
-  const member = await getCurrentMember();
-  if (!member) return answer(401, 'Not signed in');
+  const session = await getCurrentSession();
+  if (!session) return answer(401, 'Not signed in');
+  const { member } = session;
   const text = await request.text();
   if (text.length > MAX_PROGRESS_BODY_BYTES) return answer(413, 'Body too large');
   let body: unknown;
@@ -37,7 +38,7 @@ export async function POST(request: Request) {
   if (!writes.allow(member.uid)) return answer(429, 'Too many progress updates');
 
   try {
-    const course = (await loadMemberCourses(member)).find((c) => c.id === input.courseId);
+    const course = (await loadMemberCourses(session)).find((c) => c.id === input.courseId);
     if (!course?.classes.some((c) => c.id === input.classId)) return answer(403, 'Not your class');
     if (input.type === 'complete') {
       await setCompleted(member.email, input);

@@ -3,12 +3,8 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { NotSignedInError, StaleSignInError } from '@/lib/auth/errors';
 import { isSameOrigin } from '@/lib/auth/same-origin';
-import {
-  createSessionCookie,
-  revokeSessions,
-  sessionMaxAgeSeconds,
-  verifySessionCookie,
-} from '@/lib/auth/session';
+import { sessionOf } from '@/lib/auth/current-member';
+import { createSessionCookie, endSessions, sessionMaxAgeSeconds } from '@/lib/auth/session';
 import { getServerEnv } from '@/lib/env';
 import { log } from '@/lib/log';
 
@@ -49,11 +45,22 @@ export async function POST(request: NextRequest) {
   }
 }
 
-/** Signs out: revokes the member's sessions everywhere, then clears the cookie. */
+/**
+ * Signs out: ends the member's sessions everywhere, then clears the cookie. When the end
+ * cannot be recorded the cookie stays and the answer says so: the member must not be told
+ * they are signed out while their session still opens the members area.
+ */
 export async function DELETE(request: NextRequest) {
   if (!isSameOrigin(request.headers)) return refuse(403, 'Cross-origin request refused');
-  const member = await verifySessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
-  if (member) await revokeSessions(member.uid).catch(() => undefined);
+  const session = await sessionOf(request.cookies.get(SESSION_COOKIE)?.value);
+  if (session) {
+    try {
+      await endSessions(session.member);
+    } catch (error) {
+      log('error', 'logout failed', { route: '/api/session', uid: session.member.uid, error });
+      return refuse(503, 'Could not sign out; try again');
+    }
+  }
   const response = new NextResponse(null, { status: 204 });
   response.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
   return response;

@@ -1,7 +1,7 @@
 import type { Course, CourseClass } from '../types';
 
 export function aClass(overrides: Partial<CourseClass> = {}): CourseClass {
-  return { id: 'class-1', title: 'Class', order: 1, videoLink: null, content: null, materials: [], ...overrides };
+  return { id: 'class-1', title: 'Class', order: 1, videoLink: null, materials: [], ...overrides };
 }
 
 export function aCourse(overrides: Partial<Course> = {}): Course {

@@ -49,7 +49,8 @@ describe('reshapeCourse', () => {
       image: { url: 'https://images.ctfassets.net/s/img/t/cover.png', width: 1200, height: 675, title: 'Cover' },
     });
     expect(course.classes.map((c) => c.id)).toEqual(['c1', 'c2']);
-    expect(course.classes[0]).toMatchObject({ title: null, videoLink: 'https://youtu.be/abcdefghijk', content: null });
+    expect(course.classes[0]).toMatchObject({ title: null, videoLink: 'https://youtu.be/abcdefghijk' });
+    expect(course.classes[0]).not.toHaveProperty('content');
     expect(course.classes[1]?.materials).toEqual([
       expect.objectContaining({ id: 'm1', title: null, fileName: 'notes.pdf', url: 'https://assets.ctfassets.net/s/m1/t/notes.pdf' }),
     ]);
@@ -101,6 +102,38 @@ describe('reshapeRichText', () => {
       expect.objectContaining({ id: 'a1', title: 'Chart', url: 'https://images.ctfassets.net/s/a1/t/chart.png' }),
     );
     expect(JSON.stringify(result)).not.toContain('"sys"');
+  });
+
+  it('reduces entry and asset hyperlinks to the target id, never its fields', () => {
+    const linked = {
+      sys: { id: 'class-other', type: 'Entry' },
+      fields: { title: 'Secret class', videoLink: 'https://youtu.be/secretvideo1', content: { nodeType: 'document' } },
+    };
+    const words = (value: string) => [{ nodeType: 'text', value, marks: [], data: {} }];
+    const document = {
+      nodeType: BLOCKS.DOCUMENT,
+      data: {},
+      content: [
+        {
+          nodeType: BLOCKS.PARAGRAPH,
+          data: {},
+          content: [
+            { nodeType: INLINES.ENTRY_HYPERLINK, data: { target: linked }, content: words('see this') },
+            { nodeType: INLINES.ASSET_HYPERLINK, data: { target: asset('a9', '//x/a9.pdf', 'Sheet') }, content: words('sheet') },
+            { nodeType: INLINES.ENTRY_HYPERLINK, data: {}, content: words('broken') },
+          ],
+        },
+      ],
+    } as unknown as Document;
+    const paragraph = reshapeRichText(document)?.content[0];
+    expect(paragraph?.content.map((node) => (node as { data: unknown }).data)).toEqual([
+      { target: { sys: { id: 'class-other', type: 'Link', linkType: 'Entry' } } },
+      { target: { sys: { id: 'a9', type: 'Link', linkType: 'Asset' } } },
+      {},
+    ]);
+    expect(paragraph?.content[2]).toMatchObject({ nodeType: 'text', value: 'broken' });
+    const json = JSON.stringify(paragraph);
+    for (const secret of ['Secret class', 'secretvideo1', 'Sheet', 'a9.pdf']) expect(json).not.toContain(secret);
   });
 
   it('returns null for empty or malformed documents', () => {

@@ -1,4 +1,4 @@
-import { courseIdsOf, userDocPath } from '../course-ids';
+import { courseIdsOf, InvalidEmailError, memberKey, userDocPath } from '../course-ids';
 
 describe('courseIdsOf', () => {
   it('keeps non-empty string ids', () => {
@@ -12,8 +12,31 @@ describe('courseIdsOf', () => {
   });
 });
 
-describe('userDocPath', () => {
-  it('keys the record by the lower-cased e-mail', () => {
+describe('memberKey', () => {
+  it('keys the record by the e-mail with ASCII letters lower-cased', () => {
     expect(userDocPath('Ana@Example.COM')).toBe('users/ana@example.com');
+    expect(memberKey(' ana@example.com ')).toBe('ana@example.com');
+  });
+
+  it('never folds two distinct addresses onto one key', () => {
+    // U+212A KELVIN SIGN lower-cases to 'k' under Unicode rules.
+    expect(memberKey('\u212Aate@example.com')).not.toBe(memberKey('kate@example.com'));
+    expect(memberKey('\u0130nci@example.com')).not.toBe(memberKey('inci@example.com'));
+  });
+
+  it('refuses what could change the document path or is no address', () => {
+    for (const bad of [
+      'a/b@example.com',
+      'ana@example.com/progress/x',
+      '../x@example.com/..',
+      'no-at-sign',
+      '@example.com',
+      'ana@',
+      'two@at@example.com',
+      'sp ace@example.com',
+      '__ana@example.com__',
+      '',
+    ])
+      expect(() => memberKey(bad)).toThrow(InvalidEmailError);
   });
 });

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getCurrentMember } from '@/lib/auth/current-member';
+import { getCurrentSession } from '@/lib/auth/current-member';
 import { log } from '@/lib/log';
 import { loadMemberCourses } from '@/lib/members/courses';
 import { contentDisposition, findMaterial } from '@/lib/members/materials';
@@ -12,8 +12,9 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
  * member's own courses exist here; anything else is a 404 that says nothing more.
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/materials/[assetId]'>) {
-  const member = await getCurrentMember();
-  if (!member) return NextResponse.json({ error: 'Not signed in' }, { status: 401 });
+  const session = await getCurrentSession();
+  if (!session) return NextResponse.json({ error: 'Not signed in' }, { status: 401 });
+  const { member } = session;
   const { assetId } = await params;
   const unavailable = (what: string, error?: unknown) => {
     log('error', what, { route: '/api/materials', uid: member.uid, assetId, error });
@@ -21,7 +22,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
   };
   let courses;
   try {
-    courses = await loadMemberCourses(member);
+    courses = await loadMemberCourses(session);
   } catch (error) {
     return unavailable('could not load the member courses', error);
   }

@@ -1,0 +1,10 @@
+/**
+ * Accounts the app provisioned (the CLI, an import, a payment) carry this custom claim.
+ * Only they can open a session: an account someone made for themselves through Firebase's
+ * own sign-up, even with a member's e-mail address, opens nothing.
+ */
+export const MEMBER_CLAIM = 'member';
+
+export function isProvisioned(claims: Record<string, unknown> | undefined | null): boolean {
+  return claims?.[MEMBER_CLAIM] === true;
+}

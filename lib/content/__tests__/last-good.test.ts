@@ -1,0 +1,45 @@
+import { fetchCatalog, fetchClassBody } from '../queries';
+import { getCatalog, getCatalogOrEmpty, getClassBodyOrNull } from '..';
+
+// Next's data cache is the framework's; here each call goes straight to the fetch.
+jest.mock('next/cache', () => ({ unstable_cache: (work: unknown) => work }));
+jest.mock('../queries', () => ({ fetchCatalog: jest.fn(), fetchClassBody: jest.fn() }));
+
+const catalog = { courses: [], fetchedAt: 42 };
+const body = { nodeType: 'document', data: {}, content: [] } as never;
+const down = new Error('Contentful answered 500');
+
+describe('content when Contentful fails', () => {
+  let logged: string[];
+  beforeEach(() => {
+    logged = [];
+    jest.spyOn(console, 'error').mockImplementation((line: string) => void logged.push(line));
+    jest.spyOn(console, 'warn').mockImplementation((line: string) => void logged.push(line));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('with no catalog read yet, a page gets the empty list and the failure is logged', async () => {
+    jest.mocked(fetchCatalog).mockRejectedValueOnce(down);
+    await expect(getCatalogOrEmpty('/home')).resolves.toEqual({ courses: [], fetchedAt: 0 });
+    expect(logged.join('\n')).toContain('could not load the course catalog');
+  });
+
+  it('after one good read, the last good catalog and class bodies are served', async () => {
+    jest.mocked(fetchCatalog).mockResolvedValueOnce(catalog);
+    jest.mocked(fetchClassBody).mockResolvedValueOnce(body);
+    expect(await getCatalog()).toBe(catalog);
+    expect(await getClassBodyOrNull('class-1', '/home')).toBe(body);
+
+    jest.mocked(fetchCatalog).mockRejectedValueOnce(down);
+    jest.mocked(fetchClassBody).mockRejectedValueOnce(down);
+    expect(await getCatalogOrEmpty('/home')).toBe(catalog);
+    expect(await getClassBodyOrNull('class-1', '/home')).toBe(body);
+    expect(logged.join('\n')).toContain('serving the last good catalog');
+  });
+
+  it('a body never read before reads as none', async () => {
+    jest.mocked(fetchClassBody).mockRejectedValueOnce(down);
+    expect(await getClassBodyOrNull('class-2', '/home')).toBeNull();
+    expect(logged.join('\n')).toContain('could not load a class body');
+  });
+});

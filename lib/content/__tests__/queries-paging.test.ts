@@ -1,0 +1,33 @@
+import { contentfulClient } from '../client';
+import { CATALOG_PAGE_SIZE, fetchCatalog } from '../queries';
+
+// The delivery client is the edge of this unit: the test sees which requests it is asked for.
+jest.mock('../client', () => ({ contentfulClient: jest.fn() }));
+
+const course = (id: string) => ({ sys: { id }, fields: { title: id } });
+
+describe('fetchCatalog paging', () => {
+  it('reads every page in a stable order until the total is reached', async () => {
+    const total = CATALOG_PAGE_SIZE * 2 + 3;
+    const all = Array.from({ length: total }, (_, i) => course(`course-${i}`));
+    const getEntries = jest.fn(async (query: { skip: number; limit: number }) => ({
+      items: all.slice(query.skip, query.skip + query.limit),
+      total,
+    }));
+    jest.mocked(contentfulClient).mockReturnValue({ getEntries } as never);
+
+    const catalog = await fetchCatalog();
+
+    expect(catalog.courses.map((c) => c.id)).toEqual(all.map((c) => c.sys.id));
+    const queries = getEntries.mock.calls.map(([query]) => query);
+    expect(queries.map((q) => q.skip)).toEqual([0, CATALOG_PAGE_SIZE, CATALOG_PAGE_SIZE * 2]);
+    expect(queries[0]).toMatchObject({ content_type: 'course', order: ['sys.id'], include: 2 });
+  });
+
+  it('asks once for an empty space', async () => {
+    const getEntries = jest.fn(async () => ({ items: [], total: 0 }));
+    jest.mocked(contentfulClient).mockReturnValue({ getEntries } as never);
+    expect((await fetchCatalog()).courses).toEqual([]);
+    expect(getEntries).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { isSessionOpen, MAX_OPEN_SESSIONS, parseMemberRecord, withSessionOpened } from '../record';
+
+describe('parseMemberRecord', () => {
+  it('reads courses, open sessions and progress', () => {
+    const record = parseMemberRecord({
+      courses: ['course-a', 7],
+      sessions: { s1: 2000, s2: 'soon' },
+      progress: {
+        'class-a': { courseId: 'course-a', position: 12.5, duration: 100, completed: true },
+        'class-b': { position: 'x' },
+      },
+    });
+    expect(record.courseIds).toEqual(['course-a']);
+    expect([...record.sessions]).toEqual([['s1', 2000]]);
+    expect(record.progress.get('class-a')).toEqual({
+      courseId: 'course-a',
+      position: 12.5,
+      duration: 100,
+      completed: true,
+    });
+    expect(record.progress.get('class-b')).toEqual({
+      courseId: '',
+      position: 0,
+      duration: 0,
+      completed: false,
+    });
+  });
+
+  it('reads a missing record or malformed fields as empty', () => {
+    for (const data of [undefined, {}, { courses: 'x', sessions: ['s1'], progress: 3 }]) {
+      const record = parseMemberRecord(data);
+      expect(record.courseIds).toEqual([]);
+      expect(record.sessions.size).toBe(0);
+      expect(record.progress.size).toBe(0);
+    }
+  });
+});
+
+describe('sessions in the record', () => {
+  const now = 1_000_000;
+
+  it('a session is open only while listed and unexpired', () => {
+    const record = parseMemberRecord({ sessions: { live: now + 1, expired: now } });
+    expect(isSessionOpen(record, 'live', now)).toBe(true);
+    expect(isSessionOpen(record, 'expired', now)).toBe(false);
+    expect(isSessionOpen(record, 'unknown', now)).toBe(false);
+  });
+
+  it('opening a session drops expired ones and keeps the newest few', () => {
+    const sessions = new Map([
+      ['old', now - 1],
+      ['a', now + 10],
+    ]);
+    expect(withSessionOpened(sessions, { id: 'b', expiresAt: now + 20 }, now)).toEqual({
+      a: now + 10,
+      b: now + 20,
+    });
+    const many = new Map(
+      Array.from({ length: MAX_OPEN_SESSIONS }, (_, i) => [`s${i}`, now + 100 + i] as const),
+    );
+    const kept = withSessionOpened(many, { id: 'new', expiresAt: now + 1000 }, now);
+    expect(Object.keys(kept)).toHaveLength(MAX_OPEN_SESSIONS);
+    expect(kept).toHaveProperty('new');
+    expect(kept).not.toHaveProperty('s0');
+  });
+});

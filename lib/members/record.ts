@@ -1,0 +1,63 @@
+import { courseIdsOf } from './course-ids';
+
+/** A class's progress as users/{email}.progress.{classId} holds it. */
+export type ClassProgress = {
+  courseId: string;
+  position: number;
+  duration: number;
+  completed: boolean;
+};
+
+/**
+ * users/{email}: everything a members request needs about the member, in one read:
+ * the courses they may open, the sessions that are still open (by id, with their expiry
+ * in ms) and their progress by class.
+ */
+export type MemberRecord = {
+  courseIds: string[];
+  sessions: ReadonlyMap<string, number>;
+  progress: ReadonlyMap<string, ClassProgress>;
+};
+
+const number = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+const entries = (field: unknown): Array<[string, unknown]> =>
+  field && typeof field === 'object' && !Array.isArray(field) ? Object.entries(field) : [];
+
+/** Reads a record as stored; a missing record or malformed field reads as empty. */
+export function parseMemberRecord(data: Record<string, unknown> | undefined): MemberRecord {
+  const sessions = new Map<string, number>();
+  for (const [id, expiresAt] of entries(data?.sessions)) {
+    if (typeof expiresAt === 'number') sessions.set(id, expiresAt);
+  }
+  const progress = new Map<string, ClassProgress>();
+  for (const [classId, value] of entries(data?.progress)) {
+    const entry = (value ?? {}) as Record<string, unknown>;
+    progress.set(classId, {
+      courseId: typeof entry.courseId === 'string' ? entry.courseId : '',
+      position: number(entry.position),
+      duration: number(entry.duration),
+      completed: entry.completed === true,
+    });
+  }
+  return { courseIds: courseIdsOf(data?.courses), sessions, progress };
+}
+
+/** Whether the session with this id was opened and has not been ended or run out. */
+export function isSessionOpen(record: MemberRecord, sessionId: string, nowMs: number): boolean {
+  return (record.sessions.get(sessionId) ?? 0) > nowMs;
+}
+
+/** Most sessions a member keeps open at once; signing in on another device drops the oldest. */
+export const MAX_OPEN_SESSIONS = 20;
+
+/** The sessions left after opening one: expired ones dropped, the newest MAX_OPEN_SESSIONS kept. */
+export function withSessionOpened(
+  sessions: ReadonlyMap<string, number>,
+  opened: { id: string; expiresAt: number },
+  nowMs: number,
+): Record<string, number> {
+  const open = [...sessions].filter(([id, expiresAt]) => expiresAt > nowMs && id !== opened.id);
+  open.push([opened.id, opened.expiresAt]);
+  return Object.fromEntries(open.sort((a, b) => b[1] - a[1]).slice(0, MAX_OPEN_SESSIONS));
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { adminDb } from '../firebase/admin';
+import { userDocPath } from './course-ids';
+import { parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
+
+const READ_TIMEOUT_MS = 10_000;
+
+export const memberDoc = (email: string) => adminDb().doc(userDocPath(email));
+
+async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${READ_TIMEOUT_MS} ms`)),
+      READ_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One read of users/{email}; throws when Firestore fails or does not answer in time. */
+export async function readMemberRecord(email: string): Promise<MemberRecord> {
+  const snapshot = await withTimeout(memberDoc(email).get(), 'Firestore');
+  return parseMemberRecord(snapshot.data());
+}
+
+/** Records a new session as open until it expires (ms), dropping ones that ran out. */
+export async function recordSessionOpened(
+  email: string,
+  session: { id: string; expiresAt: number },
+): Promise<void> {
+  const doc = memberDoc(email);
+  await adminDb().runTransaction(async (transaction) => {
+    const { sessions } = parseMemberRecord((await transaction.get(doc)).data());
+    const open = withSessionOpened(sessions, session, Date.now());
+    // The whole map is replaced, so sessions that ran out are gone from the record.
+    transaction.set(doc, { sessions: open }, { mergeFields: ['sessions'] });
+  });
+}
+
+/** Ends every session of the member at once: the next request with any of them is refused. */
+export async function recordSessionsEnded(email: string): Promise<void> {
+  await memberDoc(email).set({ sessions: {} }, { mergeFields: ['sessions'] });
+}
