@@ -104,7 +104,8 @@ export function problemWith(
   body: string,
 ): string | null {
   if (status < 200 || status > 299) return `status ${status}`;
-  if (body.includes('NEXT_REDIRECT')) return 'redirect in a 200';
+  const redirect = /NEXT_REDIRECT;\w+;([^;?"\\]*)/.exec(body);
+  if (redirect) return `redirect in a 200 to ${redirect[1]}`;
   if (!contentType?.startsWith(target.contentType)) return `content type ${contentType ?? 'none'}`;
   if (!body.includes(target.marker)) return 'marker missing';
   return null;

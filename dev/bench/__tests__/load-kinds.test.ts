@@ -66,7 +66,9 @@ describe('problemWith', () => {
     expect(problemWith(html, 500, undefined, '')).toBe('status 500');
     const streamedRedirect =
       '<meta http-equiv="refresh" content="1;url=/login"/><script>self.__next_f.push([1,"NEXT_REDIRECT;replace;/login?next=%2Fhome;307;"])</script>Hello';
-    expect(problemWith(html, 200, 'text/html', streamedRedirect)).toBe('redirect in a 200');
+    expect(problemWith(html, 200, 'text/html', streamedRedirect)).toBe(
+      'redirect in a 200 to /login',
+    );
     expect(problemWith(html, 200, 'text/x-component', 'Hello')).toBe(
       'content type text/x-component',
     );
