@@ -34,7 +34,8 @@ import { progressWritesPerMinute } from './watch-cost';
  * from every member's first load). Each case is one autocannon run over the same N
  * connections, in phases of --seconds: first the four loads rotating per request (every
  * connection starts with its member's class page), then each load alone, so the app's CPU,
- * its Auth calls and Firestore reads can be divided by that load's count. Prints the figures
+ * its Auth calls and Firestore reads can be divided by that load's count (each phase ends
+ * with a drain of call-free prerendered loads: see phased-load.ts). Prints the figures
  * beside the issue #11 targets (2 cores); nothing here asserts a timing.
  */
 const { values } = parseArgs({
@@ -65,7 +66,8 @@ const PHASES: Phase[] = [
 ];
 
 const bench = runEnv(700);
-Object.assign(process.env, bench.env, { NEXT_DIST_DIR: '.next-bench' });
+const DIST_DIR = '.next-bench';
+Object.assign(process.env, bench.env, { NEXT_DIST_DIR: DIST_DIR });
 const out = `${bench.outputDir}/bench`;
 mkdirSync(out, { recursive: true });
 
@@ -153,7 +155,7 @@ type CaseSummary = {
 
 async function runCase(name: Case, members: BenchMember[], rscHash: string): Promise<CaseSummary> {
   // A cold app: no data cache on disk, nothing remembered in memory.
-  rmSync('.next-bench/cache/fetch-cache', { recursive: true, force: true });
+  rmSync(`${DIST_DIR}/cache/fetch-cache`, { recursive: true, force: true });
   const app = await startService(
     next,
     ['start', '-H', '127.0.0.1', '-p', String(bench.appPort)],
