@@ -7,7 +7,7 @@ export type RunningFirestore = { url: string; emulator: FirestoreServer; stop():
 
 /** The emulator ships its own @grpc/grpc-js; its credentials must come from that same copy. */
 function emulatorGrpc(): { ServerCredentials: typeof ServerCredentials } {
-  const fromRoot = createRequire(`${process.cwd()}/`);
+  const fromRoot = createRequire(`${process.cwd()}/package.json`);
   const fromEmulator = createRequire(fromRoot.resolve('@firestore-emulator/server'));
   return fromEmulator('@grpc/grpc-js');
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { startAuthEmulator } from './auth-emulator';
 import { createContentfulServer } from './contentful';
-import { startFirestoreEmulator } from './firestore-emulator';
+import { startFirestoreEmulator, type RunningFirestore } from './firestore-emulator';
 import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
 import { readMembersFile, seedMembers, type SeedMember } from './seed';
 import { LOCAL_CONTACT_FORM } from '../lib/contact/form-fields';
@@ -16,6 +16,8 @@ export type StackOptions = { content?: string; members?: string; workDir?: strin
 export type RunningStack = {
   addresses: { auth: string; firestore: string; contentful: string; forms?: string };
   members: SeedMember[];
+  /** The in-process Firestore stand-in, for tools that watch what it is asked (the bench). */
+  firestore: RunningFirestore['emulator'];
   stop(): Promise<void>;
 };
 
@@ -64,6 +66,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ...(forms ? { forms: forms.url } : {}),
       },
       members,
+      firestore: firestore.emulator,
       stop,
     };
   } catch (error) {

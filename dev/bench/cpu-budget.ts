@@ -38,7 +38,14 @@ export function processTreeCpu(root = process.pid): ProcessCpu[] {
   } catch {
     return [];
   }
-  const all = pids.map(readProcess).filter((p): p is ProcessCpu => p !== null);
+  return subtree(
+    pids.map(readProcess).filter((p): p is ProcessCpu => p !== null),
+    root,
+  );
+}
+
+/** The processes of `all` that are `root` or below it. */
+export function subtree(all: ProcessCpu[], root: number): ProcessCpu[] {
   const inTree = new Set([root]);
   for (let grew = true; grew;) {
     grew = false;

@@ -1,4 +1,4 @@
-import { cpuSpent, latencyFloor, parseProcStat, processTreeCpu } from '../cpu-budget';
+import { cpuSpent, latencyFloor, parseProcStat, processTreeCpu, subtree } from '../cpu-budget';
 
 describe('parseProcStat', () => {
   it('reads pid, parent and user + system time from a stat line', () => {
@@ -39,5 +39,14 @@ describe('processTreeCpu', () => {
     const self = processTreeCpu().find((p) => p.pid === process.pid);
     expect(self?.command).toContain('node');
     expect(self!.cpuMs).toBeGreaterThan(0);
+  });
+});
+
+describe('subtree', () => {
+  it('keeps the root and everything below it, at any depth', () => {
+    const p = (pid: number, ppid: number) => ({ pid, ppid, command: '', cpuMs: 0 });
+    const all = [p(1, 0), p(10, 1), p(11, 10), p(12, 11), p(20, 1)];
+    expect(subtree(all, 10).map((x) => x.pid)).toEqual([10, 11, 12]);
+    expect(subtree(all, 99)).toEqual([]);
   });
 });

@@ -1,0 +1,121 @@
+/** The four loads the bench compares, each over the same connections. */
+export const KINDS = ['class-html', 'class-rsc', 'floor', 'prerendered'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export const KIND_LABELS: Record<Kind, string> = {
+  'class-html': 'class page, HTML',
+  'class-rsc': 'class page, RSC nav',
+  floor: 'trivial dynamic page',
+  prerendered: 'prerendered page',
+};
+
+/** What one load asks for and what its answer must hold. */
+export type Target = {
+  path: string;
+  headers: Record<string, string>;
+  contentType: 'text/html' | 'text/x-component';
+  /** Text the body must contain, as it appears in that body. */
+  marker: string;
+};
+
+export const FLOOR_PATH = '/bench-floor';
+export const FLOOR_MARKER = 'bench floor: session cookie';
+export const PRERENDERED_PATH = '/privacy-policy';
+export const PRERENDERED_MARKER = 'Privacy Policy';
+
+/**
+ * The router state a browser sends when a member on /home?course=… clicks one of the
+ * course's classes (Next 16, captured from Chromium): only the page segment is refetched.
+ */
+export const HOME_STATE_TREE = encodeURIComponent(
+  JSON.stringify([
+    '',
+    {
+      children: [
+        '(members)',
+        {
+          children: ['home', { children: ['__PAGE__', {}, null, 'refetch', 0] }, null, null, 4],
+        },
+        null,
+        null,
+        8,
+      ],
+    },
+    null,
+    null,
+    24,
+  ]),
+);
+
+/** React escapes these in HTML text. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,
+  );
+}
+
+/**
+ * A member's four loads. `rscHash` is the `_rsc` search parameter Next expects for the RSC
+ * headers (it answers a wrong one with a redirect): see rscSearchParam in members.ts.
+ */
+export function targetsFor(
+  member: { cookie: string; classPath: string; classTitle: string },
+  rscHash: string,
+): Record<Kind, Target> {
+  const cookie = { cookie: member.cookie };
+  return {
+    'class-html': {
+      path: member.classPath,
+      headers: cookie,
+      contentType: 'text/html',
+      marker: escapeHtml(member.classTitle),
+    },
+    'class-rsc': {
+      path: `${member.classPath}&_rsc=${rscHash}`,
+      headers: {
+        ...cookie,
+        RSC: '1',
+        'Next-Router-State-Tree': HOME_STATE_TREE,
+        'Next-Url': '/home',
+      },
+      contentType: 'text/x-component',
+      marker: JSON.stringify(member.classTitle).slice(1, -1),
+    },
+    floor: { path: FLOOR_PATH, headers: cookie, contentType: 'text/html', marker: FLOOR_MARKER },
+    prerendered: {
+      path: PRERENDERED_PATH,
+      headers: cookie,
+      contentType: 'text/html',
+      marker: PRERENDERED_MARKER,
+    },
+  };
+}
+
+/**
+ * Why an answer is not the page asked for, or null when it is: a status other than 2xx, a
+ * redirect streamed inside a 200 (how Next redirects once the response has started, e.g. to
+ * /login), another content type, or a body without the page's marker.
+ */
+export function problemWith(
+  target: Target,
+  status: number,
+  contentType: string | undefined,
+  body: string,
+): string | null {
+  if (status < 200 || status > 299) return `status ${status}`;
+  const redirect = /NEXT_REDIRECT;\w+;([^;?"\\]*)/.exec(body);
+  if (redirect) return `redirect in a 200 to ${redirect[1]}`;
+  if (!contentType?.startsWith(target.contentType)) return `content type ${contentType ?? 'none'}`;
+  if (!body.includes(target.marker)) return 'marker missing';
+  return null;
+}
+
+const FLIGHT_SCRIPT = /<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g;
+
+/** Bytes of an HTML page's inline RSC payload: its `self.__next_f.push(…)` scripts. */
+export function inlineRscBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(FLIGHT_SCRIPT)) bytes += Buffer.byteLength(match[1]!);
+  return bytes;
+}
