@@ -9,7 +9,6 @@ function isPlainSitePath(value: string): boolean {
   return (
     value.startsWith('/') &&
     !value.startsWith('//') &&
-    // eslint-disable-next-line no-control-regex
     !/[\\\u0000-\u001f\u007f]/.test(value)
   );
 }
