@@ -6,11 +6,7 @@ const BASE = 'http://site.invalid';
  * character (URL parsing drops tabs and newlines, so '/\t/evil' would become '//evil').
  */
 function isPlainSitePath(value: string): boolean {
-  return (
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !/[\\\u0000-\u001f\u007f]/.test(value)
-  );
+  return value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value);
 }
 
 /**
