@@ -32,6 +32,10 @@ const schema = z
     SESSION_DAYS: z.coerce.number().int().min(1).max(14),
     CONTACT_FORM_URL: httpUrl.optional(),
     CONTACT_FORM_FIELDS: optionalString,
+    TRUSTED_PROXY_HOPS: z
+      .string()
+      .regex(/^(?:[0-9]|10)$/, 'must be a whole number from 0 to 10')
+      .transform(Number),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -124,6 +128,7 @@ export function parseEnv(source: Source): ServerEnv {
     CONTENTFUL_ENVIRONMENT: 'master',
     CONTENTFUL_HOST: 'https://cdn.contentful.com',
     SESSION_DAYS: '5',
+    TRUSTED_PROXY_HOPS: '0',
     ...base,
     LOCAL_STACK: local ? 'true' : 'false',
   });
