@@ -21,7 +21,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await context.close();
 });
 
-const routes = () => [
+const routes = (): Array<{ path: string; headers: Record<string, string> }> => [
   { path: '/api/session', headers: { origin } },
   { path: '/api/progress', headers: { origin, cookie: sessionCookie } },
 ];

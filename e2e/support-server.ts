@@ -1,57 +1,97 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 
 export type RawPostResult = { status: number | null; body: string; sentBytes: number };
 
 /**
- * Posts up to `totalBytes` of filler with Node's own client, as an attacker would: chunked
- * (no Content-Length) unless the headers declare a length. It stops sending as soon as the
- * server answers and reports how much it had sent by then.
+ * Posts up to `totalBytes` of filler over a raw TCP connection, as an attacker would:
+ * chunked (no Content-Length) unless the headers declare a length. It stops sending as soon
+ * as the server answers and reports how much it had sent by then. A raw socket, because a
+ * server that answers early and closes may make the upload fail (EPIPE) while its answer
+ * is already on the wire: like curl or a browser, this reads the answer regardless.
  */
 export function rawPost(
   url: string,
-  headers: OutgoingHttpHeaders,
+  headers: Record<string, string>,
   totalBytes: number,
   timeoutMs = 20_000,
 ): Promise<RawPostResult> {
+  const target = new URL(url);
+  const declared = Object.keys(headers).some((name) => name.toLowerCase() === 'content-length');
+  const head = [
+    `POST ${target.pathname}${target.search} HTTP/1.1`,
+    `Host: ${target.host}`,
+    'Connection: close',
+    ...(declared ? [] : ['Transfer-Encoding: chunked']),
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
   const chunk = Buffer.alloc(64 * 1024, 0x20);
+  const framed = declared
+    ? chunk
+    : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
-    let answered = false;
-    const req = httpRequest(url, { method: 'POST', headers });
-    const timer = setTimeout(() => {
-      req.destroy();
-      reject(new Error(`no answer within ${timeoutMs} ms after ${sentBytes} bytes`));
-    }, timeoutMs);
-    req.on('response', (res) => {
-      answered = true;
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => {
-        clearTimeout(timer);
-        req.destroy();
-        resolve({
-          status: res.statusCode ?? null,
-          body: Buffer.concat(parts).toString(),
-          sentBytes,
-        });
-      });
-    });
-    req.on('error', (error) => {
-      // A server that answered and then closed the connection mid-upload is expected.
-      if (answered) return;
+    let received = Buffer.alloc(0);
+    let finished = false;
+    const socket = connect(Number(target.port), target.hostname);
+    const answered = () => received.includes('\r\n\r\n');
+    const finish = () => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
-      reject(new Error(`${error.message} after ${sentBytes} bytes`));
-    });
-    const pump = () => {
-      while (!answered && !req.destroyed && sentBytes < totalBytes) {
-        sentBytes += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-      if (!answered && !req.destroyed) req.end();
+      socket.destroy();
+      const text = received.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
+      if (!status) return reject(new Error(`no answer after sending ${sentBytes} bytes`));
+      resolve({ status: Number(status), body: responseBody(text), sentBytes });
     };
-    pump();
+    const timer = setTimeout(finish, timeoutMs);
+    socket.on('data', (data: Buffer) => {
+      received = Buffer.concat([received, data]);
+      if (answered() && isComplete(received.toString('latin1'))) finish();
+    });
+    // The server may close or reset the connection once it has answered: expected.
+    socket.on('error', () => undefined);
+    socket.on('close', finish);
+    const pump = () => {
+      while (!answered() && !socket.destroyed && sentBytes < totalBytes) {
+        sentBytes += chunk.length;
+        if (!socket.write(framed)) return void socket.once('drain', pump);
+      }
+      if (!answered() && !socket.destroyed && !declared) socket.write('0\r\n\r\n');
+    };
+    socket.once('connect', () => {
+      socket.write(head);
+      pump();
+    });
   });
+}
+
+/** Whether a response with a Content-Length (or a chunked one) has fully arrived. */
+function isComplete(text: string): boolean {
+  const split = text.indexOf('\r\n\r\n');
+  const headerText = text.slice(0, split);
+  const length = /^content-length:\s*(\d+)/im.exec(headerText)?.[1];
+  if (length) return text.length - split - 4 >= Number(length);
+  return /^transfer-encoding:\s*chunked/im.test(headerText) && text.endsWith('0\r\n\r\n');
+}
+
+function responseBody(text: string): string {
+  const split = text.indexOf('\r\n\r\n');
+  const headerText = text.slice(0, split);
+  const body = text.slice(split + 4);
+  if (!/^transfer-encoding:\s*chunked/im.test(headerText)) return body;
+  let rest = body;
+  let out = '';
+  for (;;) {
+    const line = rest.indexOf('\r\n');
+    const size = parseInt(rest.slice(0, line), 16);
+    if (!size) return out;
+    out += rest.slice(line + 2, line + 2 + size);
+    rest = rest.slice(line + 2 + size + 2);
+  }
 }
 
 /** The process listening on a local TCP port (Linux /proc), or null when it cannot be found. */

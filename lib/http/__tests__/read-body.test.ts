@@ -50,10 +50,11 @@ describe('readJsonCapped', () => {
       CAP,
     );
     expect(result).toEqual({ ok: false, status: 413, reason: 'too-large' });
-    // A stream may pre-fill one chunk; nothing more is pulled.
+    // A stream may pre-fill one chunk; nothing more is pulled, and the rest is refused.
     await new Promise((done) => setTimeout(done, 20));
     expect(meter.bytesRead).toBeLessThanOrEqual(1024);
     expect(meter.pulls).toBeLessThanOrEqual(1);
+    expect(meter.cancelled).toBe(true);
   });
 
   it('stops reading a body without Content-Length once it passes the cap', async () => {
