@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ENTRY_ID } from '../lib/content/entry-id';
 import { memberKey } from '../lib/members/course-ids';
+import { describeError } from '../lib/log';
 import { parseImportFile } from '../lib/members/import-file';
 import { importMembers } from '../lib/members/import-members';
 import { migrateMembers } from '../lib/members/migrate';
@@ -133,7 +134,9 @@ main(process.argv.slice(2)).then(
   () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     const known = error instanceof UsageError || error instanceof MemberError;
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    // A known error's message is for the operator; anything else (Contentful, Firebase) is
+    // described like a server log line, without headers or tokens.
+    console.error(`error: ${known ? error.message : describeError(error)}`);
     process.exit(known ? 2 : 1);
   },
 );

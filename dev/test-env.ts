@@ -18,6 +18,9 @@ export function runEnv(offset: number) {
       NEXT_DIST_DIR: `.next-test${suffix}`,
       E2E_BASE_URL: `http://127.0.0.1:${appPort}`,
       TEST_OUTPUT_DIR: `.test-output${suffix}`,
+      // The specs play one proxy in front of `next start`: the X-Forwarded-For entry they
+      // send is the client's address (e2e/contact-support.ts asNewClient).
+      TRUSTED_PROXY_HOPS: '1',
     },
   };
 }

@@ -17,16 +17,24 @@ export function formsControl(): string {
   return `${new URL(url).origin}/__control`;
 }
 
-/** Each test is its own client for the rate limit. */
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/** A made-up client address, as a proxy in front of the app would report it. */
+export const randomAddress = () => `10.${octet()}.${octet()}.${octet()}`;
+
+/**
+ * Each test is its own client for the rate limit. The test stack trusts one proxy hop
+ * (TRUSTED_PROXY_HOPS=1 in dev/test-env.ts), and this header plays that proxy's part.
+ */
 export async function asNewClient(page: Page) {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() });
 }
 
 export function uniqueMessage() {
   return {
     fullName: 'Aisyah Rahman',
-    email: 'aisyah@example.com',
+    // Its own sender too: one e-mail may send only three messages per ten minutes.
+    email: `aisyah.${randomUUID()}@example.com`,
     phone: '12-3456789',
     subject: `Membership question ${randomUUID()}`,
     message: 'Are the weekly coaching sessions recorded for members who miss them?',

@@ -33,6 +33,10 @@ const schema = z
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(300),
     CONTACT_FORM_URL: httpUrl.optional(),
     CONTACT_FORM_FIELDS: optionalString,
+    TRUSTED_PROXY_HOPS: z
+      .string()
+      .regex(/^(?:[0-9]|10)$/, 'must be a whole number from 0 to 10')
+      .transform(Number),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -126,6 +130,7 @@ export function parseEnv(source: Source): ServerEnv {
     CONTENTFUL_HOST: 'https://cdn.contentful.com',
     SESSION_DAYS: '5',
     SESSION_RECHECK_SECONDS: '60',
+    TRUSTED_PROXY_HOPS: '0',
     ...base,
     LOCAL_STACK: local ? 'true' : 'false',
   });

@@ -48,6 +48,19 @@ describe('parseEnv', () => {
     );
   });
 
+  it('trusts no proxy hop unless told, locally and hosted', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv(hosted).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '1' }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '10' }).TRUSTED_PROXY_HOPS).toBe(10);
+  });
+
+  it.each(['-1', '1.5', 'one', '11', '0x1'])('names a malformed TRUSTED_PROXY_HOPS %p', (value) => {
+    expect(() => parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: value })).toThrow(
+      /TRUSTED_PROXY_HOPS must be a whole number from 0 to 10/,
+    );
+  });
+
   it('refuses emulator hosts outside the local stack', () => {
     expect(() => parseEnv({ ...hosted, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
       /emulator hosts/,

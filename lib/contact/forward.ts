@@ -1,5 +1,6 @@
 import type { FormFieldMap } from './form-fields';
 import type { ContactMessage } from './schema';
+import { describeError } from '../log';
 import { CONTACT_FIELDS } from './fields';
 
 export type Forwarding = { url: string; fields: FormFieldMap };
@@ -31,9 +32,7 @@ export async function forwardMessage(
     if (response.status >= 200 && response.status < 400) return { ok: true };
     return { ok: false, error: `HTTP ${response.status}` };
   } catch (error) {
-    return {
-      ok: false,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    };
+    // Stored on the message and logged: a short reason, never the URL's query or headers.
+    return { ok: false, error: describeError(error) ?? 'unknown error' };
   }
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase/admin';
-import { decideRate, type RateRule } from '../sliding-window';
+import { decideRate } from '../sliding-window';
+import type { RateCheck, RateScope } from './rate-limit';
 import type { ContactMessage } from './schema';
 
 export const MESSAGES = 'contactMessages';
@@ -67,19 +68,35 @@ export async function messagesToRetry(
   });
 }
 
-/** Records one attempt for the client unless the rule refuses it; true when allowed. */
-export async function consumeRate(key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
-  const ref = adminDb().collection(RATE_LIMITS).doc(key);
-  return adminDb().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const stored: unknown = snapshot.get('hits');
-    const previous = Array.isArray(stored)
-      ? stored.filter((t): t is number => typeof t === 'number')
-      : [];
-    const decision = decideRate(previous, now, rule);
-    if (decision.allowed) {
-      tx.set(ref, { hits: decision.hits, expiresAt: Timestamp.fromMillis(now + rule.windowMs) });
-    }
-    return decision.allowed;
+function storedHits(snapshot: DocumentSnapshot): number[] {
+  const stored: unknown = snapshot.get('hits');
+  return Array.isArray(stored) ? stored.filter((t): t is number => typeof t === 'number') : [];
+}
+
+/**
+ * Records one attempt under every check, in one transaction, or under none when any check
+ * refuses it; returns the refusing scope, or null when the attempt is allowed. Each
+ * document carries `expiresAt` (its last hit plus the window) for Firestore's TTL policy.
+ */
+export async function consumeRates(
+  checks: readonly RateCheck[],
+  now = Date.now(),
+): Promise<RateScope | null> {
+  const db = adminDb();
+  const refs = checks.map((check) => db.collection(RATE_LIMITS).doc(check.id));
+  return db.runTransaction(async (tx) => {
+    const snapshots = await tx.getAll(...refs);
+    const decisions = checks.map((check, i) =>
+      decideRate(storedHits(snapshots[i]!), now, check.rule),
+    );
+    const refused = checks.findIndex((_, i) => !decisions[i]!.allowed);
+    if (refused >= 0) return checks[refused]!.scope;
+    checks.forEach((check, i) => {
+      tx.set(refs[i]!, {
+        hits: decisions[i]!.hits,
+        expiresAt: Timestamp.fromMillis(now + check.rule.windowMs),
+      });
+    });
+    return null;
   });
 }

@@ -2,18 +2,19 @@ import 'server-only';
 import { getContactForwarding } from '../env';
 import { log } from '../log';
 import { forwardMessage, type Forwarding } from './forward';
-import { CONTACT_RATE_RULE } from './rate-limit';
+import { contactRateChecks } from './rate-limit';
 import type { ContactField } from './fields';
 import { isHoneypotFilled, parseContact, type ContactMessage } from './schema';
-import { consumeRate, recordForward, saveMessage } from './store';
+import { consumeRates, recordForward, saveMessage } from './store';
 import type { ContactResult } from './submit-types';
 
 export type { ContactFailure, ContactResult } from './submit-types';
 
 /**
- * The whole contact flow: honeypot, validation, rate limit, store, forward. The message
- * is stored before forwarding so nothing is lost; a failed forward is marked for
- * `npm run contact:retry` and is still a success for the sender.
+ * The whole contact flow: honeypot, validation, rate limits (per client, per sender e-mail
+ * and site-wide), store, forward. The message is stored before forwarding so nothing is
+ * lost; a failed forward is marked for `npm run contact:retry` and is still a success for
+ * the sender.
  */
 export async function submitContact(input: unknown, clientKey: string): Promise<ContactResult> {
   if (isHoneypotFilled(input)) {
@@ -28,8 +29,9 @@ export async function submitContact(input: unknown, clientKey: string): Promise<
   const forwarding = getContactForwarding();
   let id: string;
   try {
-    if (!(await consumeRate(clientKey, CONTACT_RATE_RULE))) {
-      log('warn', 'contact: rate limited', { route: '/contact-us' });
+    const refusedBy = await consumeRates(contactRateChecks(clientKey, parsed.data.email));
+    if (refusedBy) {
+      log('warn', 'contact: rate limited', { route: '/contact-us', limit: refusedBy });
       return { ok: false, error: 'rate-limited' };
     }
     id = await saveMessage(parsed.data, forwarding ? 'retry' : 'off');

@@ -24,8 +24,14 @@ export function contentfulClient(): ContentfulClientApi<'WITHOUT_UNRESOLVABLE_LI
     timeout: 30_000,
     retryOnError: true,
     retryLimit: 5,
+    // The SDK reports retries as text and failures as errors; both go through the log's
+    // error description, which keeps status and request id and drops headers and tokens.
     logHandler: (level, data) =>
-      log(level === 'error' ? 'error' : 'warn', 'contentful client', { detail: typeof data === 'string' ? data : undefined }),
+      log(
+        level === 'error' ? 'error' : 'warn',
+        'contentful client',
+        typeof data === 'string' ? { detail: data } : { error: data },
+      ),
   }).withoutUnresolvableLinks;
   return client;
 }

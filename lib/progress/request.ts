@@ -19,5 +19,5 @@ export const progressRequest = z.discriminatedUnion('type', [
 
 export type ProgressRequest = z.output<typeof progressRequest>;
 
-/** Larger bodies are refused before parsing; a real one is under 200 bytes. */
+/** Larger bodies are refused unread (lib/http/read-body.ts); a real one is under 200 bytes. */
 export const MAX_PROGRESS_BODY_BYTES = 2048;

@@ -3,8 +3,9 @@
 import { headers } from 'next/headers';
 import { submitContact, type ContactResult } from '@/lib/contact/submit';
 import { clientKey } from '@/lib/contact/rate-limit';
+import { getServerEnv } from '@/lib/env';
 
 /** The contact form's server action; the page itself stays static, only this reads headers. */
 export async function sendContactMessage(input: unknown): Promise<ContactResult> {
-  return submitContact(input, clientKey(await headers()));
+  return submitContact(input, clientKey(await headers(), getServerEnv().TRUSTED_PROXY_HOPS));
 }

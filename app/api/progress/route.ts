@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getCurrentSession } from '@/lib/auth/current-member';
 import { isSameOrigin } from '@/lib/auth/same-origin';
+import { readJsonCapped } from '@/lib/http/read-body';
 import { log } from '@/lib/log';
 import { loadMemberCourses } from '@/lib/members/courses';
 import { RateLimiter } from '@/lib/progress/rate-limit';
@@ -23,15 +24,10 @@ export async function POST(request: Request) {
   const session = await getCurrentSession();
   if (!session) return answer(401, 'Not signed in');
   const { member } = session;
-  const text = await request.text();
-  if (text.length > MAX_PROGRESS_BODY_BYTES) return answer(413, 'Body too large');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return answer(400, 'Malformed JSON');
-  }
-  const parsed = progressRequest.safeParse(body);
+  const read = await readJsonCapped(request, MAX_PROGRESS_BODY_BYTES);
+  if (!read.ok)
+    return answer(read.status, read.status === 413 ? 'Body too large' : 'Malformed JSON');
+  const parsed = progressRequest.safeParse(read.value);
   if (!parsed.success) return answer(400, 'Invalid progress');
   const input = parsed.data;
   // Before any read, so a runaway client costs no Firestore or Contentful work.

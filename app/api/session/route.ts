@@ -6,9 +6,12 @@ import { isSameOrigin } from '@/lib/auth/same-origin';
 import { sessionOf } from '@/lib/auth/current-member';
 import { createSessionCookie, endSessions, sessionMaxAgeSeconds } from '@/lib/auth/session';
 import { getServerEnv } from '@/lib/env';
+import { readJsonCapped } from '@/lib/http/read-body';
 import { log } from '@/lib/log';
 
 const body = z.object({ idToken: z.string().min(1).max(8192) });
+/** Room for the longest idToken and its JSON; anything bigger is refused unread. */
+const MAX_BODY_BYTES = 10 * 1024;
 
 function refuse(status: number, error: string) {
   return NextResponse.json({ error }, { status });
@@ -27,7 +30,9 @@ function cookieOptions() {
 /** Exchanges a fresh Firebase ID token for the HttpOnly session cookie. */
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request.headers)) return refuse(403, 'Cross-origin request refused');
-  const parsed = body.safeParse(await request.json().catch(() => null));
+  const read = await readJsonCapped(request, MAX_BODY_BYTES);
+  if (!read.ok && read.status === 413) return refuse(413, 'Body too large');
+  const parsed = body.safeParse(read.ok ? read.value : null);
   if (!parsed.success) return refuse(400, 'Expected a JSON body with an idToken');
   try {
     const cookie = await createSessionCookie(parsed.data.idToken);

@@ -1,5 +1,13 @@
 import { decideRate } from '../../sliding-window';
-import { clientKey, CONTACT_RATE_RULE } from '../rate-limit';
+import {
+  clientKey,
+  CONTACT_EMAIL_RATE_RULE,
+  CONTACT_RATE_RULE,
+  CONTACT_SITE_RATE_RULE,
+  contactRateChecks,
+  emailKey,
+  normaliseEmail,
+} from '../rate-limit';
 
 const rule = { limit: 3, windowMs: 1000 };
 
@@ -39,18 +47,83 @@ describe('decideRate', () => {
 });
 
 describe('clientKey', () => {
-  it('hashes the first x-forwarded-for address', () => {
-    const key = clientKey(headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }));
-    expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(key).toBe(clientKey(headers({ 'x-forwarded-for': '203.0.113.7' })));
-    expect(key).not.toContain('203.0.113.7');
+  const key = (xff: string | null, hops: number) =>
+    clientKey(headers(xff === null ? {} : { 'x-forwarded-for': xff }), hops);
+
+  it('hashes the address one trusted proxy appended, whatever the client wrote before it', () => {
+    const honest = key('198.51.100.9', 1);
+    expect(honest).toMatch(/^[0-9a-f]{64}$/);
+    expect(honest).not.toContain('198.51.100.9');
+    // Eight made-up addresses in front of the proxy's entry: still one client.
+    for (let i = 1; i <= 8; i++) {
+      expect(key(`203.0.113.${i}, 198.51.100.9`, 1)).toBe(honest);
+      expect(key(`10.0.0.${i}, 203.0.113.${i}, 198.51.100.9`, 1)).toBe(honest);
+    }
+    expect(key('203.0.113.1, 198.51.100.10', 1)).not.toBe(honest);
   });
 
-  it('falls back to x-real-ip, then to one shared key', () => {
-    expect(clientKey(headers({ 'x-real-ip': '198.51.100.2' }))).toBe(
-      clientKey(headers({ 'x-forwarded-for': '198.51.100.2' })),
-    );
-    expect(clientKey(headers({}))).toBe(clientKey(headers({ 'x-forwarded-for': ' ' })));
-    expect(clientKey(headers({}))).not.toBe(clientKey(headers({ 'x-real-ip': '198.51.100.2' })));
+  it('counts the trusted hops from the right', () => {
+    // client-written, the client's address (seen by the outer proxy), the outer proxy (seen by the inner one)
+    const twoHops = key('203.0.113.66, 198.51.100.9, 10.1.2.3', 2);
+    expect(twoHops).toBe(key('198.51.100.9', 1));
+    expect(key('1.1.1.1, 198.51.100.9, 10.1.2.3', 2)).toBe(twoHops);
+    expect(key('198.51.100.9, 10.9.9.9', 2)).toBe(twoHops);
+  });
+
+  it('with no trusted proxy, trusts nothing in the headers: every request is one client', () => {
+    const shared = key(null, 0);
+    for (const spoofed of ['203.0.113.1', '203.0.113.2', '203.0.113.3, 127.0.0.1', '::1']) {
+      expect(key(spoofed, 0)).toBe(shared);
+    }
+    expect(clientKey(headers({ 'x-real-ip': '198.51.100.2' }), 0)).toBe(shared);
+  });
+
+  it('shares one key among requests without a usable trusted entry', () => {
+    const shared = key(null, 0);
+    expect(key(null, 1)).toBe(shared);
+    expect(key('', 1)).toBe(shared);
+    expect(key('not-an-address', 1)).toBe(shared);
+    expect(key('198.51.100.9, unknown', 1)).toBe(shared);
+    // Fewer entries than trusted proxies: the request did not come through all of them.
+    expect(key('198.51.100.9', 2)).toBe(shared);
+  });
+
+  it('does not read x-real-ip, which a client can send as easily', () => {
+    expect(clientKey(headers({ 'x-real-ip': '198.51.100.2' }), 1)).toBe(key(null, 0));
+  });
+
+  it('treats one IPv6 /64 as one client, and ports and brackets as noise', () => {
+    expect(key('2001:db8:1:2::1', 1)).toBe(key('2001:db8:1:2:ffff:eeee:dddd:cccc', 1));
+    expect(key('2001:db8:1:2::1', 1)).not.toBe(key('2001:db8:1:3::1', 1));
+    expect(key('[2001:db8:1:2::1]:443', 1)).toBe(key('2001:DB8:1:2::9', 1));
+    expect(key('198.51.100.9:51234', 1)).toBe(key('198.51.100.9', 1));
+    expect(key('::ffff:198.51.100.9', 1)).toBe(key('198.51.100.9', 1));
+  });
+});
+
+describe('contactRateChecks', () => {
+  it('limits each client, each sender e-mail and the whole site', () => {
+    const checks = contactRateChecks('abc', 'Someone@Example.com');
+    expect(checks).toEqual([
+      { scope: 'client', id: 'client-abc', rule: CONTACT_RATE_RULE },
+      {
+        scope: 'email',
+        id: `email-${emailKey('someone@example.com')}`,
+        rule: CONTACT_EMAIL_RATE_RULE,
+      },
+      { scope: 'site', id: 'site', rule: CONTACT_SITE_RATE_RULE },
+    ]);
+    expect(CONTACT_EMAIL_RATE_RULE).toEqual({ limit: 3, windowMs: 600_000 });
+    expect(CONTACT_SITE_RATE_RULE).toEqual({ limit: 100, windowMs: 600_000 });
+  });
+
+  it('keys one mailbox once, however it is written, and never stores it in clear', () => {
+    const key = emailKey('someone@example.com');
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    for (const variant of [' Someone@Example.COM ', 'someone+promo@example.com']) {
+      expect(emailKey(variant)).toBe(key);
+    }
+    expect(emailKey('someone.else@example.com')).not.toBe(key);
+    expect(normaliseEmail(' A+b+c@X.io ')).toBe('a@x.io');
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../firebase/admin';
+import { clientKey, contactRateChecks, CONTACT_SITE_RATE_RULE } from '../rate-limit';
 import { retryForwards } from '../retry';
 import { MESSAGES, RATE_LIMITS } from '../store';
 import { submitContact } from '../submit';
@@ -16,10 +18,14 @@ async function submissions(): Promise<Submission[]> {
   return (await fetch(`${control}/submissions`)).json() as Promise<Submission[]>;
 }
 
-function message(subject = `Question ${randomUUID()}`) {
+/** Each message has its own sender e-mail, so only the limit under test can refuse it. */
+function message(
+  subject = `Question ${randomUUID()}`,
+  email = `meiling.${randomUUID()}@example.com`,
+) {
   return {
     fullName: 'Lim Mei Ling',
-    email: 'meiling@example.com',
+    email,
     phone: '12-3456789',
     subject,
     message: 'Is there a class on risk management?',
@@ -98,7 +104,91 @@ describe('submitContact', () => {
     for (let i = 0; i < 5; i++) expect((await submitContact(message(), client)).ok).toBe(true);
     expect(await submitContact(message(), client)).toEqual({ ok: false, error: 'rate-limited' });
     expect((await submitContact(message(), newClient())).ok).toBe(true);
-    const limits = await adminDb().collection(RATE_LIMITS).doc(client).get();
+    const limits = await rateDoc(contactRateChecks(client, 'any@example.com')[0]!.id);
     expect(limits.get('hits')).toHaveLength(5);
   });
+
+  it('holds the client limit when the client makes up X-Forwarded-For addresses', async () => {
+    // One trusted proxy appends the address it saw (198.51.100.x); what comes before it
+    // is written by the client, here a new made-up address for every message.
+    const proxySaw = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const results: boolean[] = [];
+    for (let i = 1; i <= 8; i++) {
+      const spoofed = new Headers({ 'x-forwarded-for': `203.0.113.${i}, ${proxySaw}` });
+      results.push((await submitContact(message(), clientKey(spoofed, 1))).ok);
+    }
+    expect(results).toEqual([true, true, true, true, true, false, false, false]);
+  });
+
+  it('with no trusted proxy, made-up addresses all count as one client', async () => {
+    const shared = contactRateChecks(clientKey(new Headers(), 0), 'any@example.com')[0]!.id;
+    await adminDb().collection(RATE_LIMITS).doc(shared).delete();
+    try {
+      const results: boolean[] = [];
+      for (let i = 1; i <= 8; i++) {
+        const spoofed = new Headers({ 'x-forwarded-for': `203.0.113.${i}` });
+        results.push((await submitContact(message(), clientKey(spoofed, 0))).ok);
+      }
+      expect(results).toEqual([true, true, true, true, true, false, false, false]);
+    } finally {
+      await adminDb().collection(RATE_LIMITS).doc(shared).delete();
+    }
+  });
+
+  it('refuses the fourth message from one sender e-mail, from whichever client', async () => {
+    const email = `sender.${randomUUID()}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      expect((await submitContact(message(undefined, email), newClient())).ok).toBe(true);
+    }
+    const fourth = message(undefined, email.toUpperCase());
+    expect(await submitContact(fourth, newClient())).toEqual({ ok: false, error: 'rate-limited' });
+    const stored = await adminDb()
+      .collection(MESSAGES)
+      .where('subject', '==', fourth.subject)
+      .get();
+    expect(stored.empty).toBe(true);
+    expect((await submitContact(message(), newClient())).ok).toBe(true);
+  });
+
+  it('refuses everyone once the site-wide limit is reached, and records nothing', async () => {
+    const site = adminDb().collection(RATE_LIMITS).doc('site');
+    const now = Date.now();
+    const full = Array.from({ length: CONTACT_SITE_RATE_RULE.limit }, (_, i) => now - 1000 - i);
+    await site.set({ hits: full, expiresAt: Timestamp.fromMillis(now + 60_000) });
+    try {
+      const client = newClient();
+      const input = message();
+      expect(await submitContact(input, client)).toEqual({ ok: false, error: 'rate-limited' });
+      const stored = await adminDb()
+        .collection(MESSAGES)
+        .where('subject', '==', input.subject)
+        .get();
+      expect(stored.empty).toBe(true);
+      // Refused as a whole: neither the client's nor the e-mail's window counted it.
+      for (const check of contactRateChecks(client, input.email).slice(0, 2)) {
+        expect((await rateDoc(check.id)).exists).toBe(false);
+      }
+      expect((await site.get()).get('hits')).toHaveLength(CONTACT_SITE_RATE_RULE.limit);
+    } finally {
+      await site.delete();
+    }
+    expect((await submitContact(message(), newClient())).ok).toBe(true);
+  });
+
+  it('gives every rate-limit document an expiresAt for the TTL policy', async () => {
+    const client = newClient();
+    const input = message();
+    const before = Date.now();
+    expect((await submitContact(input, client)).ok).toBe(true);
+    for (const check of contactRateChecks(client, input.email)) {
+      const expiresAt = (await rateDoc(check.id)).get('expiresAt') as Timestamp;
+      expect(expiresAt).toBeInstanceOf(Timestamp);
+      expect(expiresAt.toMillis()).toBeGreaterThanOrEqual(before + check.rule.windowMs);
+      expect(expiresAt.toMillis()).toBeLessThanOrEqual(Date.now() + check.rule.windowMs);
+    }
+  });
 });
+
+function rateDoc(id: string) {
+  return adminDb().collection(RATE_LIMITS).doc(id).get();
+}

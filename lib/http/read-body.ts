@@ -1,0 +1,67 @@
+/**
+ * What reading a JSON body gave: the parsed value, or why not. `too-large` is a 413 and
+ * `malformed` (empty, not UTF-8, not JSON) a 400; the route words its own answer.
+ */
+export type CappedJson =
+  | { ok: true; value: unknown }
+  | { ok: false; status: 413; reason: 'too-large' }
+  | { ok: false; status: 400; reason: 'malformed' };
+
+const TOO_LARGE = { ok: false, status: 413, reason: 'too-large' } as const;
+const MALFORMED = { ok: false, status: 400, reason: 'malformed' } as const;
+
+/**
+ * Reads a request's JSON body without ever holding more than `maxBytes` of it. A declared
+ * Content-Length over the cap is refused before any byte is read; otherwise the stream is
+ * read chunk by chunk (chunked bodies have no Content-Length, and a declared length may
+ * lie) and cancelled as soon as the count passes the cap.
+ */
+export async function readJsonCapped(request: Request, maxBytes: number): Promise<CappedJson> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
+    // Cancelled so the server stops taking the rest in (the answer still goes out).
+    await request.body?.cancel().catch(() => undefined);
+    return TOO_LARGE;
+  }
+  const bytes = await readCapped(request.body, maxBytes);
+  if (!bytes) return TOO_LARGE;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return MALFORMED;
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return MALFORMED;
+  }
+}
+
+/** The whole body, or null once it passes `maxBytes` (the rest is never read). */
+async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
