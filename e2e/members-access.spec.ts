@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { mulberry32 } from '../dev/seeded-random';
 import { freshMember, getAsMember, signInCookie } from './members';
 import { MEMBER, RISK_MEMBER, signIn } from './support';
 
@@ -14,17 +15,12 @@ const publishedCourseIds: string[] = (
   .filter((e) => e.sys.contentType.sys.id === 'course' && e.sys.publishedVersion)
   .map((e) => e.sys.id);
 
-/** A small seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-}
-
 test('members with distinct course lists see exactly their own courses', async ({
   request,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const next = random(20261123);
+  const next = mulberry32(20261123);
   const lists = Array.from({ length: 30 }, () => [
     ...publishedCourseIds.filter(() => next() < 0.4),
     ...(next() < 0.2 ? ['course-that-does-not-exist'] : []),

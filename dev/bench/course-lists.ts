@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { SpaceExport } from '../contentful/export-file';
+import { mulberry32 } from '../seeded-random';
 
 /** The demo export has one locale. */
 const LOCALE = 'en-US';
@@ -34,17 +35,7 @@ export function readCatalog(path: string): CatalogCourse[] {
   return courseCatalog(JSON.parse(readFileSync(path, 'utf8')) as SpaceExport);
 }
 
-/** mulberry32: a small seeded generator, so a run's course lists can be repeated. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seededRandom = mulberry32;
 
 /** `count` different non-empty subsets of `items`, each drawn uniformly, items kept in order. */
 export function distinctSubsets<T>(items: T[], count: number, random: () => number): T[][] {

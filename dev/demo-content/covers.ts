@@ -1,5 +1,6 @@
 import { Canvas, mix } from './canvas';
 import { encodePng } from './png';
+import { seededByText } from '../seeded-random';
 
 /** Abstract chart-like course covers: gradient backdrop, grid, and a seeded price series. */
 
@@ -22,18 +23,7 @@ export interface CoverStyle {
 }
 
 /** mulberry32 seeded with FNV-1a of the seed string: integer maths only, same on every machine. */
-export function seededRandom(seed: string): () => number {
-  let state = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++)
-    state = Math.imul(state ^ seed.charCodeAt(i), 0x01000193) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seededRandom = seededByText;
 
 interface Candle {
   open: number;
