@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { RESET_NOTICE } from '../lib/auth/messages';
+import { LOGOUT_FAILED } from '../lib/auth/messages';
 import { freshMember } from './members';
 import { MEMBER, signIn } from './support';
 
@@ -106,6 +107,22 @@ test('the Logout button signs out and /home asks for a login again', async ({ pa
   await context.addCookies([{ ...cookie }]);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?next=%2Fhome/);
+});
+
+test('a logout that fails says so and leaves the member signed in', async ({ page }) => {
+  await signIn(page, MEMBER);
+  // The server could not record the logout (see DELETE /api/session): it answers 503.
+  await page.route('**/api/session', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 503, json: { error: 'Could not sign out; try again' } })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText(LOGOUT_FAILED)).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
 });
 
 test('a forged or expired cookie counts as signed out', async ({ page, context, baseURL }) => {

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-
-export const LOGOUT_FAILED = 'Could not log out. Please try again.';
+import { LOGOUT_FAILED } from '@/lib/auth/messages';
 
 export function LogoutButton() {
   const router = useRouter();

@@ -4,3 +4,6 @@ export const RESET_NOTICE =
 
 /** What a server action answers when the session is gone; the page then goes to /login. */
 export const NOT_SIGNED_IN = 'Not signed in';
+
+/** The logout button's toast when the server could not end the session. */
+export const LOGOUT_FAILED = 'Could not log out. Please try again.';
