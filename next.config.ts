@@ -10,7 +10,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // With REDIS_URL, several instances share the content cache and its revalidation through
-  // Redis. `next start` reads this file again, so the variable counts where the server runs.
+  // Redis. Pages and route handlers take this choice from the build (`next start` does not
+  // change it), and the handler connects to REDIS_URL at run time: set it for both.
   ...incrementalCacheConfig(getRedisUrl(), fileURLToPath(new URL('.', import.meta.url))),
   // Read at build, not at import: tools such as `next typegen` load this file without the
   // app's environment.
