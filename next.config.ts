@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
-import { getServerEnv } from './lib/env';
+import { fileURLToPath } from 'node:url';
+import { incrementalCacheConfig } from './lib/cache/config';
+import { getRedisUrl, getServerEnv } from './lib/env';
 import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -7,6 +9,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // With REDIS_URL, several instances share the content cache and its revalidation through
+  // Redis. Pages and route handlers take this choice from the build (`next start` does not
+  // change it), and the handler connects to REDIS_URL at run time: set it for both.
+  ...incrementalCacheConfig(getRedisUrl(), fileURLToPath(new URL('.', import.meta.url))),
   // Read at build, not at import: tools such as `next typegen` load this file without the
   // app's environment.
   async headers() {

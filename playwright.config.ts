@@ -40,13 +40,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.faults\.spec\.ts$/ },
-    // Fault injection is global to the local stack, so those specs run alone, afterwards.
+    // Fault injection and content edits are global to the local stack, so those specs run
+    // afterwards, one at a time.
     {
       name: 'faults',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /\.faults\.spec\.ts$/,
       dependencies: ['chromium'],
       fullyParallel: false,
+      workers: 1,
     },
   ],
 });

@@ -25,12 +25,36 @@ export function runEnv(offset: number) {
   };
 }
 
-const testRun = runEnv(Number(process.env.TEST_PORT_OFFSET ?? 0));
+/**
+ * `npm test` runs the app as two instances of one build on one stack, sharing a Redis as a
+ * hosted deployment with several instances does: A on the app port (every spec's base URL),
+ * B on the next port (E2E_SECOND_BASE_URL, for the specs about several instances).
+ */
+export function multiInstanceEnv(offset: number) {
+  const { appPort } = runEnv(offset);
+  const redisPort = 6390 + offset;
+  const secondAppPort = appPort + 1;
+  return {
+    redisPort,
+    secondAppPort,
+    env: {
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      E2E_SECOND_BASE_URL: `http://127.0.0.1:${secondAppPort}`,
+    },
+  };
+}
+
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const testRun = runEnv(offset);
+const instances = multiInstanceEnv(offset);
 
 export const TEST_APP_PORT = testRun.appPort;
+export const TEST_SECOND_APP_PORT = instances.secondAppPort;
+export const TEST_REDIS_PORT = instances.redisPort;
 export const TEST_OUTPUT_DIR = testRun.outputDir;
 export const testEnv = {
   ...testRun.env,
+  ...instances.env,
   // Short, so a spec can see a revocation made outside the app take effect.
   SESSION_RECHECK_SECONDS: '2',
 };

@@ -1,8 +1,15 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { run, startService } from './processes';
+import { run, startService, type Service } from './processes';
+import { startRedis } from './redis';
 import { startStack, type RunningStack } from './stack';
-import { testEnv, TEST_APP_PORT, TEST_OUTPUT_DIR } from './test-env';
+import {
+  testEnv,
+  TEST_APP_PORT,
+  TEST_OUTPUT_DIR,
+  TEST_REDIS_PORT,
+  TEST_SECOND_APP_PORT,
+} from './test-env';
 import {
   addTallies,
   emptyTally,
@@ -13,9 +20,9 @@ import {
 } from './test-summary';
 
 /**
- * `npm test`: unit tests, then the local stack, integration tests, a production build with
- * `next start`, and Playwright. Everything it starts it stops; it ends with one line
- * `Total: N passed, N failed`.
+ * `npm test`: unit tests, then the local stack and a Redis, integration tests, a production
+ * build served by two `next start` instances sharing that Redis (dev/test-env.ts), and
+ * Playwright. Everything it starts it stops; it ends with one line `Total: N passed, N failed`.
  */
 const { values } = parseArgs({
   options: {
@@ -41,7 +48,8 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const lines: string[] = [];
 let total = emptyTally();
 let stack: RunningStack | undefined;
-let stopApp: (() => Promise<void>) | undefined;
+let redis: Service | undefined;
+const apps: Service[] = [];
 
 function record(label: string, tally: Tally) {
   lines.push(summaryLine(label, tally));
@@ -63,19 +71,19 @@ async function jestLayer(project: 'unit' | 'integration') {
 async function e2eLayer() {
   const built = values['skip-build'] ? 0 : await run(bin('next'), ['build']);
   if (built !== 0) return record('e2e (next build failed)', { passed: 0, failed: 1, skipped: 0 });
-  const app = await startService(
-    bin('next'),
-    ['start', '-H', '127.0.0.1', '-p', String(TEST_APP_PORT)],
-    `${testEnv.SITE_URL}/`,
-  );
-  stopApp = app.stop;
+  // Every spec runs against A; B is the same build on the same stack and Redis.
+  for (const port of [TEST_APP_PORT, TEST_SECOND_APP_PORT]) {
+    const start = ['start', '-H', '127.0.0.1', '-p', String(port)];
+    apps.push(await startService(bin('next'), start, `http://127.0.0.1:${port}/`));
+  }
   await run(bin('playwright'), ['test', ...(values.grep ? ['--grep', values.grep] : [])]);
   record('e2e', playwrightTally(`${OUT}/playwright.json`));
 }
 
 async function shutdown() {
-  await stopApp?.();
+  for (const app of apps.splice(0)) await app.stop();
   await stack?.stop();
+  await redis?.stop();
 }
 
 process.on('SIGINT', () => void shutdown().finally(() => process.exit(130)));
@@ -84,6 +92,7 @@ process.on('SIGTERM', () => void shutdown().finally(() => process.exit(143)));
 try {
   if (layers.has('unit')) await jestLayer('unit');
   if (layers.has('integration') || layers.has('e2e')) {
+    redis = await startRedis(TEST_REDIS_PORT);
     stack = await startStack({ workDir: `${OUT}/stack` });
     if (layers.has('integration')) await jestLayer('integration');
     if (layers.has('e2e')) await e2eLayer();

@@ -13,6 +13,16 @@ import { LOCAL_CONTACT_FORM, parseFormFieldMap } from './contact/form-fields';
 const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, 'must look like host:port');
 const httpUrl = z.url({ protocol: /^https?$/ });
 const optionalString = z.string().trim().min(1).optional();
+/**
+ * The shared store of several instances. Database 0 only: the cache handler listens for
+ * that database's key events, so a URL naming another one would half work.
+ */
+const redisUrl = z
+  .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+  // A malformed URL is already reported by the check above.
+  .refine((url) => !URL.canParse(url) || ['', '/', '/0'].includes(new URL(url).pathname), {
+    error: 'must not name a database other than 0',
+  });
 
 const schema = z
   .object({
@@ -37,6 +47,7 @@ const schema = z
       .string()
       .regex(/^(?:[0-9]|10)$/, 'must be a whole number from 0 to 10')
       .transform(Number),
+    REDIS_URL: redisUrl.optional(),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -148,6 +159,22 @@ export function parseEnv(source: Source): ServerEnv {
     );
   }
   return env;
+}
+
+/**
+ * REDIS_URL alone, validated as in parseEnv: next.config.ts needs it when it loads, which
+ * is also where the rest of the environment may be absent (next typegen).
+ */
+export function getRedisUrl(source: Source = process.env): string | undefined {
+  const result = redisUrl
+    .optional()
+    .safeParse(definedOnly({ REDIS_URL: source.REDIS_URL }).REDIS_URL);
+  if (!result.success) {
+    throw new Error(
+      `Invalid environment: REDIS_URL ${result.error.issues[0]?.message}. See .env.example.`,
+    );
+  }
+  return result.data;
 }
 
 let cached: ServerEnv | undefined;

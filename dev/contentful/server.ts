@@ -114,7 +114,8 @@ export function createContentfulServer(options: ContentfulServerOptions): Conten
   async function handle(req: IncomingMessage, res: ServerResponse, content: Loaded): Promise<void> {
     const requestUrl = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = requestUrl;
-    if (pathname.startsWith(CONTROL_PREFIX)) return handleControl(req, res, pathname, state);
+    if (pathname.startsWith(CONTROL_PREFIX))
+      return handleControl(req, res, pathname, state, content.store);
     if (pathname.startsWith(FILES_PREFIX)) {
       return serveFile(
         req,

@@ -1,4 +1,4 @@
-import { parseEnv } from '../env';
+import { getRedisUrl, parseEnv } from '../env';
 import { LOCAL_STACK } from '../local-stack';
 
 const hosted = {
@@ -65,5 +65,33 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...hosted, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
       /emulator hosts/,
     );
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('is optional, and accepted as a redis or rediss URL of database 0', () => {
+    expect(parseEnv(hosted).REDIS_URL).toBeUndefined();
+    expect(getRedisUrl({})).toBeUndefined();
+    expect(getRedisUrl({ REDIS_URL: '' })).toBeUndefined();
+    for (const url of [
+      'redis://127.0.0.1:6379',
+      'rediss://default:secret@cache.example.com:6380',
+      'redis://cache.internal:6379/0',
+    ]) {
+      expect(parseEnv({ ...hosted, REDIS_URL: url }).REDIS_URL).toBe(url);
+      expect(getRedisUrl({ REDIS_URL: url })).toBe(url);
+    }
+  });
+
+  it('names a malformed one', () => {
+    for (const url of [
+      'not a url',
+      'cache.internal:6379',
+      'https://cache.internal',
+      'redis://cache:6379/2',
+    ]) {
+      expect(() => parseEnv({ ...hosted, REDIS_URL: url })).toThrow(/REDIS_URL/);
+      expect(() => getRedisUrl({ REDIS_URL: url })).toThrow(/REDIS_URL/);
+    }
   });
 });

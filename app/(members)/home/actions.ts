@@ -4,13 +4,13 @@ import { updateTag } from 'next/cache';
 import { getCurrentSession } from '@/lib/auth/current-member';
 import { NOT_SIGNED_IN } from '@/lib/auth/messages';
 import { CONTENT_TAG, getCatalog } from '@/lib/content';
-import { RateLimiter } from '@/lib/progress/rate-limit';
+import { RateLimiter } from '@/lib/rate-limit';
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: string };
 
 /** However often anyone presses refresh, Contentful is asked at most once in this interval. */
 const REFRESH_INTERVAL_MS = 15_000;
-const refreshes = new RateLimiter({ limit: 5, windowMs: 60_000 });
+const refreshes = new RateLimiter({ limit: 5, windowMs: 60_000 }, { name: 'refresh-courses' });
 
 /**
  * The course list's refresh button. The catalog is shared by every member, so a refresh
@@ -19,7 +19,7 @@ const refreshes = new RateLimiter({ limit: 5, windowMs: 60_000 });
 export async function refreshCourses(): Promise<Result<null>> {
   const session = await getCurrentSession();
   if (!session) return { ok: false, error: NOT_SIGNED_IN };
-  if (!refreshes.allow(session.member.uid))
+  if (!(await refreshes.allow(session.member.uid)))
     return { ok: false, error: 'Too many refreshes; try again in a minute' };
   const catalog = await getCatalog().catch(() => null);
   if (!catalog || Date.now() - catalog.fetchedAt > REFRESH_INTERVAL_MS) updateTag(CONTENT_TAG);

@@ -31,7 +31,7 @@ export async function POST(request: Request) {
   if (!parsed.success) return answer(400, 'Invalid progress');
   const input = parsed.data;
   // Before any read, so a runaway client costs no Firestore or Contentful work.
-  if (!writes.allow(member.uid)) return answer(429, 'Too many progress updates');
+  if (!(await writes.allow(member.uid))) return answer(429, 'Too many progress updates');
 
   try {
     const course = (await loadMemberCourses(session)).find((c) => c.id === input.courseId);

@@ -199,6 +199,48 @@ describe('control endpoints', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('changes a published field at run time and puts the export value back', async () => {
+    const title = async () => (await client().getEntry('course-charts')).fields.title;
+    const original = await title();
+    expect(original).toEqual(expect.any(String));
+    expect(
+      await control('PUT', 'entries/course-charts/fields/title', { value: 'Charts, revised' }),
+    ).toMatchObject({ id: 'course-charts', field: 'title', value: { 'en-US': 'Charts, revised' } });
+    expect(await title()).toBe('Charts, revised');
+    await control('PUT', 'entries/course-charts/fields/title', { value: 'Again' });
+    expect(await title()).toBe('Again');
+    await control('DELETE', 'entries/course-charts/fields/title');
+    expect(await title()).toBe(original);
+    // Nothing to undo: still the export's value.
+    await control('DELETE', 'entries/course-charts/fields/title');
+    expect(await title()).toBe(original);
+  });
+
+  it('edits another locale, or a field the entry lacks, and undoes both', async () => {
+    await control('PUT', 'entries/course-risk/fields/description', {
+      value: 'Risque',
+      locale: 'fr-FR',
+    });
+    const french = await client().getEntry('course-risk', { locale: 'fr-FR' });
+    expect(french.fields.description).toBe('Risque');
+    expect((await client().getEntry('course-risk')).fields.description).toBeUndefined();
+    await control('DELETE', 'entries/course-risk/fields/description');
+    const restored = await client().getEntry('course-risk', { locale: 'fr-FR' });
+    expect(restored.fields.description).toBeUndefined();
+  });
+
+  it('refuses field edits of unknown entries and malformed bodies', async () => {
+    const put = (path: string, body: string) =>
+      fetch(`${baseUrl}/__control/${path}`, { method: 'PUT', body });
+    expect((await put('entries/nope/fields/title', '{"value":"x"}')).status).toBe(404);
+    for (const body of ['not json', '[]', '{}', '{"value":"x","locale":3}']) {
+      const response = await put('entries/course-charts/fields/title', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+    expect((await client().getEntry('course-charts')).fields.title).not.toBe('x');
+  });
+
   it('rejects malformed faults', async () => {
     expect(await control('POST', 'fault', { status: 'boom' })).toMatchObject({
       error: expect.any(String),

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { sessionCookieFor } from '../dev/bench/sign-in';
+import { LOCAL_STACK } from '../lib/local-stack';
+import { testFirestore } from './firestore';
+import { freshMember, secondInstance } from './instances';
+
+test('progress writes over two instances hit the limit of 15 a minute once', async ({
+  playwright,
+  baseURL,
+}) => {
+  const member = await freshMember(['course-risk-management']);
+  const instances = [new URL(baseURL!).origin, new URL(secondInstance()).origin];
+  const cookie = await sessionCookieFor(
+    member,
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ?? LOCAL_STACK.authEmulatorHost,
+    instances[0]!,
+  );
+  const api = await playwright.request.newContext();
+  const write = (n: number) => {
+    const origin = instances[n % 2]!;
+    return api.post(`${origin}/api/progress`, {
+      headers: { origin, cookie },
+      data: {
+        type: 'complete',
+        courseId: 'course-risk-management',
+        classId: `class-risk-management-${(n % 3) + 1}`,
+        completed: n % 2 === 0,
+      },
+    });
+  };
+  try {
+    for (let n = 0; n < 15; n += 1) {
+      const response = await write(n);
+      expect(response.status(), `write ${n + 1} (instance ${n % 2 ? 'B' : 'A'})`).toBe(204);
+    }
+    // The writes were real: the last one, to class 3 through A, is stored.
+    const stored = await testFirestore()
+      .doc(`users/${member.email}/progress/class-risk-management-3`)
+      .get();
+    expect(stored.get('completed')).toBe(true);
+
+    for (const n of [15, 16]) {
+      const refused = await write(n);
+      expect(refused.status(), `write ${n + 1} (instance ${n % 2 ? 'B' : 'A'})`).toBe(429);
+      expect(await refused.json()).toEqual({ error: 'Too many progress updates' });
+    }
+  } finally {
+    await api.dispose();
+  }
+});
