@@ -6,7 +6,7 @@ const encoder = new TextEncoder();
 /** A body that hands out chunks on demand and counts how much was taken. */
 function meteredBody(chunks: Iterable<Uint8Array>) {
   const iterator = chunks[Symbol.iterator]();
-  const meter = { bytesRead: 0, pulls: 0 };
+  const meter = { bytesRead: 0, pulls: 0, cancelled: false };
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       meter.pulls += 1;
@@ -14,6 +14,9 @@ function meteredBody(chunks: Iterable<Uint8Array>) {
       if (next.done) return controller.close();
       meter.bytesRead += next.value.byteLength;
       controller.enqueue(next.value);
+    },
+    cancel() {
+      meter.cancelled = true;
     },
   });
   return { stream, meter };
@@ -57,7 +60,7 @@ describe('readJsonCapped', () => {
     const { stream, meter } = meteredBody(endless(1024));
     const request = post(stream);
     expect(request.headers.get('content-length')).toBeNull();
-    const result = await readJsonCapped(request, CAP);
+    const result = await readJsonCapped(request, CAP, { cancelAfterMs: 60 });
     expect(result).toEqual({ ok: false, status: 413, reason: 'too-large' });
     // The cap plus the chunk that crossed it, and at most one chunk read ahead; and no more
     // later: the endless rest is never pulled.
@@ -65,11 +68,17 @@ describe('readJsonCapped', () => {
     const pulled = meter.pulls;
     await new Promise((done) => setTimeout(done, 20));
     expect(meter.pulls).toBe(pulled);
+    // Then, once the answer has had time to go out, the stream is cancelled.
+    expect(meter.cancelled).toBe(false);
+    await new Promise((done) => setTimeout(done, 80));
+    expect(meter.cancelled).toBe(true);
   });
 
   it('does not believe a small Content-Length when the body is bigger', async () => {
     const { stream, meter } = meteredBody(endless(1000));
-    const result = await readJsonCapped(post(stream, { 'content-length': '10' }), CAP);
+    const result = await readJsonCapped(post(stream, { 'content-length': '10' }), CAP, {
+      cancelAfterMs: 0,
+    });
     expect(result).toMatchObject({ status: 413 });
     expect(meter.bytesRead).toBeLessThanOrEqual(CAP + 2 * 1000);
   });
