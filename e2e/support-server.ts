@@ -21,7 +21,6 @@ export function rawPost(
   const head = [
     `POST ${target.pathname}${target.search} HTTP/1.1`,
     `Host: ${target.host}`,
-    'Connection: close',
     ...(declared ? [] : ['Transfer-Encoding: chunked']),
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     '',

@@ -11,19 +11,33 @@ const TOO_LARGE = { ok: false, status: 413, reason: 'too-large' } as const;
 const MALFORMED = { ok: false, status: 400, reason: 'malformed' } as const;
 
 /**
+ * How long an oversized body is left unread before it is cancelled: time for the 413 to go
+ * out and reach the client first (a lingering close, as web servers do).
+ */
+export const CANCEL_AFTER_MS = 2000;
+
+/**
  * Reads a request's JSON body without ever holding more than `maxBytes` of it. A declared
  * Content-Length over the cap is refused before any byte is read; otherwise the stream is
  * read chunk by chunk (chunked bodies have no Content-Length, and a declared length may
- * lie) and cancelled as soon as the count passes the cap.
+ * lie) and reading stops as soon as the count passes the cap.
+ *
+ * An oversized stream is cancelled `cancelAfterMs` later, not at once: under `next start`
+ * cancelling destroys the request's connection, and under load an immediate cancel closed
+ * it before the 413 went out (e2e/body-limits.faults.spec.ts). Meanwhile the rest waits in
+ * the kernel's buffers under TCP back-pressure; the server never holds it. (A body refused
+ * by its Content-Length was never read: Node discards it after the answer.)
  */
-export async function readJsonCapped(request: Request, maxBytes: number): Promise<CappedJson> {
+export async function readJsonCapped(
+  request: Request,
+  maxBytes: number,
+  { cancelAfterMs = CANCEL_AFTER_MS } = {},
+): Promise<CappedJson> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
-    // Cancelled so the server stops taking the rest in (the answer still goes out).
-    await request.body?.cancel().catch(() => undefined);
     return TOO_LARGE;
   }
-  const bytes = await readCapped(request.body, maxBytes);
+  const bytes = await readCapped(request.body, maxBytes, cancelAfterMs);
   if (!bytes) return TOO_LARGE;
   let text: string;
   try {
@@ -38,10 +52,11 @@ export async function readJsonCapped(request: Request, maxBytes: number): Promis
   }
 }
 
-/** The whole body, or null once it passes `maxBytes` (the rest is never read). */
+/** The whole body, or null once it passes `maxBytes` (the rest is not read). */
 async function readCapped(
   body: ReadableStream<Uint8Array> | null,
   maxBytes: number,
+  cancelAfterMs: number,
 ): Promise<Uint8Array | null> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
@@ -52,7 +67,8 @@ async function readCapped(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      const timer = setTimeout(() => void reader.cancel().catch(() => undefined), cancelAfterMs);
+      timer.unref?.();
       return null;
     }
     chunks.push(value);
