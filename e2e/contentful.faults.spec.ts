@@ -48,7 +48,8 @@ test('with Contentful failing, a class page renders from the last good catalog',
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Each Contentful call retries with back-off (the SDK's 5 retries) before the fallback.
+  test.setTimeout(180_000);
   await signIn(page, MEMBER);
   const path = '/home?course=course-candlesticks&class=class-candlesticks-1';
   await page.goto(path);
