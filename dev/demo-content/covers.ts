@@ -1,8 +1,7 @@
-import { Canvas, mix } from './canvas';
-import { encodePng } from './png';
+import { dashedLine, polyline, rect, svg, type Point } from '../svg';
 import { seededByText } from '../seeded-random';
 
-/** Abstract chart-like course covers: gradient backdrop, grid, and a seeded price series. */
+/** Abstract chart-like course covers as SVG: gradient backdrop, grid, a seeded price series. */
 
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
@@ -21,9 +20,6 @@ export interface CoverStyle {
   /** Average change per step; positive trends up. */
   drift: number;
 }
-
-/** mulberry32 seeded with FNV-1a of the seed string: integer maths only, same on every machine. */
-export const seededRandom = seededByText;
 
 interface Candle {
   open: number;
@@ -54,71 +50,86 @@ function scaler(candles: Candle[]): (price: number) => number {
   return (price) => Math.round(CHART.bottom - ((price - min) / span) * (CHART.bottom - CHART.top));
 }
 
-function drawBackdrop(canvas: Canvas, style: CoverStyle): void {
-  if (style.gradient === 'vertical')
-    canvas.verticalGradient(style.backgroundFrom, style.backgroundTo, 48);
-  else canvas.horizontalGradient(style.backgroundFrom, style.backgroundTo, 48);
-  for (let y = 75; y < COVER_HEIGHT; y += 75) canvas.fillRect(0, y, COVER_WIDTH, 1, style.grid);
-  for (let x = 120; x < COVER_WIDTH; x += 120) canvas.fillRect(x, 0, 1, COVER_HEIGHT, style.grid);
+function backdrop(style: CoverStyle): string[] {
+  const end = style.gradient === 'vertical' ? "x2='0' y2='1'" : "x2='1' y2='0'";
+  const parts = [
+    `<defs><linearGradient id='backdrop' x1='0' y1='0' ${end}><stop offset='0' stop-color='${style.backgroundFrom}'/><stop offset='1' stop-color='${style.backgroundTo}'/></linearGradient></defs>`,
+    rect(0, 0, COVER_WIDTH, COVER_HEIGHT, 'url(#backdrop)'),
+  ];
+  for (let y = 75; y < COVER_HEIGHT; y += 75) parts.push(rect(0, y, COVER_WIDTH, 1, style.grid));
+  for (let x = 120; x < COVER_WIDTH; x += 120) parts.push(rect(x, 0, 1, COVER_HEIGHT, style.grid));
   // A small mark in the corner: three rising bars.
-  [28, 44, 60].forEach((h, i) => canvas.fillRect(56 + i * 22, 84 - h, 14, h, style.accent));
+  [28, 44, 60].forEach((h, i) => parts.push(rect(56 + i * 22, 84 - h, 14, h, style.accent)));
+  return parts;
 }
 
-function drawCandles(canvas: Canvas, style: CoverStyle, candles: Candle[]): void {
+function candleChart(style: CoverStyle, candles: Candle[]): string[] {
   const y = scaler(candles);
   const slot = (CHART.right - CHART.left) / candles.length;
   const centres = candles.map((_, i) => Math.round(CHART.left + slot * (i + 0.5)));
-  candles.forEach((c, i) => {
+  const parts = candles.flatMap((c, i) => {
     const x = centres[i] ?? 0;
     const colour = c.close >= c.open ? style.up : style.down;
-    canvas.fillRect(x - 2, y(c.high), 4, y(c.low) - y(c.high), colour);
     const top = y(Math.max(c.open, c.close));
-    canvas.fillRect(x - 11, top, 22, Math.max(3, y(Math.min(c.open, c.close)) - top), colour);
+    return [
+      rect(x - 2, y(c.high), 4, y(c.low) - y(c.high), colour),
+      rect(x - 11, top, 22, Math.max(3, y(Math.min(c.open, c.close)) - top), colour),
+    ];
   });
   const average = candles.map((_, i) => {
     const window = candles.slice(Math.max(0, i - 4), i + 1);
     return window.reduce((sum, c) => sum + c.close, 0) / window.length;
   });
-  canvas.polyline(
-    average.map((v, i) => [centres[i] ?? 0, y(v)] as const),
-    4,
-    style.accent,
+  parts.push(
+    polyline(
+      average.map((v, i): Point => [centres[i] ?? 0, y(v)]),
+      4,
+      style.accent,
+    ),
   );
+  return parts;
 }
 
-function drawBars(canvas: Canvas, style: CoverStyle, candles: Candle[]): void {
+function barChart(style: CoverStyle, candles: Candle[]): string[] {
   const y = scaler(candles);
-  const random = seededRandom(`${style.seed}:volume`);
+  const random = seededByText(`${style.seed}:volume`);
   const slot = (CHART.right - CHART.left) / candles.length;
-  const volume = mix(style.backgroundTo, style.up, 0.35);
-  candles.forEach((c, i) => {
+  return candles.flatMap((c, i) => {
     const x = Math.round(CHART.left + slot * (i + 0.5));
     const colour = c.close >= c.open ? style.up : style.down;
-    canvas.fillRect(x - 2, y(c.high), 4, y(c.low) - y(c.high), colour);
-    canvas.fillRect(x - 12, y(c.open) - 2, 10, 4, colour);
-    canvas.fillRect(x + 2, y(c.close) - 2, 10, 4, colour);
-    const h = Math.round(18 + random() * 52);
-    canvas.fillRect(x - 8, 640 - h, 16, h, volume);
+    const volume = Math.round(18 + random() * 52);
+    return [
+      rect(x - 2, y(c.high), 4, y(c.low) - y(c.high), colour),
+      rect(x - 12, y(c.open) - 2, 10, 4, colour),
+      rect(x + 2, y(c.close) - 2, 10, 4, colour),
+      `<rect x='${x - 8}' y='${640 - volume}' width='16' height='${volume}' fill='${style.up}' fill-opacity='0.35'/>`,
+    ];
   });
 }
 
-function drawArea(canvas: Canvas, style: CoverStyle, candles: Candle[]): void {
+function areaChart(style: CoverStyle, candles: Candle[]): string[] {
   const y = scaler(candles);
   const step = (CHART.right - CHART.left) / (candles.length - 1);
-  const points = candles.map((c, i) => [Math.round(CHART.left + step * i), y(c.close)] as const);
-  canvas.fillUnder(points, 600, mix(style.backgroundTo, style.accent, 0.3));
-  const highs = candles.map((c) => c.close);
-  canvas.dashedHLine(y(Math.max(...highs)), CHART.left, CHART.right, 26, 14, 3, style.down);
-  canvas.dashedHLine(y(Math.min(...highs)), CHART.left, CHART.right, 26, 14, 3, style.up);
-  canvas.polyline(points, 5, style.accent);
+  const points = candles.map((c, i): Point => [Math.round(CHART.left + step * i), y(c.close)]);
+  const first = points[0]?.[0] ?? CHART.left;
+  const last = points.at(-1)?.[0] ?? CHART.right;
+  const area = [...points, [last, 600], [first, 600]].map(([px, py]) => `${px},${py}`).join(' ');
+  const closes = candles.map((c) => c.close);
+  return [
+    `<polygon points='${area}' fill='${style.accent}' fill-opacity='0.3'/>`,
+    dashedLine(y(Math.max(...closes)), CHART.left, CHART.right, [26, 14], 3, style.down),
+    dashedLine(y(Math.min(...closes)), CHART.left, CHART.right, [26, 14], 3, style.up),
+    polyline(points, 5, style.accent),
+  ];
 }
 
-export function renderCover(style: CoverStyle): Buffer {
-  const canvas = new Canvas(COVER_WIDTH, COVER_HEIGHT, style.backgroundFrom);
-  drawBackdrop(canvas, style);
-  const random = seededRandom(style.seed);
-  if (style.variant === 'candles') drawCandles(canvas, style, priceSeries(random, 28, style.drift));
-  else if (style.variant === 'bars') drawBars(canvas, style, priceSeries(random, 34, style.drift));
-  else drawArea(canvas, style, priceSeries(random, 90, style.drift * 0.4));
-  return encodePng(canvas.toImage());
+export function coverSvg(style: CoverStyle): string {
+  const random = seededByText(style.seed);
+  const chart =
+    style.variant === 'candles'
+      ? candleChart(style, priceSeries(random, 28, style.drift))
+      : style.variant === 'bars'
+        ? barChart(style, priceSeries(random, 34, style.drift))
+        : areaChart(style, priceSeries(random, 90, style.drift * 0.4));
+  return svg(COVER_WIDTH, COVER_HEIGHT, [...backdrop(style), ...chart].join(''));
 }

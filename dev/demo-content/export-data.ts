@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { CATEGORIES, CLASSES, COURSES } from './courses';
 import { assetSys, entrySys, link, localized, SPACE_ID } from './entities';
-import { IMAGES } from './images';
+import { IMAGES, renderPng } from './images';
 import { MATERIALS } from './materials';
 import { contentTypesExport, editorInterfacesExport, localesExport } from './model';
 import { renderPdf } from './pdf';
-import { pngSize } from './png';
 import { lessonDocument } from './rich-text';
 
 /** Builds the space export object and the binary asset files it refers to. */
@@ -25,6 +24,8 @@ interface BinaryAsset {
   title?: string;
   description?: string;
   data: Buffer;
+  /** Pixel size, for images. */
+  image?: { width: number; height: number };
 }
 
 /** Contentful serves images from images.ctfassets.net and other files from assets.ctfassets.net. */
@@ -39,10 +40,9 @@ function uploadToken(id: string, data: Buffer): string {
 
 function assetEntity(asset: BinaryAsset): { id: string; entity: object; file: OutputFile } {
   const relative = `${hostFor(asset.contentType)}/${SPACE_ID}/${asset.id}/${uploadToken(asset.id, asset.data)}/${asset.fileName}`;
-  const details =
-    asset.contentType === 'image/png'
-      ? { size: asset.data.length, image: pngSize(asset.data) }
-      : { size: asset.data.length };
+  const details = asset.image
+    ? { size: asset.data.length, image: asset.image }
+    : { size: asset.data.length };
   const fields: Record<string, unknown> = {};
   if (asset.title !== undefined) fields.title = localized(asset.title);
   if (asset.description !== undefined) fields.description = localized(asset.description);
@@ -59,16 +59,20 @@ function assetEntity(asset: BinaryAsset): { id: string; entity: object; file: Ou
   };
 }
 
-function binaryAssets(): BinaryAsset[] {
-  const images = IMAGES.map((image): BinaryAsset => ({
-    id: image.id,
-    fileName: image.fileName,
-    contentType: 'image/png',
-    title: image.title,
-    description: image.description,
-    data: image.render(),
-  }));
-  const pdfs = MATERIALS.map((material): BinaryAsset => {
+async function binaryAssets(): Promise<BinaryAsset[]> {
+  const images = IMAGES.map(async (image): Promise<BinaryAsset> => {
+    const { data, width, height } = await renderPng(image);
+    return {
+      id: image.id,
+      fileName: image.fileName,
+      contentType: 'image/png',
+      title: image.title,
+      description: image.description,
+      data,
+      image: { width, height },
+    };
+  });
+  const pdfs = MATERIALS.map(async (material): Promise<BinaryAsset> => {
     const heading = material.heading ?? material.title;
     if (heading === undefined) throw new Error(`${material.id} needs a title or a heading`);
     return {
@@ -76,10 +80,14 @@ function binaryAssets(): BinaryAsset[] {
       fileName: material.fileName,
       contentType: 'application/pdf',
       ...(material.title !== undefined ? { title: material.title } : {}),
-      data: renderPdf({ title: heading, paragraphs: material.paragraphs, footer: PDF_FOOTER }),
+      data: await renderPdf({
+        title: heading,
+        paragraphs: material.paragraphs,
+        footer: PDF_FOOTER,
+      }),
     };
   });
-  return [...images, ...pdfs];
+  return Promise.all([...images, ...pdfs]);
 }
 
 /** Drops undefined values so absent fields are absent from the JSON, not null. */
@@ -134,8 +142,8 @@ function entries(assetIds: Set<string>): object[] {
 }
 
 /** The export object (keys in the order contentful-export writes them) and the asset files. */
-export function buildSpaceExport(): { spaceExport: object; files: OutputFile[] } {
-  const built = binaryAssets().map(assetEntity);
+export async function buildSpaceExport(): Promise<{ spaceExport: object; files: OutputFile[] }> {
+  const built = (await binaryAssets()).map(assetEntity);
   const assetIds = new Set(built.map(({ id }) => id));
   const spaceExport = {
     contentTypes: contentTypesExport(),

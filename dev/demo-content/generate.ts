@@ -8,7 +8,7 @@ import { readme } from './readme';
  * Writes the demo content: export.json (a `contentful space export` file), the asset files
  * in the `--download-assets` layout, members.json and README.md. Same bytes on every run.
  *
- *   npx tsx dev/demo-content/generate.ts      # writes <repo>/content/
+ *   npm run content:generate      # writes <repo>/content/
  */
 
 export const ASSET_HOST_DIRS = ['images.ctfassets.net', 'assets.ctfassets.net'];
@@ -18,8 +18,8 @@ function json(value: unknown): Buffer {
 }
 
 /** Every file of the demo content, paths relative to the output folder, sorted. */
-export function buildDemoContent(): OutputFile[] {
-  const { spaceExport, files } = buildSpaceExport();
+export async function buildDemoContent(): Promise<OutputFile[]> {
+  const { spaceExport, files } = await buildSpaceExport();
   const all: OutputFile[] = [
     { path: 'export.json', data: json(spaceExport) },
     { path: 'members.json', data: json(membersFile()) },
@@ -33,8 +33,10 @@ export function buildDemoContent(): OutputFile[] {
  * Regenerates `outDir`: removes the asset folders (so stale files do not linger), then
  * writes every file. Other files in `outDir` are left alone.
  */
-export function generateDemoContent(outDir: string): { files: string[]; bytes: number } {
-  const files = buildDemoContent();
+export async function generateDemoContent(
+  outDir: string,
+): Promise<{ files: string[]; bytes: number }> {
+  const files = await buildDemoContent();
   for (const dir of ASSET_HOST_DIRS) rmSync(join(outDir, dir), { recursive: true, force: true });
   for (const file of files) {
     const target = join(outDir, ...file.path.split('/'));
@@ -51,6 +53,12 @@ export function generateDemoContent(outDir: string): { files: string[]; bytes: n
 const script = process.argv[1] ? resolve(process.argv[1]) : '';
 if (basename(script) === 'generate.ts' && basename(dirname(script)) === 'demo-content') {
   const outDir = resolve(dirname(script), '..', '..', 'content');
-  const { files, bytes } = generateDemoContent(outDir);
-  console.log(`Wrote ${files.length} files (${(bytes / 1024).toFixed(0)} KiB) to ${outDir}`);
+  generateDemoContent(outDir).then(
+    ({ files, bytes }) =>
+      console.log(`Wrote ${files.length} files (${(bytes / 1024).toFixed(0)} KiB) to ${outDir}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -1,5 +1,6 @@
-import { COVER_HEIGHT, COVER_WIDTH, renderCover, type CoverStyle } from './covers';
-import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, renderDiagram, type DiagramKind } from './diagrams';
+import sharp from 'sharp';
+import { coverSvg, type CoverStyle } from './covers';
+import { diagramSvg, type DiagramKind } from './diagrams';
 
 /** Image assets: one cover per course that has one, and the diagrams used in lessons. */
 export interface ImageSpec {
@@ -7,9 +8,24 @@ export interface ImageSpec {
   fileName: string;
   title: string;
   description: string;
+  svg: () => string;
+}
+
+export interface Png {
+  data: Buffer;
   width: number;
   height: number;
-  render: () => Buffer;
+}
+
+/**
+ * Rasterises an image with sharp. The same SVG and settings give the same bytes; sharp
+ * writes no date or other metadata into the PNG.
+ */
+export async function renderPng(image: ImageSpec): Promise<Png> {
+  const { data, info } = await sharp(Buffer.from(image.svg()))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 function cover(
@@ -19,15 +35,7 @@ function cover(
   description: string,
   style: Omit<CoverStyle, 'seed'>,
 ): ImageSpec {
-  return {
-    id,
-    fileName,
-    title,
-    description,
-    width: COVER_WIDTH,
-    height: COVER_HEIGHT,
-    render: () => renderCover({ ...style, seed: id }),
-  };
+  return { id, fileName, title, description, svg: () => coverSvg({ ...style, seed: id }) };
 }
 
 function diagram(
@@ -37,15 +45,7 @@ function diagram(
   title: string,
   description: string,
 ): ImageSpec {
-  return {
-    id,
-    fileName,
-    title,
-    description,
-    width: DIAGRAM_WIDTH,
-    height: DIAGRAM_HEIGHT,
-    render: () => renderDiagram(kind),
-  };
+  return { id, fileName, title, description, svg: () => diagramSvg(kind) };
 }
 
 export const IMAGES: ImageSpec[] = [

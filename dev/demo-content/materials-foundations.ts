@@ -1,6 +1,6 @@
 import type { MaterialSpec } from './types';
 
-/** PDF materials of the foundations, technical and chart-pattern courses. Printable ASCII only. */
+/** PDF materials of the foundations, technical and chart-pattern courses. */
 export const FOUNDATION_AND_TECHNICAL_MATERIALS: MaterialSpec[] = [
   {
     id: 'material-market-glossary',

@@ -1,6 +1,6 @@
 import type { MaterialSpec } from './types';
 
-/** PDF materials of the risk, mindset and gold courses. Printable ASCII only. */
+/** PDF materials of the risk, mindset and gold courses. */
 export const RISK_AND_GOLD_MATERIALS: MaterialSpec[] = [
   {
     id: 'material-risk-checklist',

@@ -3,8 +3,8 @@ import { RISK_AND_GOLD_MATERIALS } from './materials-risk-gold';
 import type { MaterialSpec } from './types';
 
 /**
- * One-page PDF class materials. Their text must stay printable ASCII: the PDFs use the
- * standard Helvetica fonts with WinAnsiEncoding and embed nothing.
+ * One-page PDF class materials. Their text must stay within the standard Helvetica fonts'
+ * WinAnsi characters (pdf-lib throws otherwise): the PDFs embed no font.
  */
 export const MATERIALS: MaterialSpec[] = [
   ...FOUNDATION_AND_TECHNICAL_MATERIALS,

@@ -1,7 +1,10 @@
+import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+
 /**
- * A minimal PDF 1.4 writer: one A4 page with a coloured header, a title, wrapped body text
- * and a footer, using the standard Helvetica fonts (nothing embedded). Output depends on the
- * input only (fixed dates, no IDs), so it is byte-identical on every run.
+ * One A4 page with a coloured header, a title, wrapped body text and a footer, written with
+ * pdf-lib in the standard Helvetica fonts (nothing embedded). pdf-lib would stamp the current
+ * time and its own name into the document information; they are fixed here, so the output
+ * depends on the input only and is byte-identical on every run.
  */
 
 export interface PdfDocument {
@@ -11,110 +14,74 @@ export interface PdfDocument {
   footer: string;
 }
 
-const PAGE_WIDTH = 595;
-const PAGE_HEIGHT = 842;
 const MARGIN = 56;
 const BODY_SIZE = 11;
 const LEADING = 16;
-/** Conservative characters per line for 11 pt Helvetica across the text column. */
-const WRAP_AT = 86;
-const CREATED = 'D:20250101000000Z';
+const BULLET_INDENT = 16;
+const CREATED = new Date('2025-01-01T00:00:00Z');
+const PRODUCER = 'trading-academy demo-content generator';
 
-function assertPrintable(text: string): void {
-  if (!/^[\x20-\x7e]*$/.test(text))
-    throw new Error(`PDF text must be printable ASCII: ${JSON.stringify(text)}`);
-}
+const INK = rgb(0.114, 0.165, 0.227);
+const ACCENT = rgb(0.961, 0.773, 0.259);
+const MUTED = rgb(0.55, 0.6, 0.66);
 
-/** A PDF literal string: backslash, parentheses escaped. */
-function literal(text: string): string {
-  assertPrintable(text);
-  return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
-}
-
-export function wrap(text: string, width: number): string[] {
+/** Splits text into lines no wider than `width` points in the given font and size. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
       line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
+    } else line = candidate;
   }
   if (line) lines.push(line);
   return lines;
 }
 
-function pageContent(doc: PdfDocument): string {
-  const ops: string[] = [];
-  // Header band and accent rule.
-  ops.push('0.114 0.165 0.227 rg', `0 ${PAGE_HEIGHT - 110} ${PAGE_WIDTH} 110 re f`);
-  ops.push('0.961 0.773 0.259 rg', `${MARGIN} ${PAGE_HEIGHT - 124} 80 4 re f`);
-  ops.push(
-    'BT',
-    '1 1 1 rg',
-    '/F2 22 Tf',
-    `${MARGIN} ${PAGE_HEIGHT - 70} Td`,
-    `${literal(doc.title)} Tj`,
-    'ET',
-  );
+export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setTitle(doc.title);
+  pdf.setProducer(PRODUCER);
+  pdf.setCreationDate(CREATED);
+  pdf.setModificationDate(CREATED);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage(PageSizes.A4);
+  const { width, height } = page.getSize();
 
-  let y = PAGE_HEIGHT - 160;
-  ops.push('0.114 0.165 0.227 rg');
+  page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: INK });
+  page.drawRectangle({ x: MARGIN, y: height - 124, width: 80, height: 4, color: ACCENT });
+  page.drawText(doc.title, {
+    x: MARGIN,
+    y: height - 70,
+    size: 22,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
+
+  let y = height - 160;
+  const column = width - 2 * MARGIN;
   for (const paragraph of doc.paragraphs) {
     const bullet = paragraph.startsWith('- ');
-    const text = bullet ? paragraph.slice(2) : paragraph;
-    const indent = bullet ? 16 : 0;
-    wrap(text, WRAP_AT - (bullet ? 3 : 0)).forEach((line, i) => {
+    const indent = bullet ? BULLET_INDENT : 0;
+    const lines = wrap(
+      bullet ? paragraph.slice(2) : paragraph,
+      regular,
+      BODY_SIZE,
+      column - indent,
+    );
+    lines.forEach((line, i) => {
       if (y < MARGIN + 40) throw new Error(`"${doc.title}" does not fit on one page`);
-      ops.push(
-        'BT',
-        `/F1 ${BODY_SIZE} Tf`,
-        `${MARGIN + indent} ${y} Td`,
-        `${literal(line)} Tj`,
-        'ET',
-      );
-      if (bullet && i === 0) ops.push(`${MARGIN + 3} ${y + 3} 4 4 re f`);
+      page.drawText(line, { x: MARGIN + indent, y, size: BODY_SIZE, font: regular, color: INK });
+      if (bullet && i === 0)
+        page.drawRectangle({ x: MARGIN + 3, y: y + 3, width: 4, height: 4, color: INK });
       y -= LEADING;
     });
     y -= 8;
   }
-  ops.push('0.55 0.6 0.66 rg', `${MARGIN} ${MARGIN + 14} ${PAGE_WIDTH - 2 * MARGIN} 0.75 re f`);
-  ops.push('BT', '/F1 8 Tf', `${MARGIN} ${MARGIN} Td`, `${literal(doc.footer)} Tj`, 'ET');
-  return `${ops.join('\n')}\n`;
-}
-
-/** Serialises objects 1..n with a cross-reference table whose offsets are exact byte counts. */
-export function renderPdf(doc: PdfDocument): Buffer {
-  const content = pageContent(doc);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}endstream`,
-    `<< /Title ${literal(doc.title)} /Producer (trading-academy demo-content generator) ` +
-      `/CreationDate (${CREATED}) /ModDate (${CREATED}) >>`,
-  ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let offset = parts[0]?.length ?? 0;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(offset);
-    const part = Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1');
-    parts.push(part);
-    offset += part.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
-  ].join('\n');
-  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${offset}\n%%EOF`;
-  parts.push(Buffer.from(`${xref}\n${trailer}`, 'latin1'));
-  return Buffer.concat(parts);
+  page.drawRectangle({ x: MARGIN, y: MARGIN + 14, width: column, height: 0.75, color: MUTED });
+  page.drawText(doc.footer, { x: MARGIN, y: MARGIN, size: 8, font: regular, color: MUTED });
+  return Buffer.from(await pdf.save());
 }

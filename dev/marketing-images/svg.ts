@@ -1,4 +1,7 @@
-import { seededRandom } from '../demo-content/covers';
+import { seededByText } from '../seeded-random';
+import { escapeXml, rect } from '../svg';
+
+export { rect, svg } from '../svg';
 
 /**
  * Original placeholder artwork as SVG strings: no fonts beyond a generic sans, no external
@@ -20,24 +23,12 @@ export const PALETTE = {
 export type Random = () => number;
 
 /** The demo content's deterministic generator, so both art scripts draw alike. */
-export const seeded = (seed: string | number): Random => seededRandom(`marketing-${seed}`);
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export const seeded = (seed: string | number): Random => seededByText(`marketing-${seed}`);
 
 const FONT = "font-family='DejaVu Sans, Arial, sans-serif'";
 
-export function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'>${body}</svg>`;
-}
-
 export function text(x: number, y: number, size: number, fill: string, value: string, extra = '') {
   return `<text x='${x}' y='${y}' font-size='${size}' fill='${fill}' ${FONT} ${extra}>${escapeXml(value)}</text>`;
-}
-
-export function rect(x: number, y: number, w: number, h: number, fill: string, r = 0) {
-  return `<rect x='${x}' y='${y}' width='${w}' height='${h}' rx='${r}' fill='${fill}'/>`;
 }
 
 /** A rising candlestick chart inside the given box. */

@@ -17,8 +17,8 @@ import {
 
 /** Checks the generated export.json: model, ids, orders, gaps, links and rich text. */
 let fx: Fixture;
-beforeAll(() => {
-  fx = generateFixture();
+beforeAll(async () => {
+  fx = await generateFixture();
 }, 60_000);
 afterAll(() => fx.cleanup());
 

@@ -1,8 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { COVER_HEIGHT, COVER_WIDTH } from '../covers';
+import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH } from '../diagrams';
+import { IMAGES } from '../images';
+import { MATERIALS } from '../materials';
 import {
   filesUnder,
   generateFixture,
+  readPdf,
   REPO_CONTENT,
   value,
   type Fixture,
@@ -11,8 +17,8 @@ import {
 
 /** Checks the generated files: asset layout and bytes, members, README, determinism. */
 let fx: Fixture;
-beforeAll(() => {
-  fx = generateFixture();
+beforeAll(async () => {
+  fx = await generateFixture();
 }, 60_000);
 afterAll(() => fx.cleanup());
 
@@ -30,16 +36,6 @@ describe('demo content files', () => {
       const bytes = readFileSync(join(fx.dir, file.url.slice(2)));
       expect(bytes.length).toBe(file.details.size);
       total += bytes.length;
-      if (file.contentType === 'image/png') {
-        expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-        expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual(
-          file.details.image,
-        );
-        expect(bytes.length).toBeLessThan(60 * 1024);
-      } else {
-        expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-        expect(bytes.subarray(-5).toString('latin1')).toBe('%%EOF');
-      }
     }
     const everything = filesUnder(fx.dir).reduce(
       (sum, f) => sum + statSync(join(fx.dir, f)).size,
@@ -47,6 +43,53 @@ describe('demo content files', () => {
     );
     expect(total).toBeGreaterThan(0);
     expect(everything).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('writes PNG images of the declared pixel size, with a drawing on them', async () => {
+    const images = fx.data.assets.filter(
+      (a) => value<FileValue>(a, 'file')?.contentType === 'image/png',
+    );
+    expect(images).toHaveLength(IMAGES.length);
+    for (const asset of images) {
+      const file = value<FileValue>(asset, 'file') as FileValue;
+      const bytes = readFileSync(join(fx.dir, file.url.slice(2)));
+      const { format, width, height } = await sharp(bytes).metadata();
+      expect({ id: asset.sys.id, format, image: { width, height } }).toEqual({
+        id: asset.sys.id,
+        format: 'png',
+        image: file.details.image,
+      });
+      expect(file.details.image).toEqual(
+        asset.sys.id.startsWith('cover-')
+          ? { width: COVER_WIDTH, height: COVER_HEIGHT }
+          : { width: DIAGRAM_WIDTH, height: DIAGRAM_HEIGHT },
+      );
+      expect(bytes.length).toBeLessThan(60 * 1024);
+      // Not a flat fill: some channel spans most of its range.
+      const { channels } = await sharp(bytes).stats();
+      expect(Math.max(...channels.map((c) => c.max - c.min))).toBeGreaterThan(128);
+    }
+  });
+
+  it('writes one-page PDFs that show their heading, every paragraph and the footer', async () => {
+    const pdfs = fx.data.assets.filter(
+      (a) => value<FileValue>(a, 'file')?.contentType === 'application/pdf',
+    );
+    expect(pdfs).toHaveLength(MATERIALS.length);
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
+    for (const asset of pdfs) {
+      const file = value<FileValue>(asset, 'file') as FileValue;
+      const material = MATERIALS.find((m) => m.id === asset.sys.id);
+      const heading = material?.heading ?? material?.title;
+      const bytes = readFileSync(join(fx.dir, file.url.slice(2)));
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await readPdf(bytes);
+      expect([asset.sys.id, pdf.pages, pdf.title]).toEqual([asset.sys.id, 1, heading]);
+      const shown = words(pdf.text);
+      for (const paragraph of [heading ?? '', ...(material?.paragraphs ?? [])])
+        expect(shown).toContain(words(paragraph.replace(/^- /, '')));
+      expect(shown).toContain('not financial advice.');
+    }
   });
 
   it('writes the demo members and a README with the import command', () => {
@@ -73,8 +116,8 @@ describe('demo content files', () => {
     );
   });
 
-  it('is deterministic: a second run writes byte-identical files', () => {
-    const second = fx.generateAgain();
+  it('is deterministic: a second run writes byte-identical files', async () => {
+    const second = await fx.generateAgain();
     expect(filesUnder(second)).toEqual(filesUnder(fx.dir));
     for (const f of filesUnder(fx.dir))
       expect(readFileSync(join(second, f)).equals(readFileSync(join(fx.dir, f)))).toBe(true);

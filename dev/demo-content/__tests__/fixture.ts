@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { generateDemoContent } from '../generate';
 
 /** Shared helpers for the demo-content tests: generate into a temp dir and read it back. */
@@ -89,19 +90,19 @@ export interface Fixture {
   /** Ids of the links in an Array-of-links field. */
   linkIds(e: Entity | undefined, field: string): string[];
   /** Generates into another fresh temp dir (removed by cleanup()). */
-  generateAgain(): string;
+  generateAgain(): Promise<string>;
   cleanup(): void;
 }
 
-export function generateFixture(): Fixture {
+export async function generateFixture(): Promise<Fixture> {
   const dirs: string[] = [];
-  const fresh = () => {
+  const fresh = async () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-content-'));
     dirs.push(dir);
-    generateDemoContent(dir);
+    await generateDemoContent(dir);
     return dir;
   };
-  const dir = fresh();
+  const dir = await fresh();
   const data = JSON.parse(readFileSync(join(dir, 'export.json'), 'utf8')) as SpaceExport;
   return {
     dir,
@@ -113,4 +114,25 @@ export function generateFixture(): Fixture {
     generateAgain: fresh,
     cleanup: () => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })),
   };
+}
+
+/** What a PDF reader sees of a file: its pages, its title, and the text it draws, in order. */
+export async function readPdf(
+  bytes: Buffer,
+): Promise<{ pages: number; title?: string; text: string }> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  const shown = pdf.getPages().flatMap((page) => {
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    return refs.flatMap((ref) => {
+      const stream = pdf.context.lookup(ref);
+      if (!(stream instanceof PDFRawStream)) return [];
+      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      // pdf-lib writes each run of standard-font text as a hex string shown with Tj.
+      return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map(([, hex]) =>
+        Buffer.from(hex ?? '', 'hex').toString('latin1'),
+      );
+    });
+  });
+  return { pages: pdf.getPageCount(), title: pdf.getTitle(), text: shown.join(' ') };
 }

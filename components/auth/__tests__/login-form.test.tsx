@@ -1,0 +1,170 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import toast, { Toaster } from 'react-hot-toast';
+import { LoginForm } from '../login-form';
+
+// The Firebase browser SDK is the boundary: no Auth server is reached from a unit test.
+const auth = { name: 'browser-auth' };
+jest.mock('@/lib/firebase/client', () => ({ browserAuth: jest.fn(() => auth) }));
+jest.mock('firebase/auth', () => ({
+  signInWithEmailAndPassword: jest.fn(),
+  signOut: jest.fn(),
+  sendPasswordResetEmail: jest.fn(),
+}));
+const signIn = jest.mocked(signInWithEmailAndPassword);
+const resetPassword = jest.mocked(sendPasswordResetEmail);
+
+const router = { replace: jest.fn() };
+let search = '';
+jest.mock('next/navigation', () => ({
+  useRouter: () => router,
+  useSearchParams: () => new URLSearchParams(search),
+}));
+
+const fetchMock = jest.fn();
+const firebaseConfig = { apiKey: 'k', authDomain: 'a', projectId: 'p', authEmulatorUrl: null };
+
+beforeEach(() => {
+  search = '';
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.mocked(signOut).mockResolvedValue(undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  act(() => toast.remove());
+  jest.clearAllMocks();
+  jest.restoreAllMocks();
+});
+
+function renderForm() {
+  render(
+    <>
+      <LoginForm firebaseConfig={firebaseConfig} />
+      <Toaster />
+    </>,
+  );
+}
+
+async function fillIn(email: string, password: string) {
+  if (email) await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+}
+
+const login = () => screen.getByRole('button', { name: 'Login' });
+
+function signsInAs(idToken: string) {
+  signIn.mockResolvedValue({ user: { getIdToken: async () => idToken } } as never);
+}
+
+describe('LoginForm', () => {
+  it('signs in with Firebase, starts a session with the ID token and goes to /home', async () => {
+    signsInAs('id-token-1');
+    fetchMock.mockResolvedValue({ ok: true, status: 200 });
+    renderForm();
+    await fillIn('  member@example.com ', 'Demo-Password-1');
+    await userEvent.click(login());
+    expect(signIn).toHaveBeenCalledWith(auth, 'member@example.com', 'Demo-Password-1');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/session',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ idToken: 'id-token-1' }) }),
+    );
+    expect(router.replace).toHaveBeenCalledWith('/home');
+    // The browser keeps no Firebase user: the session cookie is the one session.
+    expect(signOut).toHaveBeenCalledWith(auth);
+  });
+
+  it.each([
+    ['returns to the page in ?next=', '/home?course=course-basics', '/home?course=course-basics'],
+    ['never follows ?next= to another site', '//evil.example/home', '/home'],
+  ])('%s', async (_, next, destination) => {
+    signsInAs('t');
+    fetchMock.mockResolvedValue({ ok: true, status: 200 });
+    search = `next=${encodeURIComponent(next)}`;
+    renderForm();
+    await fillIn('member@example.com', 'pw');
+    await userEvent.click(login());
+    expect(router.replace).toHaveBeenLastCalledWith(destination);
+  });
+
+  it.each([
+    ['no e-mail', '', 'pw'],
+    ['a blank e-mail', '   ', 'pw'],
+    ['no password', 'member@example.com', ''],
+  ])('asks to fill up the form with %s, without signing in', async (_, email, password) => {
+    renderForm();
+    await fillIn(email, password);
+    await userEvent.click(login());
+    expect(await screen.findByText('Please fill up the form.')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('says Login Failed when Firebase refuses, and lets the member try again', async () => {
+    signIn.mockRejectedValue(new Error('auth/invalid-credential'));
+    renderForm();
+    await fillIn('member@example.com', 'wrong');
+    await userEvent.click(login());
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(login()).toBeEnabled();
+  });
+
+  it('says Login Failed when the server refuses the session, and signs out of Firebase', async () => {
+    signsInAs('t');
+    fetchMock.mockResolvedValue({ ok: false, status: 403 });
+    renderForm();
+    await fillIn('member@example.com', 'pw');
+    await userEvent.click(login());
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalledWith(auth);
+  });
+
+  it('shows that it is signing in and cannot be sent twice meanwhile', async () => {
+    signIn.mockReturnValue(new Promise(() => {}));
+    renderForm();
+    await fillIn('member@example.com', 'pw');
+    await userEvent.click(login());
+    expect(screen.getByRole('status', { name: 'Signing in' })).toBeInTheDocument();
+    const busy = screen.getByRole('button', { name: 'Signing in Login' });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows and hides the password', async () => {
+    renderForm();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    const hide = screen.getByRole('button', { name: 'Hide password', pressed: true });
+    await userEvent.click(hide);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('asks for the e-mail before sending a password reset', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Enter your e-mail above first.')).toBeInTheDocument();
+    expect(resetPassword).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the reset is sent', () => resetPassword.mockResolvedValue(undefined)],
+    ['there is no such account', () => resetPassword.mockRejectedValue(new Error('not found'))],
+  ])('gives the same reset answer when %s', async (_, answer) => {
+    answer();
+    renderForm();
+    await fillIn(' member@example.com ', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(
+      await screen.findByText(
+        'If an account exists for that e-mail, a password reset link is on its way.',
+      ),
+    ).toBeInTheDocument();
+    expect(resetPassword).toHaveBeenCalledWith(auth, 'member@example.com');
+  });
+});

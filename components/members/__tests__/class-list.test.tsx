@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { aClass, aCourse } from '@/lib/content/__tests__/fixtures';
+import { ClassList } from '../class-list';
+
+const course = aCourse({
+  id: 'course-candles',
+  classes: [
+    aClass({ id: 'candles-2', title: 'Anatomy of a Candle', order: 1 }),
+    aClass({ id: 'candles-3', title: null, order: 2 }),
+    aClass({ id: 'candles-1', title: 'Context Beats Pattern Names', order: 3 }),
+  ],
+});
+
+describe('ClassList', () => {
+  it("lists the course's classes in order, each linking to its place in /home", () => {
+    render(<ClassList course={course} selectedId={null} completedClassIds={new Set()} />);
+    const list = screen.getByRole('list');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Anatomy of a Candle', '/home?course=course-candles&class=candles-2'],
+      ['Untitled Class', '/home?course=course-candles&class=candles-3'],
+      ['Context Beats Pattern Names', '/home?course=course-candles&class=candles-1'],
+    ]);
+  });
+
+  it('marks the selected class as the current page and each class as completed or not', () => {
+    render(
+      <ClassList
+        course={course}
+        selectedId="candles-3"
+        completedClassIds={new Set(['candles-1'])}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Untitled Class' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Anatomy of a Candle' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    const marks = within(screen.getByRole('list'))
+      .getAllByRole('img')
+      .map((mark) => mark.getAttribute('aria-label'));
+    expect(marks).toEqual(['Not completed', 'Not completed', 'Completed']);
+  });
+
+  it('closes to the course list while keeping the course in the URL', () => {
+    render(<ClassList course={course} selectedId={null} completedClassIds={new Set()} />);
+    expect(screen.getByRole('link', { name: 'Close class list' })).toHaveAttribute(
+      'href',
+      '/home?course=course-candles&sidebar=courses',
+    );
+  });
+
+  it('says so when the course has no classes', () => {
+    render(
+      <ClassList
+        course={aCourse({ id: 'course-empty' })}
+        selectedId={null}
+        completedClassIds={new Set()}
+      />,
+    );
+    expect(screen.getByText('This course has no classes yet.')).toBeVisible();
+    expect(within(screen.getByRole('list')).queryAllByRole('link')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '../drawer';
+
+let search = 'course=course-basics';
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/home',
+  useSearchParams: () => new URLSearchParams(search),
+}));
+
+function Page() {
+  return (
+    <DrawerProvider>
+      <MenuButton />
+      <ChooseNowButton />
+      <Sidebar>
+        <a href="/home?course=course-rules">Risk Management Rules</a>
+      </Sidebar>
+    </DrawerProvider>
+  );
+}
+
+const menu = () => screen.getByRole('button', { name: 'Menu' });
+// A closed drawer is `invisible` (visibility: hidden), which keyboards and screen readers skip.
+const sidebar = () =>
+  screen.getByRole('complementary', { name: 'Course navigation', hidden: true });
+const isOpen = () => menu().getAttribute('aria-expanded') === 'true';
+
+beforeEach(() => {
+  search = 'course=course-basics';
+});
+
+describe('the members drawer', () => {
+  it('starts closed and hidden', () => {
+    render(<Page />);
+    expect(isOpen()).toBe(false);
+    expect(menu()).toHaveAttribute('aria-controls', sidebar().id);
+    expect(sidebar()).toHaveClass('invisible');
+  });
+
+  it('opens from Menu, moves focus into it and closes with Close menu', async () => {
+    render(<Page />);
+    await userEvent.click(menu());
+    expect(isOpen()).toBe(true);
+    expect(sidebar()).not.toHaveClass('invisible');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(isOpen()).toBe(false);
+    expect(sidebar()).toHaveClass('invisible');
+  });
+
+  it('opens from Choose Now and closes with Escape', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Now' }));
+    expect(isOpen()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(isOpen()).toBe(false);
+  });
+
+  it('toggles from Menu', async () => {
+    render(<Page />);
+    await userEvent.click(menu());
+    await userEvent.click(menu());
+    expect(isOpen()).toBe(false);
+  });
+
+  it('closes once a choice in it navigates', async () => {
+    const { rerender } = render(<Page />);
+    await userEvent.click(menu());
+    search = 'course=course-rules';
+    rerender(<Page />);
+    expect(isOpen()).toBe(false);
+    expect(sidebar()).toHaveClass('invisible');
+  });
+});
