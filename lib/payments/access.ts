@@ -163,7 +163,7 @@ export function applySubscriptionEvent(
     next.status = 'canceled';
     next.stamps.status = stamp;
   }
-  if (fields.paidThrough !== undefined)
+  if (typeof fields.paidThrough === 'number')
     next.paidThrough = Math.max(state.paidThrough ?? 0, fields.paidThrough);
   return next;
 }
