@@ -17,3 +17,5 @@ export {
   type SubscriptionStatus,
 } from './access';
 export { planOf, planSchema, plansFileSchema, PRICE_ID, type Plan, type PricedPlan } from './plans';
+export { createStripeClient, getStripeClient } from './stripe-client';
+export { handleStripeWebhook, MAX_WEBHOOK_BYTES, type WebhookAnswer } from './stripe-webhook';
