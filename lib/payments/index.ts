@@ -19,3 +19,5 @@ export {
 export { planOf, planSchema, plansFileSchema, PRICE_ID, type Plan, type PricedPlan } from './plans';
 export { createStripeClient, getStripeClient } from './stripe-client';
 export { handleStripeWebhook, MAX_WEBHOOK_BYTES, type WebhookAnswer } from './stripe-webhook';
+export { handleGrantRequest, type GrantsAnswer } from './grants-api';
+export { parseGrantRequest, type GrantRequest } from './grant-request';
