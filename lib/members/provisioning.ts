@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { isProvisioned, MEMBER_CLAIM } from '../auth/claims';
+import { oneAtATime } from '../one-at-a-time';
 import { sendSetPasswordEmail } from '../firebase/auth-email';
 import { fetchCatalog } from '../content/queries';
 import { adminAuth, adminDb } from '../firebase/admin';
@@ -110,11 +111,14 @@ export type ProvisionedAccount = { user: UserRecord; created: boolean; adopted: 
  * provisioned when there is none; taken over when the app did not make it (see
  * adoptAccount); as it is when the app made it. Safe to call twice at the same moment.
  */
-export async function provisionAccount(
-  email: string,
-  password?: string,
-): Promise<ProvisionedAccount> {
+export function provisionAccount(email: string, password?: string): Promise<ProvisionedAccount> {
   const normalized = memberKey(email);
+  // One at a time per address: a second call between creating an account and marking it
+  // would take it for one the app did not make.
+  return oneAtATime(`account:${normalized}`, () => provisionOnce(normalized, password));
+}
+
+async function provisionOnce(normalized: string, password?: string): Promise<ProvisionedAccount> {
   const existing = await findUser(normalized);
   const adopted = existing !== null && !isProvisioned(existing.customClaims);
   if (existing && adopted) await adoptAccount(existing, password);

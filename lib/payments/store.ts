@@ -19,7 +19,7 @@ import {
   type SubscriptionEvent,
   type SubscriptionState,
 } from './access';
-import { oneAtATime } from './one-at-a-time';
+import { oneAtATime } from '../one-at-a-time';
 import { planOf, type Plan } from './plans';
 
 /**
