@@ -568,3 +568,46 @@ describe('refused deliveries write nothing', () => {
     await refused('{"id": "evt_broken", ', {}, 'Malformed JSON');
   });
 });
+
+describe('the route, POST /api/payments/stripe', () => {
+  /** The route as Next calls it, with the local stack's webhook secret. */
+  const post = async (body: string, signature?: string) => {
+    const { POST } = await import('../../../app/api/payments/stripe/route');
+    const response = await POST(
+      new Request('http://localhost/api/payments/stripe', {
+        method: 'POST',
+        headers: signature ? { 'stripe-signature': signature } : {},
+        body,
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const localSignature = (payload: string) =>
+    stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_local_stack_secret' });
+
+  it('verifies the raw body with the configured secret', async () => {
+    const e = event('customer.created', { id: unique('cus'), object: 'customer' });
+    const payload = payloadOf(e);
+    expect(await post(payload, localSignature(payload))).toEqual({
+      status: 200,
+      body: { received: true, ignored: 'event type customer.created is not used' },
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const forged = await post(payload, localSignature(payload.replace('customer', 'Customer')));
+    warn.mockRestore();
+    expect(forged).toEqual({ status: 400, body: { error: 'Invalid signature' } });
+  });
+
+  it('refuses a body over 1 MB without reading on, and writes nothing', async () => {
+    const { event: e } = purchase(email('huge'));
+    const payload = JSON.stringify({
+      ...JSON.parse(payloadOf(e)),
+      padding: 'x'.repeat(1024 * 1024),
+    });
+    expect(await post(payload, localSignature(payload))).toEqual({
+      status: 413,
+      body: { error: 'Body too large' },
+    });
+    expect((await paymentEvent(e.id)).exists).toBe(false);
+  });
+});
