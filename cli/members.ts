@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ENTRY_ID } from '../lib/content/entry-id';
 import { memberKey } from '../lib/members/course-ids';
+import type { Grant } from '../lib/members/grants';
 import { describeError } from '../lib/log';
 import { parseImportFile } from '../lib/members/import-file';
 import { importMembers } from '../lib/members/import-members';
@@ -26,7 +27,7 @@ const HELP: Record<string, string> = {
   add: 'add <email> [--password <p>] [--courses id,id]   create the account and its course list',
   grant: 'grant <email> <courseId...>                      give courses (idempotent)',
   revoke: 'revoke <email> <courseId...>                     take courses away (idempotent)',
-  show: 'show <email>                                     the account and its courses',
+  show: 'show <email>                                     the account, its courses, grants and latest changes',
   disable: 'disable <email>                                  block sign-in and end every session',
   enable: 'enable <email>                                   allow sign-in again',
   import:
@@ -56,6 +57,15 @@ function courseIds(values: string[]): string[] {
   const bad = ids.find((id) => !ENTRY_ID.test(id));
   if (bad) throw new UsageError(`'${bad}' is not a valid course id`);
   return [...new Set(ids)];
+}
+
+function describeGrant(grant: Grant | null): string {
+  if (!grant) return 'none';
+  const until =
+    grant.accessUntil === undefined
+      ? 'no end'
+      : `${grant.accessUntil > Date.now() ? 'until' : 'ended'} ${new Date(grant.accessUntil).toISOString()}`;
+  return `${grant.source} [${grant.courses.join(', ')}] ${until}`;
 }
 
 async function warnUnknown(ids: string[]): Promise<void> {
@@ -107,6 +117,14 @@ async function main(argv: string[]): Promise<void> {
     for (const c of report.courses)
       console.log(
         `    ${c.id}  ${c.known ? (c.title ?? 'Untitled Course') : '(unknown to Contentful)'}`,
+      );
+    const grants = Object.entries(report.grants);
+    console.log(grants.length ? '  grants:' : '  grants: none');
+    for (const [key, grant] of grants) console.log(`    ${key}  ${describeGrant(grant)}`);
+    console.log(report.audit.length ? '  latest changes:' : '  latest changes: none');
+    for (const entry of report.audit)
+      console.log(
+        `    ${new Date(entry.at).toISOString()}  ${entry.action} ${entry.grant} by ${entry.actor} (${entry.source}): ${describeGrant(entry.before)} -> ${describeGrant(entry.after)}`,
       );
   } else if (command === 'disable' || command === 'enable') {
     await setDisabled(email(rest[0]), command === 'disable');

@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { MEMBER_CLAIM } from '../lib/auth/claims';
+import { plansFileSchema, type PricedPlan } from '../lib/payments/plans';
 
 const membersFile = z.object({
   members: z.array(
@@ -42,6 +43,21 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
       if (member.courses) await db.doc(`users/${email}`).set({ courses: member.courses });
       else await db.doc(`users/${email}`).delete();
     }
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+export function readPlansFile(path: string): PricedPlan[] {
+  return plansFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+/** Writes each plan to plans/{price}, as an operator would in the Firebase console. */
+export async function seedPlans(projectId: string, plans: PricedPlan[]): Promise<void> {
+  const app = initializeApp({ projectId }, `seed-plans-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    for (const { price, ...plan } of plans) await db.doc(`plans/${price}`).set(plan);
   } finally {
     await deleteApp(app);
   }

@@ -3,13 +3,14 @@ import { startAuthEmulator } from './auth-emulator';
 import { createContentfulServer } from './contentful';
 import { startFirestoreEmulator, type RunningFirestore } from './firestore-emulator';
 import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
-import { readMembersFile, seedMembers, type SeedMember } from './seed';
+import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
 import { LOCAL_CONTACT_FORM } from '../lib/contact/form-fields';
 import { exposeEmulatorHosts } from '../lib/env';
 import { stackConfig } from './stack-config';
 
 export const DEMO_CONTENT = 'content/export.json';
 export const DEMO_MEMBERS = 'content/members.json';
+export const DEMO_PLANS = 'content/plans.json';
 
 export type StackOptions = { content?: string; members?: string; workDir?: string };
 
@@ -58,6 +59,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (forms) stops.push(forms.close);
 
     await seedMembers(config.projectId, members);
+    await seedPlans(config.projectId, readPlansFile(resolve(DEMO_PLANS)));
     return {
       addresses: {
         auth: auth.url,

@@ -48,6 +48,11 @@ const schema = z
       .regex(/^(?:[0-9]|10)$/, 'must be a whole number from 0 to 10')
       .transform(Number),
     REDIS_URL: redisUrl.optional(),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: httpUrl.optional(),
+    PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60),
+    GRANTS_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -112,6 +117,10 @@ function withLocalDefaults(source: Source): Source {
     CONTENTFUL_DELIVERY_TOKEN: LOCAL_STACK.contentfulDeliveryToken,
     CONTENTFUL_HOST: LOCAL_STACK.contentfulHost,
     REVALIDATE_SECRET: LOCAL_STACK.revalidateSecret,
+    STRIPE_SECRET_KEY: LOCAL_STACK.stripeSecretKey,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripeWebhookSecret,
+    STRIPE_API_URL: LOCAL_STACK.stripeApiUrl,
+    GRANTS_API_TOKEN: LOCAL_STACK.grantsApiToken,
     ...localContactForm(source),
     ...definedOnly(source),
   };
@@ -142,6 +151,7 @@ export function parseEnv(source: Source): ServerEnv {
     SESSION_DAYS: '5',
     SESSION_RECHECK_SECONDS: '60',
     TRUSTED_PROXY_HOPS: '0',
+    PAYMENT_GRACE_DAYS: '3',
     ...base,
     LOCAL_STACK: local ? 'true' : 'false',
   });
@@ -221,3 +231,17 @@ export function getFirebaseClientConfig() {
 }
 
 export type FirebaseClientConfig = ReturnType<typeof getFirebaseClientConfig>;
+
+/** Stripe's settings, or null when payments are not configured (no secret key or webhook secret). */
+export function getStripeConfig() {
+  const env = getServerEnv();
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL ?? null,
+    graceDays: env.PAYMENT_GRACE_DAYS,
+  };
+}
+
+export type StripeConfig = NonNullable<ReturnType<typeof getStripeConfig>>;

@@ -96,6 +96,43 @@ describe('npm run members', () => {
     expect(run.stdout).toContain('active');
     expect(run.stdout).toContain('course-market-basics  How Markets Move');
     expect(run.stdout).toContain('course-gone  (unknown to Contentful)');
+    expect(run.stdout).toContain('manual  manual [course-market-basics, course-gone] no end');
+  });
+
+  it('records every change of access in the audit log, and show prints the latest', async () => {
+    const email = unique('cli-audit');
+    await members('add', email, '--password', 'Secret-123', '--courses', 'course-market-basics');
+    await members('grant', email, 'course-candlesticks');
+    await members('grant', email, 'course-candlesticks');
+    await members('revoke', email, 'course-market-basics');
+    const entries = (await adminDb().collection('auditLog').where('member', '==', email).get()).docs
+      .map((doc) => doc.data())
+      .sort((a, b) => a.at - b.at);
+    expect(
+      entries.map((e) => [e.action, e.grant, e.before?.courses ?? null, e.after.courses]),
+    ).toEqual([
+      ['add', 'manual', null, ['course-market-basics']],
+      [
+        'grant',
+        'manual',
+        ['course-market-basics'],
+        ['course-market-basics', 'course-candlesticks'],
+      ],
+      [
+        'revoke',
+        'manual',
+        ['course-market-basics', 'course-candlesticks'],
+        ['course-candlesticks'],
+      ],
+    ]);
+    expect(entries.every((e) => String(e.actor).startsWith('cli'))).toBe(true);
+    const run = await members('show', email);
+    expect(run.stdout).toContain('latest changes:');
+    const lines = run.stdout.split('\n').filter((line) => / by cli/.test(line));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      /revoke manual by cli\S* \(members cli\): manual \[course-market-basics, course-candlesticks\] no end -> manual \[course-candlesticks\] no end/,
+    );
   });
 
   it('disables an account and revokes its sessions, then enables it', async () => {

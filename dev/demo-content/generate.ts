@@ -2,11 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { buildSpaceExport, type OutputFile } from './export-data';
 import { membersFile } from './members';
+import { PLANS } from './plans';
 import { readme } from './readme';
 
 /**
  * Writes the demo content: export.json (a `contentful space export` file), the asset files
- * in the `--download-assets` layout, members.json and README.md. Same bytes on every run.
+ * in the `--download-assets` layout, members.json, plans.json and README.md. Same bytes on every run.
  *
  *   npm run content:generate      # writes <repo>/content/
  */
@@ -23,6 +24,7 @@ export async function buildDemoContent(): Promise<OutputFile[]> {
   const all: OutputFile[] = [
     { path: 'export.json', data: json(spaceExport) },
     { path: 'members.json', data: json(membersFile()) },
+    { path: 'plans.json', data: json(PLANS) },
     { path: 'README.md', data: Buffer.from(readme(), 'utf8') },
     ...files,
   ];

@@ -2,6 +2,7 @@ import { CATEGORIES, CLASSES, COURSES } from './courses';
 import { IMAGES } from './images';
 import { MATERIALS } from './materials';
 import { MEMBERS } from './members';
+import { PLANS } from './plans';
 import { NOT_YOUTUBE, youtube, youtubeFormOf, type YoutubeForm } from './videos';
 
 /** content/README.md, generated from the same data as the export so it cannot drift. */
@@ -43,6 +44,7 @@ All texts and images are original demo material.
 - \`images.ctfassets.net/\`, \`assets.ctfassets.net/\`: the asset files, laid out as
   \`contentful space export --download-assets\` writes them.
 - \`members.json\`: demo members for the local stack.
+- \`plans.json\`: demo payment plans for the local stack (Firestore \`plans/{price}\`, docs/payments.md).
 
 ## Import into a real space
 
@@ -119,6 +121,18 @@ ${table(
       : m.courses.length === 0
         ? '`[]`'
         : m.courses.map(code).join(', '),
+  ]),
+)}
+
+## Demo plans
+
+${table(
+  ['price', 'name', 'mode', 'courses'],
+  PLANS.map((p) => [
+    code(p.price),
+    p.name,
+    p.mode === 'payment' ? `one-time, ${p.termDays} days` : 'subscription',
+    p.courses.map(code).join(', '),
   ]),
 )}
 `;

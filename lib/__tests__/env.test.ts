@@ -48,6 +48,25 @@ describe('parseEnv', () => {
     );
   });
 
+  it('has local payment defaults, and hosted payments only when configured', () => {
+    const local = parseEnv({ NODE_ENV: 'development' });
+    expect(local.STRIPE_SECRET_KEY).toBe(LOCAL_STACK.stripeSecretKey);
+    expect(local.STRIPE_WEBHOOK_SECRET).toBe(LOCAL_STACK.stripeWebhookSecret);
+    expect(local.STRIPE_API_URL).toBe(LOCAL_STACK.stripeApiUrl);
+    expect(local.GRANTS_API_TOKEN).toBe(LOCAL_STACK.grantsApiToken);
+    expect(local.PAYMENT_GRACE_DAYS).toBe(3);
+    const env = parseEnv(hosted);
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.STRIPE_API_URL).toBeUndefined();
+    expect(env.GRANTS_API_TOKEN).toBeUndefined();
+    expect(parseEnv({ ...hosted, PAYMENT_GRACE_DAYS: '0' }).PAYMENT_GRACE_DAYS).toBe(0);
+    expect(() => parseEnv({ ...hosted, PAYMENT_GRACE_DAYS: '-1' })).toThrow(/PAYMENT_GRACE_DAYS/);
+    expect(() => parseEnv({ ...hosted, GRANTS_API_TOKEN: 'short' })).toThrow(
+      /GRANTS_API_TOKEN must be at least 16 characters/,
+    );
+    expect(() => parseEnv({ ...hosted, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
+
   it('trusts no proxy hop unless told, locally and hosted', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).TRUSTED_PROXY_HOPS).toBe(0);
     expect(parseEnv(hosted).TRUSTED_PROXY_HOPS).toBe(0);

@@ -16,8 +16,12 @@ const MALFORMED = { ok: false, status: 400, reason: 'malformed' } as const;
  */
 export const CANCEL_AFTER_MS = 2000;
 
+/** What reading a raw body gave: its bytes, or `too-large` (a 413). */
+export type CappedBody =
+  { ok: true; bytes: Uint8Array } | { ok: false; status: 413; reason: 'too-large' };
+
 /**
- * Reads a request's JSON body without ever holding more than `maxBytes` of it. A declared
+ * Reads a request's body without ever holding more than `maxBytes` of it. A declared
  * Content-Length over the cap is refused before any byte is read; otherwise the stream is
  * read chunk by chunk (chunked bodies have no Content-Length, and a declared length may
  * lie) and reading stops as soon as the count passes the cap.
@@ -28,20 +32,30 @@ export const CANCEL_AFTER_MS = 2000;
  * the kernel's buffers under TCP back-pressure; the server never holds it. (A body refused
  * by its Content-Length was never read: Node discards it after the answer.)
  */
-export async function readJsonCapped(
+export async function readBodyCapped(
   request: Request,
   maxBytes: number,
   { cancelAfterMs = CANCEL_AFTER_MS } = {},
-): Promise<CappedJson> {
+): Promise<CappedBody> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
     return TOO_LARGE;
   }
   const bytes = await readCapped(request.body, maxBytes, cancelAfterMs);
-  if (!bytes) return TOO_LARGE;
+  return bytes ? { ok: true, bytes } : TOO_LARGE;
+}
+
+/** Reads a request's JSON body as readBodyCapped does, then decodes (UTF-8) and parses it. */
+export async function readJsonCapped(
+  request: Request,
+  maxBytes: number,
+  options: { cancelAfterMs?: number } = {},
+): Promise<CappedJson> {
+  const body = await readBodyCapped(request, maxBytes, options);
+  if (!body.ok) return body;
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
   } catch {
     return MALFORMED;
   }

@@ -2,10 +2,13 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { isProvisioned, MEMBER_CLAIM } from '../auth/claims';
+import { oneAtATime } from '../one-at-a-time';
 import { sendSetPasswordEmail } from '../firebase/auth-email';
 import { fetchCatalog } from '../content/queries';
 import { adminAuth, adminDb } from '../firebase/admin';
+import { appendAuditEntry, cliActor, fetchAuditEntries, type AuditEntry } from './audit';
 import { courseIdsOf, memberKey } from './course-ids';
+import { MANUAL_GRANT, type Grant, type Grants } from './grants';
 import { memberDoc, readMemberRecord, recordSessionsEnded } from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
@@ -33,13 +36,15 @@ async function requireUser(email: string): Promise<UserRecord> {
 }
 
 /**
- * Changes a member's course list atomically and says whether it changed. A transaction
- * rather than arrayUnion/arrayRemove, which the local Firestore stand-in applies only to a
- * field that already exists.
+ * Changes the member's manual grant (the record's `courses` field) atomically, says whether
+ * it changed and, when it did, appends the change to the audit log in the same
+ * transaction. A transaction rather than arrayUnion/arrayRemove, which the local Firestore
+ * stand-in applies only to a field that already exists.
  */
 async function updateCourseIds(
   email: string,
   change: (ids: string[]) => string[],
+  action: string,
 ): Promise<boolean> {
   const doc = memberDoc(email);
   return adminDb().runTransaction(async (transaction) => {
@@ -48,7 +53,21 @@ async function updateCourseIds(
     const after = [...new Set(change(before ?? []))];
     const changed =
       before === null || after.length !== before.length || after.some((id, i) => id !== before[i]);
-    if (changed) transaction.set(doc, { courses: after }, { merge: true });
+    if (changed) {
+      transaction.set(doc, { courses: after }, { merge: true });
+      const manual = (ids: string[] | null): Grant | null =>
+        ids && { courses: ids, source: 'manual' };
+      appendAuditEntry(transaction, {
+        at: Date.now(),
+        actor: cliActor(),
+        action,
+        member: memberKey(email),
+        grant: MANUAL_GRANT,
+        before: manual(before),
+        after: manual(after),
+        source: 'members cli',
+      });
+    }
     return changed;
   });
 }
@@ -85,6 +104,45 @@ async function markProvisioned(user: Pick<UserRecord, 'uid' | 'customClaims'>): 
   await adminAuth().setCustomUserClaims(user.uid, { ...user.customClaims, [MEMBER_CLAIM]: true });
 }
 
+export type ProvisionedAccount = { user: UserRecord; created: boolean; adopted: boolean };
+
+/**
+ * The address's account, made a member's: created (with the password, or none) and marked
+ * provisioned when there is none; taken over when the app did not make it (see
+ * adoptAccount); as it is when the app made it. Safe to call twice at the same moment.
+ */
+export function provisionAccount(email: string, password?: string): Promise<ProvisionedAccount> {
+  const normalized = memberKey(email);
+  // One at a time per address: a second call between creating an account and marking it
+  // would take it for one the app did not make.
+  return oneAtATime(`account:${normalized}`, () => provisionOnce(normalized, password));
+}
+
+async function provisionOnce(normalized: string, password?: string): Promise<ProvisionedAccount> {
+  const existing = await findUser(normalized);
+  const adopted = existing !== null && !isProvisioned(existing.customClaims);
+  if (existing && adopted) await adoptAccount(existing, password);
+  if (existing) return { user: existing, created: false, adopted };
+  let user: UserRecord;
+  try {
+    user = await adminAuth().createUser({
+      email: normalized,
+      emailVerified: false,
+      ...(password ? { password } : {}),
+    });
+  } catch (error) {
+    // Made by a concurrent call (a redelivered payment event): that call provisions it.
+    if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
+    return { user: await requireUser(normalized), created: false, adopted: false };
+  }
+  await markProvisioned(user);
+  return { user, created: true, adopted: false };
+}
+
+/** Whether the account can sign in with a password yet (one made without has none). */
+export const hasPassword = (user: UserRecord) =>
+  user.providerData.some((provider) => provider.providerId === 'password');
+
 /**
  * Creates the account (with a password, or none plus a reset link) and the users/{email}
  * record. An account the app made keeps its password and only gains the courses; one the
@@ -95,31 +153,21 @@ export async function addMember(
   options: { password?: string; courses?: string[] } = {},
 ): Promise<AddResult> {
   const normalized = memberKey(email);
-  const existing = await findUser(normalized);
-  const adopted = existing !== null && !isProvisioned(existing.customClaims);
-  if (existing && adopted) await adoptAccount(existing, options.password);
-  const user =
-    existing ??
-    (await adminAuth().createUser({
-      email: normalized,
-      emailVerified: false,
-      ...(options.password ? { password: options.password } : {}),
-    }));
-  if (!existing) await markProvisioned(user);
-  const coursesChanged = await updateCourseIds(normalized, adding(options.courses ?? []));
+  const { user, created, adopted } = await provisionAccount(normalized, options.password);
+  const coursesChanged = await updateCourseIds(normalized, adding(options.courses ?? []), 'add');
   const resetLink =
-    !existing && !options.password ? await adminAuth().generatePasswordResetLink(normalized) : null;
-  return { uid: user.uid, created: !existing, adopted, coursesChanged, resetLink };
+    created && !options.password ? await adminAuth().generatePasswordResetLink(normalized) : null;
+  return { uid: user.uid, created, adopted, coursesChanged, resetLink };
 }
 
 export async function grantCourses(email: string, courseIds: string[]): Promise<boolean> {
   await requireUser(email);
-  return updateCourseIds(email, adding(courseIds));
+  return updateCourseIds(email, adding(courseIds), 'grant');
 }
 
 export async function revokeCourses(email: string, courseIds: string[]): Promise<boolean> {
   await requireUser(email);
-  return updateCourseIds(email, removing(courseIds));
+  return updateCourseIds(email, removing(courseIds), 'revoke');
 }
 
 /** Disabling also ends every session at once, so the member is signed out everywhere. */
@@ -138,20 +186,32 @@ export type MemberReport = {
   disabled: boolean;
   createdAt: string;
   lastSignInAt: string | null;
+  /** The courses the member's active grants give now. */
   courses: Array<{ id: string; title: string | null; known: boolean }>;
+  grants: Grants;
+  audit: AuditEntry[];
 };
 
 export async function describeMember(email: string): Promise<MemberReport> {
   const user = await requireUser(email);
-  const ids = (await readMemberRecord(email)).courseIds;
-  const titles = await courseTitlesById();
+  const record = await readMemberRecord(email);
+  const [titles, audit] = await Promise.all([
+    courseTitlesById(),
+    fetchAuditEntries(memberKey(email)),
+  ]);
   return {
     email: memberKey(email),
     uid: user.uid,
     disabled: user.disabled,
     createdAt: user.metadata.creationTime,
     lastSignInAt: user.metadata.lastSignInTime || null,
-    courses: ids.map((id) => ({ id, title: titles.get(id) ?? null, known: titles.has(id) })),
+    courses: record.courseIds.map((id) => ({
+      id,
+      title: titles.get(id) ?? null,
+      known: titles.has(id),
+    })),
+    grants: record.grants,
+    audit,
   };
 }
 

@@ -1,4 +1,4 @@
-import { courseIdsOf } from './course-ids';
+import { activeCourseIds, grantsOfRecord, type Grants } from './grants';
 
 /** A class's progress as users/{email}.progress.{classId} holds it. */
 export type ClassProgress = {
@@ -10,11 +10,12 @@ export type ClassProgress = {
 
 /**
  * users/{email}: everything a members request needs about the member, in one read:
- * the courses they may open, the sessions that are still open (by id, with their expiry
- * in ms) and their progress by class.
+ * their grants and the courses those give at the time of the read, the sessions that are
+ * still open (by id, with their expiry in ms) and their progress by class.
  */
 export type MemberRecord = {
   courseIds: string[];
+  grants: Grants;
   sessions: ReadonlyMap<string, number>;
   progress: ReadonlyMap<string, ClassProgress>;
 };
@@ -24,8 +25,14 @@ const number = (value: unknown) =>
 const entries = (field: unknown): Array<[string, unknown]> =>
   field && typeof field === 'object' && !Array.isArray(field) ? Object.entries(field) : [];
 
-/** Reads a record as stored; a missing record or malformed field reads as empty. */
-export function parseMemberRecord(data: Record<string, unknown> | undefined): MemberRecord {
+/**
+ * Reads a record as stored; a missing record or malformed field reads as empty. The
+ * courses are those of the grants still active at `nowMs`.
+ */
+export function parseMemberRecord(
+  data: Record<string, unknown> | undefined,
+  nowMs: number = Date.now(),
+): MemberRecord {
   const sessions = new Map<string, number>();
   for (const [id, expiresAt] of entries(data?.sessions)) {
     if (typeof expiresAt === 'number') sessions.set(id, expiresAt);
@@ -40,7 +47,8 @@ export function parseMemberRecord(data: Record<string, unknown> | undefined): Me
       completed: entry.completed === true,
     });
   }
-  return { courseIds: courseIdsOf(data?.courses), sessions, progress };
+  const grants = grantsOfRecord(data);
+  return { courseIds: activeCourseIds(grants, nowMs), grants, sessions, progress };
 }
 
 /** Whether the session with this id was opened and has not been ended or run out. */

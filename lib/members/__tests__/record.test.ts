@@ -26,6 +26,24 @@ describe('parseMemberRecord', () => {
     });
   });
 
+  it('gives the courses of the grants active at the time of the read', () => {
+    const data = {
+      courses: ['course-a'],
+      grants: {
+        'sub:sub_1': { courses: ['course-b', 'course-a'], source: 'plan:p', accessUntil: 2000 },
+        'pass:cs_1': { courses: ['course-c'], source: 'pass', accessUntil: 1000 },
+      },
+    };
+    expect(parseMemberRecord(data, 999).courseIds).toEqual(['course-a', 'course-c', 'course-b']);
+    expect(parseMemberRecord(data, 1000).courseIds).toEqual(['course-a', 'course-b']);
+    expect(parseMemberRecord(data, 2000).courseIds).toEqual(['course-a']);
+    expect(Object.keys(parseMemberRecord(data, 2000).grants)).toEqual([
+      'manual',
+      'sub:sub_1',
+      'pass:cs_1',
+    ]);
+  });
+
   it('reads a missing record or malformed fields as empty', () => {
     for (const data of [undefined, {}, { courses: 'x', sessions: ['s1'], progress: 3 }]) {
       const record = parseMemberRecord(data);

@@ -1,0 +1,48 @@
+import 'server-only';
+import { userInfo } from 'node:os';
+import type { Transaction } from 'firebase-admin/firestore';
+import { adminDb } from '../firebase/admin';
+import type { Grant } from './grants';
+
+/**
+ * auditLog/{auto}: one entry for every change of a member's access, whoever made it.
+ * `actor` is who (`cli:<user>`, `stripe`, `grants-api`), `source` what carried the change
+ * (an event id, an external reference, the command), `grant` which of the member's grants
+ * changed and `before`/`after` that grant (null: none).
+ */
+export type AuditEntry = {
+  at: number;
+  actor: string;
+  action: string;
+  member: string;
+  grant: string;
+  before: Grant | null;
+  after: Grant | null;
+  source: string;
+};
+
+const auditLog = () => adminDb().collection('auditLog');
+
+/** Appends the entry in the transaction that makes the change, so neither exists without the other. */
+export function appendAuditEntry(transaction: Transaction, entry: AuditEntry): void {
+  transaction.create(auditLog().doc(), entry);
+}
+
+/** The member's latest entries, newest first (needs the index in firestore.indexes.json). */
+export async function fetchAuditEntries(member: string, limit = 10): Promise<AuditEntry[]> {
+  const snapshot = await auditLog()
+    .where('member', '==', member)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => doc.data() as AuditEntry);
+}
+
+/** Who runs the CLI on this machine, for entries made by operators' commands. */
+export function cliActor(): string {
+  try {
+    return `cli:${userInfo().username}`;
+  } catch {
+    return 'cli';
+  }
+}

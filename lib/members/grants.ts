@@ -1,0 +1,96 @@
+import { courseIdsOf } from './course-ids';
+
+/**
+ * Where a grant came from: given by hand (the CLI, an import, the grants API with a course
+ * list), a plan's subscription (`plan:<price id>`), or a one-time pass.
+ */
+export type GrantSource = 'manual' | `plan:${string}` | 'pass';
+
+/** Courses a member may open, until `accessUntil` (ms since the epoch) or without end. */
+export type Grant = { courses: string[]; source: GrantSource; accessUntil?: number };
+
+/** A member's grants by key: `manual`, `sub:<subscription>`, `pass:<payment>`, `ext:<reference>`. */
+export type Grants = Readonly<Record<string, Grant>>;
+
+/**
+ * The operator's own grant. It is stored where course lists always were, the record's
+ * `courses` field, so every record written before grants existed reads unchanged.
+ */
+export const MANUAL_GRANT = 'manual';
+
+export const subscriptionGrantKey = (subscriptionId: string) => `sub:${subscriptionId}`;
+export const passGrantKey = (paymentId: string) => `pass:${paymentId}`;
+export const externalGrantKey = (reference: string) => `ext:${reference}`;
+
+function sourceOf(value: unknown): GrantSource | null {
+  if (value === 'manual' || value === 'pass') return value;
+  if (typeof value === 'string' && /^plan:.+/.test(value)) return value as GrantSource;
+  return null;
+}
+
+function grantOf(value: unknown): Grant | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entry = value as Record<string, unknown>;
+  const source = sourceOf(entry.source);
+  if (!source || !Array.isArray(entry.courses)) return null;
+  const until = entry.accessUntil;
+  if (
+    until !== undefined &&
+    until !== null &&
+    (typeof until !== 'number' || !Number.isFinite(until))
+  )
+    return null;
+  return {
+    courses: courseIdsOf(entry.courses),
+    source,
+    ...(typeof until === 'number' ? { accessUntil: until } : {}),
+  };
+}
+
+/**
+ * The grants in a users/{email} record: the `courses` field as the manual grant, and each
+ * well-formed entry of the `grants` map (a malformed one grants nothing).
+ */
+export function grantsOfRecord(data: Record<string, unknown> | undefined): Grants {
+  const grants: Record<string, Grant> = {};
+  if (Array.isArray(data?.courses))
+    grants[MANUAL_GRANT] = { courses: courseIdsOf(data.courses), source: 'manual' };
+  const stored = data?.grants;
+  if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
+    for (const [key, value] of Object.entries(stored)) {
+      const grant = key === MANUAL_GRANT ? null : grantOf(value);
+      if (grant) grants[key] = grant;
+    }
+  }
+  return grants;
+}
+
+export function isGrantActive(grant: Grant, nowMs: number): boolean {
+  return grant.accessUntil === undefined || grant.accessUntil > nowMs;
+}
+
+/**
+ * The courses a member may open now: every course of every grant that has not run out, the
+ * manual grant's first. Ending one grant never takes a course another active grant gives.
+ */
+export function activeCourseIds(grants: Grants, nowMs: number): string[] {
+  const keys = Object.keys(grants).sort((a, b) =>
+    a === MANUAL_GRANT ? -1 : b === MANUAL_GRANT ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
+  const ids = new Set<string>();
+  for (const key of keys) {
+    const grant = grants[key]!;
+    if (isGrantActive(grant, nowMs)) for (const id of grant.courses) ids.add(id);
+  }
+  return [...ids];
+}
+
+export function sameGrant(a: Grant | null | undefined, b: Grant | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return (
+    a.source === b.source &&
+    a.accessUntil === b.accessUntil &&
+    a.courses.length === b.courses.length &&
+    a.courses.every((id, i) => id === b.courses[i])
+  );
+}

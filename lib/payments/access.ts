@@ -1,0 +1,208 @@
+import type { Grant } from '../members/grants';
+import type { Plan } from './plans';
+
+/**
+ * The provider-agnostic access logic: what a payment processor's events mean for a
+ * subscription and for the member's grants. Pure; a provider's adapter translates its
+ * events into these, and the store applies them in one transaction each.
+ */
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * `inactive`: not paid and not ended (unpaid, paused, incomplete); `canceled` is final.
+ */
+export type SubscriptionStatus = 'active' | 'past_due' | 'inactive' | 'canceled';
+
+type EventBase = {
+  /** The provider's event id: each is applied once. */
+  id: string;
+  /** When the provider made the event (ms): the newest event decides. */
+  created: number;
+  subscription: string;
+};
+
+/** What one event says about a subscription, in the provider's own words translated. */
+export type SubscriptionEvent = EventBase &
+  (
+    | {
+        /** Bought: the checkout of a plan. */
+        type: 'purchase';
+        email: string;
+        price: string;
+        currentPeriodEnd: number;
+        status?: SubscriptionStatus;
+        cancelAtPeriodEnd?: boolean;
+      }
+    | {
+        /** A period was paid: access runs to its end plus the grace period. */
+        type: 'renewal';
+        currentPeriodEnd: number;
+        email?: string;
+        price?: string;
+      }
+    | {
+        /** The subscription's current state: a plan change, cancel at period end, a status. */
+        type: 'update';
+        price?: string;
+        status?: SubscriptionStatus;
+        currentPeriodEnd?: number;
+        cancelAtPeriodEnd?: boolean;
+      }
+    | { type: 'deletion' }
+    | {
+        /** A payment failed: past due, access to the end of the grace period. */
+        type: 'payment_failed';
+        email?: string;
+      }
+  );
+
+export type SubscriptionEventType = SubscriptionEvent['type'];
+
+/** The fields the newest event that names them decides. */
+const LATEST_WINS = ['email', 'price', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd'] as const;
+type LatestWinsField = (typeof LATEST_WINS)[number];
+
+export type EventStamp = { created: number; event: string };
+
+/** subscriptions/{id}. */
+export type SubscriptionState = {
+  email: string | null;
+  price: string | null;
+  status: SubscriptionStatus | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** The end of the last period known to be paid: a failed payment keeps access to it plus grace. */
+  paidThrough: number | null;
+  lastEventCreated: number;
+  /** Which event set each field, so an older event arriving later changes none of them. */
+  stamps: Partial<Record<LatestWinsField, EventStamp>>;
+};
+
+export const NEW_SUBSCRIPTION: SubscriptionState = {
+  email: null,
+  price: null,
+  status: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  paidThrough: null,
+  lastEventCreated: 0,
+  stamps: {},
+};
+
+type Fields = Partial<Pick<SubscriptionState, LatestWinsField | 'paidThrough'>>;
+
+function fieldsOf(event: SubscriptionEvent): Fields {
+  switch (event.type) {
+    case 'purchase': {
+      const status = event.status ?? 'active';
+      return {
+        email: event.email,
+        price: event.price,
+        status,
+        currentPeriodEnd: event.currentPeriodEnd,
+        ...(event.cancelAtPeriodEnd !== undefined
+          ? { cancelAtPeriodEnd: event.cancelAtPeriodEnd }
+          : {}),
+        ...(status === 'active' ? { paidThrough: event.currentPeriodEnd } : {}),
+      };
+    }
+    case 'renewal':
+      return {
+        ...(event.email ? { email: event.email } : {}),
+        ...(event.price ? { price: event.price } : {}),
+        status: 'active',
+        currentPeriodEnd: event.currentPeriodEnd,
+        paidThrough: event.currentPeriodEnd,
+      };
+    case 'update': {
+      const { price, status, currentPeriodEnd, cancelAtPeriodEnd } = event;
+      return Object.fromEntries(
+        Object.entries({ price, status, currentPeriodEnd, cancelAtPeriodEnd }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      ) as Fields;
+    }
+    case 'deletion':
+      return { status: 'canceled' };
+    case 'payment_failed':
+      return { status: 'past_due', ...(event.email ? { email: event.email } : {}) };
+  }
+}
+
+const newer = (a: EventStamp, b: EventStamp | undefined) =>
+  !b || a.created > b.created || (a.created === b.created && a.event > b.event);
+
+/**
+ * The subscription after one more event. Each field takes the value of the newest event
+ * that names it (by `created`, then event id), `paidThrough` only grows, and a
+ * cancellation is final; so any order of the same events gives the same state, and
+ * applying an event twice changes nothing.
+ */
+export function applySubscriptionEvent(
+  state: SubscriptionState,
+  event: SubscriptionEvent,
+): SubscriptionState {
+  const stamp: EventStamp = { created: event.created, event: event.id };
+  const fields = fieldsOf(event);
+  const next: SubscriptionState = {
+    ...state,
+    stamps: { ...state.stamps },
+    lastEventCreated: Math.max(state.lastEventCreated, event.created),
+  };
+  for (const field of LATEST_WINS) {
+    const value = fields[field];
+    if (value === undefined || !newer(stamp, state.stamps[field])) continue;
+    if (field === 'status' && (state.status === 'canceled' || event.type === 'deletion')) continue;
+    (next as Record<LatestWinsField, unknown>)[field] = value;
+    next.stamps[field] = stamp;
+  }
+  // Final, stamped with the earliest deletion, whatever came before or after it.
+  const canceledAt = state.status === 'canceled' ? state.stamps.status : undefined;
+  if (event.type === 'deletion' && (!canceledAt || newer(canceledAt, stamp))) {
+    next.status = 'canceled';
+    next.stamps.status = stamp;
+  }
+  if (typeof fields.paidThrough === 'number')
+    next.paidThrough = Math.max(state.paidThrough ?? 0, fields.paidThrough);
+  return next;
+}
+
+/**
+ * The grant a subscription gives: its plan's courses until the paid period ends plus the
+ * grace period (to the period's end exactly when it is set to cancel then); past due, to
+ * the end of the last paid period plus grace. Once canceled or unpaid, the grant stays on
+ * the record as history but ends when that happened (or earlier, when access had already
+ * run out). Null when there is nothing to grant: no plan for the price, no period known.
+ */
+export function subscriptionGrant(
+  state: SubscriptionState,
+  plan: Plan | null,
+  graceMs: number,
+): Grant | null {
+  if (!plan || !state.price || !state.status) return null;
+  const paidEnd =
+    state.status === 'active'
+      ? (state.currentPeriodEnd ?? state.paidThrough)
+      : (state.paidThrough ?? state.currentPeriodEnd);
+  if (paidEnd === null) return null;
+  let accessUntil =
+    state.status === 'active' && state.cancelAtPeriodEnd ? paidEnd : paidEnd + graceMs;
+  if (state.status === 'canceled' || state.status === 'inactive')
+    accessUntil = Math.min(accessUntil, state.stamps.status?.created ?? 0);
+  return { courses: plan.courses, source: `plan:${state.price}`, accessUntil };
+}
+
+/** A one-time payment's pass: the plan's courses for its term from the moment of payment. */
+export function passGrant(plan: Plan, paidAt: number): Grant {
+  return {
+    courses: plan.courses,
+    source: 'pass',
+    accessUntil: paidAt + (plan.termDays ?? 0) * DAY_MS,
+  };
+}
+
+/** All events in any order, each maybe twice: the state they converge to. */
+export function foldSubscriptionEvents(events: readonly SubscriptionEvent[]): SubscriptionState {
+  return events.reduce(applySubscriptionEvent, NEW_SUBSCRIPTION);
+}

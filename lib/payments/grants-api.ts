@@ -1,0 +1,83 @@
+import 'server-only';
+import { secretMatches } from '../auth/secret';
+import { getServerEnv } from '../env';
+import { sendSetPasswordEmail } from '../firebase/auth-email';
+import { readJsonCapped } from '../http/read-body';
+import { log } from '../log';
+import type { Grant } from '../members/grants';
+import { hasPassword, provisionAccount } from '../members/provisioning';
+import { DAY_MS } from './access';
+import { parseGrantRequest } from './grant-request';
+import { applyExternalGrantOnce, fetchPlan } from './store';
+
+const ROUTE = '/api/grants';
+const MAX_BODY_BYTES = 16 * 1024;
+
+export type GrantsAnswer = { status: number; body: Record<string, unknown> };
+const answer = (status: number, body: Record<string, unknown>): GrantsAnswer => ({ status, body });
+
+function bearer(headers: Headers): string | null {
+  const authorization = headers.get('authorization');
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : null;
+}
+
+/**
+ * The second way in (docs/payments.md): another payment processor or an automation tool
+ * grants a plan's or a list of courses, once per externalRef. The member's account is made
+ * when there is none, and sent the set-password e-mail while it has no password.
+ */
+export async function handleGrantRequest(request: Request): Promise<GrantsAnswer> {
+  const token = getServerEnv().GRANTS_API_TOKEN;
+  if (!token) return answer(503, { error: 'The grants API is not configured' });
+  if (!secretMatches(bearer(request.headers), token))
+    return answer(401, { error: 'Invalid or missing bearer token' });
+  const read = await readJsonCapped(request, MAX_BODY_BYTES);
+  if (!read.ok)
+    return answer(read.status, {
+      error: read.status === 413 ? 'Body too large' : 'Malformed JSON',
+    });
+  const parsed = parseGrantRequest(read.value);
+  if (!parsed.ok) {
+    log('warn', 'grant request refused', { route: ROUTE, reason: parsed.message });
+    return answer(400, { error: parsed.message });
+  }
+  const { email, plan: price, courses, accessUntil, externalRef } = parsed.request;
+  try {
+    let grant: Grant;
+    if (price) {
+      const plan = await fetchPlan(price);
+      if (!plan) return answer(422, { error: `No plan for price ${price}` });
+      const end =
+        accessUntil ??
+        (plan.mode === 'payment' ? Date.now() + (plan.termDays ?? 0) * DAY_MS : undefined);
+      grant = {
+        courses: plan.courses,
+        source: `plan:${price}`,
+        ...(end ? { accessUntil: end } : {}),
+      };
+    } else {
+      grant = { courses: courses!, source: 'manual', ...(accessUntil ? { accessUntil } : {}) };
+    }
+    const { user } = await provisionAccount(email);
+    const result = await applyExternalGrantOnce({
+      reference: externalRef,
+      email,
+      grant,
+      actor: 'grants-api',
+    });
+    if (result.outcome === 'conflict')
+      return answer(409, {
+        error: `externalRef ${externalRef} was already used for another grant`,
+      });
+    if (result.outcome === 'applied' && !hasPassword(user)) {
+      await sendSetPasswordEmail(email).catch((error: unknown) =>
+        log('error', 'welcome e-mail failed', { route: ROUTE, externalRef, error }),
+      );
+    }
+    log('info', 'grant request', { route: ROUTE, externalRef, outcome: result.outcome });
+    return answer(200, { outcome: result.outcome, email, grant: result.key });
+  } catch (error) {
+    log('error', 'grant request failed', { route: ROUTE, externalRef, error });
+    return answer(503, { error: 'The grant could not be saved; retry later' });
+  }
+}

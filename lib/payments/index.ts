@@ -1,0 +1,23 @@
+/**
+ * Payments: the provider-agnostic access logic (what a purchase, renewal, plan change,
+ * cancellation, failed payment or pass means for a member's grants), the plans, and the
+ * Stripe adapter that turns Stripe's webhook events into that logic's events.
+ */
+export {
+  applySubscriptionEvent,
+  DAY_MS,
+  foldSubscriptionEvents,
+  NEW_SUBSCRIPTION,
+  passGrant,
+  subscriptionGrant,
+  type EventStamp,
+  type SubscriptionEvent,
+  type SubscriptionEventType,
+  type SubscriptionState,
+  type SubscriptionStatus,
+} from './access';
+export { planOf, planSchema, plansFileSchema, PRICE_ID, type Plan, type PricedPlan } from './plans';
+export { createStripeClient, getStripeClient } from './stripe-client';
+export { handleStripeWebhook, MAX_WEBHOOK_BYTES, type WebhookAnswer } from './stripe-webhook';
+export { handleGrantRequest, type GrantsAnswer } from './grants-api';
+export { parseGrantRequest, type GrantRequest } from './grant-request';

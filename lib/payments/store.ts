@@ -1,0 +1,285 @@
+import 'server-only';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { adminDb } from '../firebase/admin';
+import { appendAuditEntry } from '../members/audit';
+import {
+  externalGrantKey,
+  grantsOfRecord,
+  passGrantKey,
+  sameGrant,
+  subscriptionGrantKey,
+  type Grant,
+} from '../members/grants';
+import { memberDoc } from '../members/store';
+import {
+  applySubscriptionEvent,
+  NEW_SUBSCRIPTION,
+  passGrant,
+  subscriptionGrant,
+  type SubscriptionEvent,
+  type SubscriptionState,
+} from './access';
+import { oneAtATime } from '../one-at-a-time';
+import { planOf, type Plan } from './plans';
+
+/**
+ * Applies access events to Firestore, each exactly once: the event's id is recorded in
+ * paymentEvents/{id} in the same transaction as its effect (the subscription's state, the
+ * member's grant, the audit entry), and an id already recorded changes nothing.
+ */
+
+export type Outcome = 'applied' | 'duplicate' | 'unmatched';
+
+export type AppliedEvent = {
+  outcome: Outcome;
+  /** The member whose grants the event concerns, when known. */
+  email: string | null;
+  /** Whether a grant of the member changed. */
+  changed: boolean;
+  /** Prices without a plan. */
+  unmatched: string[];
+};
+
+const db = () => adminDb();
+const eventDoc = (id: string) => db().doc(`paymentEvents/${id}`);
+const planDoc = (price: string) => db().doc(`plans/${price}`);
+
+/** Firestore's ALREADY_EXISTS: a concurrent delivery of the same event recorded it first. */
+const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
+
+/**
+ * A stored grant always carries every field (an open end as null), so a merge replaces
+ * the whole grant and nothing of an older one lingers.
+ */
+const storedGrant = (grant: Grant) => ({
+  courses: grant.courses,
+  source: grant.source,
+  accessUntil: grant.accessUntil ?? null,
+});
+
+async function readPlan(transaction: Transaction, price: string): Promise<Plan | null> {
+  return planOf((await transaction.get(planDoc(price))).data());
+}
+
+function subscriptionStateOf(data: Record<string, unknown> | undefined): SubscriptionState {
+  return data ? { ...NEW_SUBSCRIPTION, ...(data as Partial<SubscriptionState>) } : NEW_SUBSCRIPTION;
+}
+
+type GrantChange = { key: string; before: Grant | null; after: Grant };
+
+/** Writes the grant changes and their audit entries (after every read of the transaction). */
+function writeGrants(
+  transaction: Transaction,
+  member: DocumentReference,
+  email: string,
+  changes: GrantChange[],
+  audit: { actor: string; action: string; source: string },
+): void {
+  if (changes.length === 0) return;
+  transaction.set(
+    member,
+    { grants: Object.fromEntries(changes.map((c) => [c.key, storedGrant(c.after)])) },
+    { merge: true },
+  );
+  for (const change of changes) {
+    appendAuditEntry(transaction, {
+      at: Date.now(),
+      ...audit,
+      member: email,
+      grant: change.key,
+      before: change.before,
+      after: change.after,
+    });
+  }
+}
+
+/**
+ * Runs an event's transaction once; a delivery that finds the event recorded (or loses
+ * the race to record it) is a duplicate. The event document is the transaction's first
+ * write: the local Firestore stand-in applies a commit's writes in order and stops at the
+ * first that fails, so a losing duplicate writes nothing.
+ */
+async function once<T>(
+  record: DocumentReference,
+  work: (transaction: Transaction) => Promise<T>,
+  duplicate: (recorded: Record<string, unknown> | undefined) => T,
+): Promise<T> {
+  try {
+    return await db().runTransaction(async (transaction) => {
+      const recorded = await transaction.get(record);
+      return recorded.exists ? duplicate(recorded.data()) : work(transaction);
+    });
+  } catch (error) {
+    if (isAlreadyExists(error)) return duplicate((await record.get()).data());
+    throw error;
+  }
+}
+
+const DUPLICATE: AppliedEvent = {
+  outcome: 'duplicate',
+  email: null,
+  changed: false,
+  unmatched: [],
+};
+const duplicateEvent = () => DUPLICATE;
+
+/**
+ * Applies a subscription's event: the subscription's new state, and the member's grant
+ * for it when the member is known. Events of one subscription run one at a time in this
+ * process (Firestore would serialise their transactions anyway; this saves the retries).
+ */
+export function applySubscriptionEventOnce(
+  event: SubscriptionEvent,
+  meta: { provider: string; type: string; graceMs: number },
+): Promise<AppliedEvent> {
+  return oneAtATime(`subscription:${event.subscription}`, () =>
+    once(
+      eventDoc(event.id),
+      async (transaction) => {
+        const subscriptionRef = db().doc(`subscriptions/${event.subscription}`);
+        const state = subscriptionStateOf((await transaction.get(subscriptionRef)).data());
+        const next = applySubscriptionEvent(state, event);
+        const plan = next.price ? await readPlan(transaction, next.price) : null;
+        const unmatched = next.price && !plan ? [next.price] : [];
+        const key = subscriptionGrantKey(event.subscription);
+        let change: GrantChange | null = null;
+        const member = next.email ? memberDoc(next.email) : null;
+        if (member) {
+          const before = grantsOfRecord((await transaction.get(member)).data())[key] ?? null;
+          const granted = subscriptionGrant(next, plan, meta.graceMs);
+          // No plan for the price any more: a grant it gave ends now.
+          const after =
+            granted ??
+            (before && {
+              ...before,
+              accessUntil: Math.min(before.accessUntil ?? Infinity, event.created),
+            });
+          if (after && !sameGrant(before, after)) change = { key, before, after };
+        }
+        transaction.create(eventDoc(event.id), {
+          provider: meta.provider,
+          type: meta.type,
+          created: event.created,
+          subscription: event.subscription,
+          email: next.email,
+          outcome: unmatched.length ? 'unmatched' : 'applied',
+          unmatched,
+          at: Date.now(),
+        });
+        transaction.set(subscriptionRef, next);
+        if (member && next.email)
+          writeGrants(transaction, member, next.email, change ? [change] : [], {
+            actor: meta.provider,
+            action: event.type,
+            source: event.id,
+          });
+        return {
+          outcome: unmatched.length ? 'unmatched' : 'applied',
+          email: next.email,
+          changed: change !== null,
+          unmatched,
+        };
+      },
+      duplicateEvent,
+    ),
+  );
+}
+
+/** A one-time payment: a pass per plan bought, keyed by the payment. */
+export function applyPassOnce(
+  pass: { id: string; created: number; email: string; payment: string; prices: string[] },
+  meta: { provider: string; type: string },
+): Promise<AppliedEvent> {
+  return oneAtATime(`pass:${pass.payment}`, () =>
+    once(
+      eventDoc(pass.id),
+      async (transaction) => {
+        const prices = [...new Set(pass.prices)];
+        const plans = await Promise.all(prices.map((price) => readPlan(transaction, price)));
+        const member = memberDoc(pass.email);
+        const grants = grantsOfRecord((await transaction.get(member)).data());
+        const bought = prices.flatMap((price, i) => {
+          const plan = plans[i];
+          return plan?.mode === 'payment' ? [{ price, plan }] : [];
+        });
+        const unmatched = prices.filter((price) => !bought.some((b) => b.price === price));
+        const changes = bought.flatMap(({ price, plan }): GrantChange[] => {
+          const key = passGrantKey(bought.length === 1 ? pass.payment : `${pass.payment}:${price}`);
+          const after = passGrant(plan, pass.created);
+          const before = grants[key] ?? null;
+          return sameGrant(before, after) ? [] : [{ key, before, after }];
+        });
+        const outcome = bought.length === 0 ? 'unmatched' : 'applied';
+        transaction.create(eventDoc(pass.id), {
+          provider: meta.provider,
+          type: meta.type,
+          created: pass.created,
+          payment: pass.payment,
+          email: pass.email,
+          outcome,
+          unmatched,
+          at: Date.now(),
+        });
+        writeGrants(transaction, member, pass.email, changes, {
+          actor: meta.provider,
+          action: 'pass',
+          source: pass.id,
+        });
+        return { outcome, email: pass.email, changed: changes.length > 0, unmatched };
+      },
+      duplicateEvent,
+    ),
+  );
+}
+
+/** A grant made through the grants API, once per external reference. */
+export type ExternalGrant = {
+  reference: string;
+  email: string;
+  grant: Grant;
+  actor: string;
+};
+
+export type ExternalGrantResult =
+  { outcome: 'applied' | 'duplicate'; key: string } | { outcome: 'conflict'; key: string };
+
+/**
+ * Applies a grant once per reference: the same request again changes nothing; another
+ * grant under a reference already used is a conflict, and changes nothing either.
+ */
+export function applyExternalGrantOnce(request: ExternalGrant): Promise<ExternalGrantResult> {
+  const key = externalGrantKey(request.reference);
+  const fingerprint = JSON.stringify([request.email, storedGrant(request.grant)]);
+  return oneAtATime(`grant:${request.reference}`, () =>
+    once(
+      db().doc(`grantRequests/${request.reference}`),
+      async (transaction): Promise<ExternalGrantResult> => {
+        const member = memberDoc(request.email);
+        const before = grantsOfRecord((await transaction.get(member)).data())[key] ?? null;
+        transaction.create(db().doc(`grantRequests/${request.reference}`), {
+          email: request.email,
+          fingerprint,
+          at: Date.now(),
+        });
+        const changes = sameGrant(before, request.grant)
+          ? []
+          : [{ key, before, after: request.grant }];
+        writeGrants(transaction, member, request.email, changes, {
+          actor: request.actor,
+          action: 'grant',
+          source: request.reference,
+        });
+        return { outcome: 'applied', key };
+      },
+      (recorded) => ({
+        outcome: recorded?.fingerprint === fingerprint ? 'duplicate' : 'conflict',
+        key,
+      }),
+    ),
+  );
+}
+
+/** A plan by its price id, or null (read outside any transaction: the grants API checks it first). */
+export async function fetchPlan(price: string): Promise<Plan | null> {
+  return planOf((await planDoc(price).get()).data());
+}

@@ -1,0 +1,186 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { memberKey } from '../members/course-ids';
+import type { SubscriptionEvent, SubscriptionStatus } from './access';
+
+/**
+ * The Stripe adapter: what a Stripe event means in the provider-agnostic terms of
+ * access.ts. Where an event lacks what is needed it asks Stripe, through the SDK, for the
+ * Checkout Session's line items or the subscription's current state, nothing else.
+ */
+
+/** A one-time payment: a pass for each plan among the prices bought. */
+export type PassPurchase = {
+  id: string;
+  created: number;
+  email: string;
+  payment: string;
+  prices: string[];
+};
+
+export type StripeTranslation =
+  | { kind: 'ignored'; reason: string }
+  | { kind: 'subscription'; event: SubscriptionEvent; email: string | null; newMember: boolean }
+  | { kind: 'pass'; pass: PassPurchase };
+
+/** The event is well signed but unusable as it is (no valid e-mail, no subscription): a 400. */
+export class InvalidEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidEventError';
+  }
+}
+
+const ms = (seconds: number) => seconds * 1000;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function emailOf(raw: string | null | undefined, what: string): string {
+  const parsed = z.email().safeParse(raw?.trim());
+  if (!parsed.success) throw new InvalidEventError(`${what} has no valid customer e-mail`);
+  return memberKey(parsed.data);
+}
+
+/** An optional e-mail (invoices carry one): a missing or malformed one is simply not used. */
+function maybeEmail(raw: string | null | undefined): string | null {
+  const parsed = z.email().safeParse(raw?.trim());
+  return parsed.success ? memberKey(parsed.data) : null;
+}
+
+/** Stripe's statuses in the access logic's terms; null: the subscription has ended for good. */
+function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus | null {
+  if (status === 'active' || status === 'trialing') return 'active';
+  if (status === 'past_due') return 'past_due';
+  if (status === 'canceled' || status === 'incomplete_expired') return null;
+  return 'inactive';
+}
+
+/** What a subscription object says now: its (first) price, period end, status and cancel flag. */
+function stateOf(subscription: Stripe.Subscription) {
+  const item = subscription.items.data[0];
+  if (!item) throw new InvalidEventError(`subscription ${subscription.id} has no items`);
+  return {
+    price: item.price.id,
+    currentPeriodEnd: ms(item.current_period_end),
+    status: statusOf(subscription.status),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+  };
+}
+
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+async function checkoutCompleted(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  stripe: Stripe,
+): Promise<StripeTranslation> {
+  if (session.payment_status === 'unpaid')
+    return { kind: 'ignored', reason: 'not paid yet (an asynchronous payment method)' };
+  const email = emailOf(
+    session.customer_details?.email ?? session.customer_email,
+    'the checkout session',
+  );
+  const base = { id: event.id, created: ms(event.created) };
+  if (session.mode === 'payment') {
+    const items = await stripe.checkout.sessions.listLineItems(session.id, { limit: 100 });
+    const prices = items.data.flatMap((item) => (item.price ? [item.price.id] : []));
+    return { kind: 'pass', pass: { ...base, email, payment: session.id, prices } };
+  }
+  if (session.mode !== 'subscription')
+    return { kind: 'ignored', reason: `checkout mode ${session.mode}` };
+  const subscriptionId = idOf(session.subscription);
+  if (!subscriptionId) throw new InvalidEventError('the checkout session has no subscription');
+  const state = stateOf(await stripe.subscriptions.retrieve(subscriptionId));
+  const subscription = { ...base, subscription: subscriptionId };
+  return {
+    kind: 'subscription',
+    email,
+    newMember: state.status !== null,
+    event: state.status
+      ? { ...subscription, type: 'purchase', email, ...state, status: state.status }
+      : { ...subscription, type: 'deletion' },
+  };
+}
+
+async function invoicePaid(
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+  stripe: Stripe,
+): Promise<StripeTranslation> {
+  const subscription = subscriptionOfInvoice(invoice);
+  if (!subscription) return { kind: 'ignored', reason: 'not a subscription invoice' };
+  const email = maybeEmail(invoice.customer_email);
+  const line = invoice.lines.data.find((l) => l.pricing?.price_details?.price);
+  let price = idOf(line?.pricing?.price_details?.price);
+  let currentPeriodEnd = line ? ms(line.period.end) : null;
+  if (!price || !currentPeriodEnd) {
+    const state = stateOf(await stripe.subscriptions.retrieve(subscription));
+    price = state.price;
+    currentPeriodEnd = state.currentPeriodEnd;
+  }
+  return {
+    kind: 'subscription',
+    email,
+    newMember: false,
+    event: {
+      id: event.id,
+      created: ms(event.created),
+      subscription,
+      type: 'renewal',
+      price,
+      currentPeriodEnd,
+      ...(email ? { email } : {}),
+    },
+  };
+}
+
+/** Translates a verified event; throws InvalidEventError for one that cannot be used. */
+export async function translateStripeEvent(
+  event: Stripe.Event,
+  stripe: Stripe,
+): Promise<StripeTranslation> {
+  const base = { id: event.id, created: ms(event.created) };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return checkoutCompleted(event, event.data.object, stripe);
+    case 'invoice.paid':
+      return invoicePaid(event, event.data.object, stripe);
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscription = subscriptionOfInvoice(invoice);
+      if (!subscription) return { kind: 'ignored', reason: 'not a subscription invoice' };
+      const email = maybeEmail(invoice.customer_email);
+      return {
+        kind: 'subscription',
+        email,
+        newMember: false,
+        event: { ...base, subscription, type: 'payment_failed', ...(email ? { email } : {}) },
+      };
+    }
+    case 'customer.subscription.updated': {
+      const object = event.data.object;
+      const { status, ...state } = stateOf(object);
+      return {
+        kind: 'subscription',
+        email: null,
+        newMember: false,
+        event: status
+          ? { ...base, subscription: object.id, type: 'update', ...state, status }
+          : { ...base, subscription: object.id, type: 'deletion' },
+      };
+    }
+    case 'customer.subscription.deleted':
+      return {
+        kind: 'subscription',
+        email: null,
+        newMember: false,
+        event: { ...base, subscription: event.data.object.id, type: 'deletion' },
+      };
+    default:
+      return { kind: 'ignored', reason: `event type ${event.type} is not used` };
+  }
+}

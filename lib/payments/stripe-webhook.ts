@@ -1,0 +1,124 @@
+import 'server-only';
+import type { UserRecord } from 'firebase-admin/auth';
+import Stripe from 'stripe';
+import type { StripeConfig } from '../env';
+import { sendSetPasswordEmail } from '../firebase/auth-email';
+import { log } from '../log';
+import { hasPassword, provisionAccount } from '../members/provisioning';
+import { DAY_MS } from './access';
+import { applyPassOnce, applySubscriptionEventOnce, type AppliedEvent } from './store';
+import { InvalidEventError, translateStripeEvent } from './stripe-events';
+
+/** Stripe's events are a few KB; anything near this is not one. */
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+export type WebhookAnswer = { status: number; body: Record<string, unknown> };
+
+const ROUTE = '/api/payments/stripe';
+const answer = (status: number, body: Record<string, unknown>): WebhookAnswer => ({ status, body });
+
+/** The id a rejected body claims, for the log line only (it proves nothing). */
+function claimedId(raw: Uint8Array): string | undefined {
+  try {
+    const id: unknown = JSON.parse(new TextDecoder().decode(raw)).id;
+    return typeof id === 'string' ? id.slice(0, 100) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function verify(raw: Uint8Array, signature: string | null, config: StripeConfig, stripe: Stripe) {
+  if (!signature) return { error: answer(400, { error: 'Missing Stripe-Signature header' }) };
+  try {
+    return {
+      event: stripe.webhooks.constructEvent(Buffer.from(raw), signature, config.webhookSecret),
+    };
+  } catch (error) {
+    const badSignature = error instanceof Stripe.errors.StripeSignatureVerificationError;
+    return {
+      error: answer(400, { error: badSignature ? 'Invalid signature' : 'Malformed JSON' }),
+    };
+  }
+}
+
+/**
+ * Sends a purchaser Firebase's set-password e-mail once their purchase is applied, while
+ * their account has no password (one made for the purchase has none).
+ */
+async function welcome(user: UserRecord, applied: AppliedEvent, eventId: string): Promise<void> {
+  if (applied.outcome !== 'applied' || hasPassword(user) || !user.email) return;
+  try {
+    await sendSetPasswordEmail(user.email);
+    log('info', 'welcome e-mail sent', { route: ROUTE, event: eventId });
+  } catch (error) {
+    // The purchase stands; the member can ask for the e-mail again on the sign-in page.
+    log('error', 'welcome e-mail failed', { route: ROUTE, event: eventId, error });
+  }
+}
+
+/**
+ * Stripe's webhook: verifies the signature over the raw body, translates the event and
+ * applies it once. 2xx: handled, a duplicate, unmatched (logged for operators) or ignored;
+ * 400: not from Stripe or unusable, nothing written; 503: try again later (Stripe retries).
+ */
+export async function handleStripeWebhook(
+  raw: Uint8Array,
+  signature: string | null,
+  { config, stripe }: { config: StripeConfig; stripe: Stripe },
+): Promise<WebhookAnswer> {
+  const verified = verify(raw, signature, config, stripe);
+  if (!verified.event) {
+    log('warn', 'payment webhook refused', {
+      route: ROUTE,
+      event: claimedId(raw),
+      reason: verified.error.body.error,
+    });
+    return verified.error;
+  }
+  const event = verified.event;
+  try {
+    const translated = await translateStripeEvent(event, stripe);
+    if (translated.kind === 'ignored')
+      return answer(200, { received: true, ignored: translated.reason });
+    const meta = { provider: 'stripe', type: event.type };
+    let applied: AppliedEvent;
+    // The account first: a grant is of no use without one, and a retry finds it made.
+    if (translated.kind === 'pass') {
+      const { user } = await provisionAccount(translated.pass.email);
+      applied = await applyPassOnce(translated.pass, meta);
+      await welcome(user, applied, event.id);
+    } else {
+      const account =
+        translated.newMember && translated.email ? await provisionAccount(translated.email) : null;
+      applied = await applySubscriptionEventOnce(translated.event, {
+        ...meta,
+        graceMs: config.graceDays * DAY_MS,
+      });
+      if (account) await welcome(account.user, applied, event.id);
+    }
+    if (applied.outcome === 'unmatched')
+      log('warn', 'payment for a price without a plan', {
+        route: ROUTE,
+        event: event.id,
+        type: event.type,
+        prices: applied.unmatched,
+      });
+    return answer(200, { received: true, outcome: applied.outcome });
+  } catch (error) {
+    if (error instanceof InvalidEventError) {
+      log('warn', 'payment webhook refused', {
+        route: ROUTE,
+        event: event.id,
+        reason: error.message,
+      });
+      return answer(400, { error: error.message });
+    }
+    log('error', 'payment event failed', {
+      route: ROUTE,
+      event: event.id,
+      type: event.type,
+      error,
+    });
+    return answer(503, { error: 'The event could not be processed; retry later' });
+  }
+}
