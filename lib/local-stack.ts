@@ -11,4 +11,7 @@ export const LOCAL_STACK = {
   contentfulDeliveryToken: 'local-delivery-token',
   revalidateSecret: 'local-revalidate-secret',
   siteUrl: 'http://localhost:3000',
+  stripeApiUrl: 'http://127.0.0.1:12111',
+  stripeSecretKey: 'sk_test_local_stack',
+  stripeWebhookSecret: 'whsec_local_stack_secret',
 } as const;
