@@ -48,6 +48,7 @@ const schema = z
       .regex(/^(?:[0-9]|10)$/, 'must be a whole number from 0 to 10')
       .transform(Number),
     REDIS_URL: redisUrl.optional(),
+    STRIPE_PAYMENT_LINK_URL: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -112,6 +113,8 @@ function withLocalDefaults(source: Source): Source {
     CONTENTFUL_DELIVERY_TOKEN: LOCAL_STACK.contentfulDeliveryToken,
     CONTENTFUL_HOST: LOCAL_STACK.contentfulHost,
     REVALIDATE_SECRET: LOCAL_STACK.revalidateSecret,
+    // Subscribe Now locally: the Stripe stand-in's page saying no payment happens here.
+    STRIPE_PAYMENT_LINK_URL: `${source.STRIPE_API_URL || LOCAL_STACK.stripeApiUrl}/payment-link`,
     ...localContactForm(source),
     ...definedOnly(source),
   };
@@ -205,6 +208,21 @@ export function getContactForwarding(): Forwarding | null {
   const env = getServerEnv();
   if (!env.CONTACT_FORM_URL || !env.CONTACT_FORM_FIELDS) return null;
   return { url: env.CONTACT_FORM_URL, fields: parseFormFieldMap(env.CONTACT_FORM_FIELDS) };
+}
+
+/**
+ * Where Subscribe Now and Join Us send a visitor: the Stripe Payment Link. The marketing
+ * pages are prerendered, so a change takes effect at the next build, and a hosted build
+ * without it fails with the variable's name (only those pages need it).
+ */
+export function getPaymentLinkUrl(source: Source = process.env): string {
+  const url = (source === process.env ? getServerEnv() : parseEnv(source)).STRIPE_PAYMENT_LINK_URL;
+  if (!url) {
+    throw new Error(
+      'Invalid environment: STRIPE_PAYMENT_LINK_URL is missing (the Stripe Payment Link that Subscribe Now opens). See .env.example.',
+    );
+  }
+  return url;
 }
 
 /** The browser's Firebase settings: public by design (the web API key identifies, it does not authorise). */

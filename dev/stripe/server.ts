@@ -17,6 +17,7 @@ import {
  * objects created through `/__control/objects`. Control, for the simulator, bench and tests:
  *   POST   /__control/objects  { checkoutSessions?: [{ id, lineItems }], subscriptions?: [] }
  *   DELETE /__control/objects  forgets every object
+ *   GET    /__control/subscriptions?customer=cus_…  the subscriptions held (the simulator's memory)
  *   GET    /__control/stats    { requests } (API requests answered)
  * `GET /payment-link` is where Subscribe Now points locally (STRIPE_PAYMENT_LINK_URL).
  */
@@ -71,11 +72,18 @@ const PAYMENT_LINK_PAGE = `<!doctype html>
 async function handleControl(
   req: IncomingMessage,
   res: ServerResponse,
-  path: string,
+  url: URL,
   store: StripeStore,
 ) {
-  const route = `${req.method ?? 'GET'} ${path.slice(CONTROL_PREFIX.length)}`;
+  const route = `${req.method ?? 'GET'} ${url.pathname.slice(CONTROL_PREFIX.length)}`;
   switch (route) {
+    case 'GET subscriptions': {
+      const customer = url.searchParams.get('customer');
+      const found = [...store.subscriptions.values()].filter(
+        (s) => !customer || s.customer === customer,
+      );
+      return send(res, { status: 200, body: { subscriptions: found } });
+    }
     case 'POST objects': {
       const parsed = parseControlObjects(await readBody(req));
       if (typeof parsed === 'string') return send(res, { status: 400, body: { error: parsed } });
@@ -104,8 +112,7 @@ export function createStripeServer(options: StripeServerOptions): StripeServer {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith(CONTROL_PREFIX))
-      return handleControl(req, res, url.pathname, store);
+    if (url.pathname.startsWith(CONTROL_PREFIX)) return handleControl(req, res, url, store);
     if (url.pathname === PAYMENT_LINK_PATH && req.method === 'GET') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end(PAYMENT_LINK_PAGE);
