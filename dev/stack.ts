@@ -4,6 +4,7 @@ import { createContentfulServer } from './contentful';
 import { startFirestoreEmulator, type RunningFirestore } from './firestore-emulator';
 import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
 import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
+import { startStripeStandIn } from './stripe';
 import { LOCAL_CONTACT_FORM } from '../lib/contact/form-fields';
 import { exposeEmulatorHosts } from '../lib/env';
 import { stackConfig } from './stack-config';
@@ -15,14 +16,20 @@ export const DEMO_PLANS = 'content/plans.json';
 export type StackOptions = { content?: string; members?: string; workDir?: string };
 
 export type RunningStack = {
-  addresses: { auth: string; firestore: string; contentful: string; forms?: string };
+  addresses: {
+    auth: string;
+    firestore: string;
+    contentful: string;
+    stripe: string;
+    forms?: string;
+  };
   members: SeedMember[];
   /** The in-process Firestore stand-in, for tools that watch what it is asked (the bench). */
   firestore: RunningFirestore['emulator'];
   stop(): Promise<void>;
 };
 
-/** Starts the three stand-ins and seeds them; the caller stops them with stop(). */
+/** Starts the stand-ins and seeds them; the caller stops them with stop(). */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const config = stackConfig();
   const members = readMembersFile(resolve(options.members ?? DEMO_MEMBERS));
@@ -58,6 +65,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const forms = await startFormsFor(config.env.CONTACT_FORM_URL);
     if (forms) stops.push(forms.close);
 
+    const stripe = await startStripeStandIn();
+    stops.push(stripe.close);
+
     await seedMembers(config.projectId, members);
     await seedPlans(config.projectId, readPlansFile(resolve(DEMO_PLANS)));
     return {
@@ -65,6 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         auth: auth.url,
         firestore: firestore.url,
         contentful: contentfulUrl,
+        stripe: stripe.url,
         ...(forms ? { forms: forms.url } : {}),
       },
       members,
@@ -111,6 +122,7 @@ export function describeStack(stack: RunningStack): string {
     `  Firebase Auth emulator  ${stack.addresses.auth}`,
     `  Firestore emulator      ${stack.addresses.firestore}`,
     `  Contentful (CDA)        ${stack.addresses.contentful}`,
+    `  Stripe API stand-in     ${stack.addresses.stripe}`,
     ...(stack.addresses.forms ? [`  Forms stand-in          ${stack.addresses.forms}`] : []),
     'Demo members:',
     ...stack.members.map(

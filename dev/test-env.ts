@@ -15,6 +15,7 @@ export function runEnv(offset: number) {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${9199 + offset}`,
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${8180 + offset}`,
       CONTENTFUL_HOST: `http://127.0.0.1:${9390 + offset}`,
+      STRIPE_API_URL: `http://127.0.0.1:${12211 + offset}`,
       NEXT_DIST_DIR: `.next-test${suffix}`,
       E2E_BASE_URL: `http://127.0.0.1:${appPort}`,
       TEST_OUTPUT_DIR: `.test-output${suffix}`,

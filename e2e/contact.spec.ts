@@ -8,7 +8,7 @@ import {
   storedMessages,
   uniqueMessage,
 } from './contact-support';
-import { expectNewTabLink, site } from './marketing-support';
+import { expectNewTabLink, paymentLinkUrl, site } from './marketing-support';
 
 test.beforeEach(async ({ page }) => {
   await asNewClient(page);
@@ -21,7 +21,7 @@ test('shows the top bar, the form with the +60 prefix and hint, and the company 
   const nav = page.getByRole('navigation', { name: 'Primary' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(nav.getByText(site.name)).toBeVisible();
-  await expectNewTabLink(nav.getByRole('link', { name: /Subscribe Now/ }), site.paymentUrl);
+  await expectNewTabLink(nav.getByRole('link', { name: /Subscribe Now/ }), paymentLinkUrl);
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
   await expect(page.getByText('+60', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('e.g. 12-3456789');

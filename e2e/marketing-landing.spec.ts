@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNewTabLink, site, stubExternal } from './marketing-support';
+import { expectNewTabLink, paymentLinkUrl, site, stubExternal } from './marketing-support';
 
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
@@ -89,13 +89,13 @@ test.describe('landing page', () => {
     const subscribe = page
       .getByRole('navigation', { name: 'Primary' })
       .getByRole('link', { name: /Subscribe Now/ });
-    await expectNewTabLink(subscribe, site.paymentUrl);
+    await expectNewTabLink(subscribe, paymentLinkUrl);
     const cta = page.locator('a[data-motion="spin"]');
-    await expectNewTabLink(cta, site.paymentUrl);
+    await expectNewTabLink(cta, paymentLinkUrl);
     await expect(cta.locator('span').first()).toHaveClass(/animate-\[spin/);
 
     const [tab] = await Promise.all([context.waitForEvent('page'), cta.click()]);
-    await expect(tab).toHaveURL(site.paymentUrl);
+    await expect(tab).toHaveURL(paymentLinkUrl);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
   });
 
@@ -148,13 +148,13 @@ test.describe('marketing variant', () => {
     for (const name of ['Home', 'Why', 'Testimonial']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeAttached();
     }
-    await expectNewTabLink(nav.getByRole('link', { name: /Join Us/ }), site.paymentUrl);
+    await expectNewTabLink(nav.getByRole('link', { name: /Join Us/ }), paymentLinkUrl);
     await expect(nav.getByRole('link', { name: /Subscribe Now/ })).toHaveCount(0);
     await expect(page.locator('#benefit, #community')).toHaveCount(0);
     await expect(page.getByText('Community Benefit')).toHaveCount(0);
     await expect(page.getByText('TESTIMONIAL / RESULT')).toHaveCount(0);
     const cta = page.locator('a[data-motion="pulse"]');
-    await expectNewTabLink(cta, site.paymentUrl);
+    await expectNewTabLink(cta, paymentLinkUrl);
     await expect(cta.locator('span').first()).toHaveClass(/animate-ping/);
     await expect(page.locator('a[data-motion="spin"]')).toHaveCount(0);
   });

@@ -1,7 +1,11 @@
 import { expect, type BrowserContext, type Locator } from '@playwright/test';
+import { getPaymentLinkUrl } from '../lib/env';
 import { site } from '../lib/site';
 
 export { site };
+
+/** Where Subscribe Now points in the build under test: the same variables, read the same way. */
+export const paymentLinkUrl = getPaymentLinkUrl({ ...process.env });
 
 /** Answers external URLs locally, so a new tab opened by a link has somewhere to land offline. */
 export async function stubExternal(context: BrowserContext) {

@@ -53,6 +53,7 @@ const schema = z
     STRIPE_API_URL: httpUrl.optional(),
     PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60),
     GRANTS_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    STRIPE_PAYMENT_LINK_URL: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -121,6 +122,8 @@ function withLocalDefaults(source: Source): Source {
     STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripeWebhookSecret,
     STRIPE_API_URL: LOCAL_STACK.stripeApiUrl,
     GRANTS_API_TOKEN: LOCAL_STACK.grantsApiToken,
+    // Subscribe Now locally: the Stripe stand-in's page saying no payment happens here.
+    STRIPE_PAYMENT_LINK_URL: `${source.STRIPE_API_URL || LOCAL_STACK.stripeApiUrl}/payment-link`,
     ...localContactForm(source),
     ...definedOnly(source),
   };
@@ -215,6 +218,21 @@ export function getContactForwarding(): Forwarding | null {
   const env = getServerEnv();
   if (!env.CONTACT_FORM_URL || !env.CONTACT_FORM_FIELDS) return null;
   return { url: env.CONTACT_FORM_URL, fields: parseFormFieldMap(env.CONTACT_FORM_FIELDS) };
+}
+
+/**
+ * Where Subscribe Now and Join Us send a visitor: the Stripe Payment Link. The marketing
+ * pages are prerendered, so a change takes effect at the next build, and a hosted build
+ * without it fails with the variable's name (only those pages need it).
+ */
+export function getPaymentLinkUrl(source: Source = process.env): string {
+  const url = (source === process.env ? getServerEnv() : parseEnv(source)).STRIPE_PAYMENT_LINK_URL;
+  if (!url) {
+    throw new Error(
+      'Invalid environment: STRIPE_PAYMENT_LINK_URL is missing (the Stripe Payment Link that Subscribe Now opens). See .env.example.',
+    );
+  }
+  return url;
 }
 
 /** The browser's Firebase settings: public by design (the web API key identifies, it does not authorise). */

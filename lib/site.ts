@@ -37,7 +37,6 @@ export const site = {
   shortName: 'Apex Traders',
   description:
     'A trading-education community for retail traders: weekly coaching, live events, a traders hub and a members-only E-Learning library.',
-  paymentUrl: 'https://pay.example.com/apex-traders/subscribe',
   logo: { src: '/images/logo.svg', width: 40, height: 40 },
   ogImage: {
     src: '/images/og.png',

@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/marketing/site-footer';
 import { Timeline } from '@/components/marketing/timeline';
 import { TopBar } from '@/components/marketing/top-bar';
 import { WhyUs } from '@/components/marketing/why-us';
+import { getPaymentLinkUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
@@ -26,17 +27,18 @@ const LINKS = [
 ] as const;
 
 export default function LandingPage() {
+  const paymentLinkUrl = getPaymentLinkUrl();
   return (
     <>
-      <TopBar links={LINKS} ctaLabel="Subscribe Now" ctaHref={site.paymentUrl} />
+      <TopBar links={LINKS} ctaLabel="Subscribe Now" ctaHref={paymentLinkUrl} />
       <main id="main">
         <Hero />
         <WhyUs />
         <Benefits />
         <Timeline />
         <MemberTestimonial videos={site.testimonials.landingVideos} />
-        <Community />
-        <FloatingCta motion="spin" label="Subscribe Now" />
+        <Community paymentLinkUrl={paymentLinkUrl} />
+        <FloatingCta motion="spin" label="Subscribe Now" href={paymentLinkUrl} />
       </main>
       <SiteFooter />
     </>

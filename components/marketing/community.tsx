@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { PhoneMockup } from './phone-mockup';
 import { primaryButton, sectionClass, sectionTitle } from './styles';
 
-export function Community() {
+export function Community({ paymentLinkUrl }: { paymentLinkUrl: string }) {
   const { community } = site;
   return (
     <section id="community" aria-labelledby="community-title" className={sectionClass}>
@@ -11,7 +11,7 @@ export function Community() {
         {community.tagline}
       </h2>
       <div className="mt-6 text-center">
-        <ExternalLink href={site.paymentUrl} className={primaryButton}>
+        <ExternalLink href={paymentLinkUrl} className={primaryButton}>
           Subscribe Now
         </ExternalLink>
       </div>

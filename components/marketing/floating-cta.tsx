@@ -1,20 +1,19 @@
 import { ExternalLink } from '@/components/ui/external-link';
-import { site } from '@/lib/site';
 
-type FloatingCtaProps = { motion: 'spin' | 'pulse'; label: string };
+type FloatingCtaProps = { motion: 'spin' | 'pulse'; label: string; href: string };
 
 /**
  * The floating call to action. Only the decorative ring moves (the label stays readable),
  * and only when the visitor has not asked for reduced motion.
  */
-export function FloatingCta({ motion, label }: FloatingCtaProps) {
+export function FloatingCta({ motion, label, href }: FloatingCtaProps) {
   const ring =
     motion === 'spin'
       ? 'border-2 border-dashed border-brand-300 motion-safe:animate-[spin_6s_linear_infinite]'
       : 'bg-brand-500/40 motion-safe:animate-ping';
   return (
     <ExternalLink
-      href={site.paymentUrl}
+      href={href}
       data-motion={motion}
       className="group fixed bottom-5 left-5 z-30 grid size-20 place-items-center rounded-full"
     >

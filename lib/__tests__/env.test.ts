@@ -1,4 +1,4 @@
-import { getRedisUrl, parseEnv } from '../env';
+import { getPaymentLinkUrl, getRedisUrl, parseEnv } from '../env';
 import { LOCAL_STACK } from '../local-stack';
 
 const hosted = {
@@ -112,5 +112,25 @@ describe('REDIS_URL', () => {
       expect(() => parseEnv({ ...hosted, REDIS_URL: url })).toThrow(/REDIS_URL/);
       expect(() => getRedisUrl({ REDIS_URL: url })).toThrow(/REDIS_URL/);
     }
+  });
+});
+
+describe('getPaymentLinkUrl', () => {
+  it('locally points Subscribe Now at the Stripe stand-in’s page, wherever the stand-in listens', () => {
+    expect(getPaymentLinkUrl({ NODE_ENV: 'development' })).toBe(
+      `${LOCAL_STACK.stripeApiUrl}/payment-link`,
+    );
+    expect(
+      getPaymentLinkUrl({ LOCAL_STACK: 'true', STRIPE_API_URL: 'http://127.0.0.1:12331' }),
+    ).toBe('http://127.0.0.1:12331/payment-link');
+  });
+
+  it('hosted takes the configured Payment Link and names the variable when it is missing or bad', () => {
+    const link = 'https://buy.stripe.com/test_abc123';
+    expect(getPaymentLinkUrl({ ...hosted, STRIPE_PAYMENT_LINK_URL: link })).toBe(link);
+    expect(() => getPaymentLinkUrl(hosted)).toThrow(/STRIPE_PAYMENT_LINK_URL is missing/);
+    expect(() =>
+      getPaymentLinkUrl({ ...hosted, STRIPE_PAYMENT_LINK_URL: 'buy.stripe.com' }),
+    ).toThrow(/STRIPE_PAYMENT_LINK_URL/);
   });
 });

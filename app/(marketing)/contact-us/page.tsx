@@ -5,6 +5,7 @@ import { ContactForm } from '@/components/marketing/contact-form';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { primaryButton } from '@/components/marketing/styles';
+import { getPaymentLinkUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import { sendContactMessage } from './actions';
@@ -30,7 +31,7 @@ export default function ContactPage() {
             Home
           </Link>
           <p className="truncate font-bold tracking-tight">{site.name}</p>
-          <ExternalLink href={site.paymentUrl} className={primaryButton}>
+          <ExternalLink href={getPaymentLinkUrl()} className={primaryButton}>
             Subscribe Now
           </ExternalLink>
         </nav>

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/marketing/site-footer';
 import { Timeline } from '@/components/marketing/timeline';
 import { TopBar } from '@/components/marketing/top-bar';
 import { WhyUs } from '@/components/marketing/why-us';
+import { getPaymentLinkUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
@@ -23,15 +24,16 @@ const LINKS = [
 
 /** The campaign variant: no benefit or community section, its own videos, a pulsing call to action. */
 export default function MarketingPage() {
+  const paymentLinkUrl = getPaymentLinkUrl();
   return (
     <>
-      <TopBar links={LINKS} ctaLabel="Join Us" ctaHref={site.paymentUrl} />
+      <TopBar links={LINKS} ctaLabel="Join Us" ctaHref={paymentLinkUrl} />
       <main id="main">
         <Hero />
         <WhyUs />
         <Timeline />
         <MemberTestimonial videos={site.testimonials.marketingVideos} />
-        <FloatingCta motion="pulse" label="Join Us" />
+        <FloatingCta motion="pulse" label="Join Us" href={paymentLinkUrl} />
       </main>
       <SiteFooter />
     </>

@@ -1,0 +1,161 @@
+import {
+  compareGrants,
+  deliveryOrder,
+  effectiveCourses,
+  expectedGrants,
+  generateHistory,
+  type BenchPlan,
+  type Grant,
+  type MemberGrants,
+} from '../payments-model';
+
+const PLANS: BenchPlan[] = [
+  { price: 'price_a', name: 'A', courses: ['course-a'], mode: 'subscription' },
+  { price: 'price_b', name: 'B', courses: ['course-b', 'course-shared'], mode: 'subscription' },
+  { price: 'price_pass', name: 'Pass', courses: ['course-shared'], mode: 'payment', termDays: 30 },
+];
+const END = 1_790_000_000;
+const NOW = END * 1000;
+const history = generateHistory({ count: 1000, members: 100, plans: PLANS, end: END, seed: 7 });
+
+describe('the event mix', () => {
+  it('is 1000 distinct events of every kind, in time order, each naming its member', () => {
+    expect(history.events).toHaveLength(1000);
+    expect(new Set(history.events.map((e) => e.id)).size).toBe(1000);
+    const types = new Set(history.events.map((e) => e.type));
+    expect([...types].sort()).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.deleted',
+      'customer.subscription.updated',
+      'invoice.paid',
+      'invoice.payment_failed',
+    ]);
+    const created = history.events.map((e) => e.created);
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    expect(created.at(-1)).toBeLessThanOrEqual(END);
+    expect(history.events.every((e) => history.memberOf.get(e.id)?.endsWith('@example.com'))).toBe(
+      true,
+    );
+    const modes = history.events
+      .filter((e) => e.type === 'checkout.session.completed')
+      .map((e) => (e.data.object as { mode: string }).mode);
+    expect(modes).toEqual(expect.arrayContaining(['payment', 'subscription']));
+  });
+
+  it('is the same for the same seed and differs for another', () => {
+    const again = generateHistory({ count: 50, members: 10, plans: PLANS, end: END, seed: 7 });
+    const same = generateHistory({ count: 50, members: 10, plans: PLANS, end: END, seed: 7 });
+    const other = generateHistory({ count: 50, members: 10, plans: PLANS, end: END, seed: 8 });
+    expect(same.events.map((e) => e.type)).toEqual(again.events.map((e) => e.type));
+    expect(other.events.map((e) => e.id)).not.toEqual(again.events.map((e) => e.id));
+  });
+
+  it('delivers 10 % twice and 10 % late (after newer events), losing none', () => {
+    const order = deliveryOrder(history.events, { late: 0.1, redelivered: 0.1, seed: 3 });
+    expect(order).toHaveLength(1100);
+    expect(new Set(order).size).toBe(1000);
+    const counts = new Map<string, number>();
+    for (const e of order) counts.set(e.id, (counts.get(e.id) ?? 0) + 1);
+    expect([...counts.values()].filter((n) => n === 2)).toHaveLength(100);
+    const firstSeen = [...new Map(order.map((e, i) => [e, i] as const)).keys()];
+    const firstOrder = order.filter((e, i) => order.indexOf(e) === i);
+    const late = firstOrder.filter((e, i) =>
+      firstOrder.slice(0, i).some((x) => x.created > e.created),
+    );
+    expect(late.length).toBeGreaterThanOrEqual(80);
+    expect(firstSeen).toHaveLength(1000);
+  });
+});
+
+describe('the independent reducer', () => {
+  const one = (count: number, seed = 1) =>
+    generateHistory({ count, members: 1, plans: PLANS.slice(0, 1), end: END, seed });
+
+  it('a purchase grants the plan until the period end plus grace', () => {
+    const h = one(2);
+    const grants = expectedGrants(h, PLANS, 3).get('bench-pay-1@example.com')!;
+    const [key] = Object.keys(grants);
+    expect(key).toMatch(/^sub:sub_/);
+    const sub = h.objects.subscriptions![0]!;
+    expect(grants[key!]).toEqual({
+      courses: ['course-a'],
+      accessUntil: (sub.items.data[0]!.current_period_end + 3 * 86_400) * 1000,
+    });
+  });
+
+  it('the newest event wins whatever the delivery order: a deletion ends access', () => {
+    const h = generateHistory({ count: 400, members: 3, plans: PLANS, end: END, seed: 11 });
+    const grants = expectedGrants(h, PLANS, 3);
+    for (const [member, memberGrants] of grants) {
+      for (const key of Object.keys(memberGrants).filter((k) => k.startsWith('sub:'))) {
+        const subId = key.slice(4);
+        const last = h.events.filter((e) => JSON.stringify(e.data.object).includes(subId)).at(-1)!;
+        expect(last.type).not.toBe('customer.subscription.deleted');
+        expect(h.memberOf.get(last.id)).toBe(member);
+      }
+    }
+    const deleted = h.events.filter((e) => e.type === 'customer.subscription.deleted');
+    expect(deleted.length).toBeGreaterThan(0);
+    for (const e of deleted) {
+      const member = grants.get(h.memberOf.get(e.id)!) ?? {};
+      expect(member[`sub:${(e.data.object as { id: string }).id}`]).toBeUndefined();
+    }
+  });
+
+  it('a pass lasts its term from the payment', () => {
+    const h = generateHistory({ count: 300, members: 5, plans: PLANS, end: END, seed: 5 });
+    const grants = [...expectedGrants(h, PLANS, 3).values()].flatMap((g) => Object.entries(g));
+    const pass = grants.find(([key]) => key.startsWith('pass:'));
+    expect(pass).toBeDefined();
+    const session = h.events.find(
+      (e) => (e.data.object as { id: string }).id === pass![0].slice(5),
+    )!;
+    expect(pass![1].accessUntil).toBe(session.created * 1000 + 30 * 86_400_000);
+  });
+});
+
+describe('comparison', () => {
+  const expected: MemberGrants = new Map([
+    ['a@example.com', { 'sub:sub_1': { courses: ['x'], accessUntil: NOW + 1000 } }],
+  ]);
+
+  it('finds nothing between equal states, and ignores manual grants and closed grants kept', () => {
+    const actual: MemberGrants = new Map([
+      [
+        'a@example.com',
+        {
+          'sub:sub_1': { courses: ['x'], accessUntil: NOW + 1000 },
+          'sub:sub_old': { courses: ['y'], accessUntil: NOW - 1 },
+        },
+      ],
+    ]);
+    expect(compareGrants(expected, actual, NOW)).toEqual([]);
+  });
+
+  it('reports a wrong end, a missing member and extra access', () => {
+    const actual: MemberGrants = new Map<string, Record<string, Grant>>([
+      ['a@example.com', { 'sub:sub_1': { courses: ['x'], accessUntil: NOW + 2000 } }],
+      ['b@example.com', { 'pass:cs_1': { courses: ['z'], accessUntil: NOW + 5 } }],
+    ]);
+    const diffs = compareGrants(expected, actual, NOW);
+    expect(diffs.map((d) => `${d.member} ${d.what}`)).toEqual([
+      'a@example.com grant sub:sub_1',
+      'b@example.com effective courses',
+      'b@example.com grant pass:cs_1',
+    ]);
+    expect(compareGrants(expected, new Map(), NOW)).toHaveLength(2);
+  });
+
+  it('effective courses: open-ended and future grants count, past ones do not', () => {
+    expect(
+      effectiveCourses(
+        {
+          manual: { courses: ['m'] },
+          a: { courses: ['a', 'm'], accessUntil: NOW + 1 },
+          b: { courses: ['b'], accessUntil: NOW },
+        },
+        NOW,
+      ),
+    ).toEqual(['a', 'm']);
+  });
+});

@@ -1,0 +1,131 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { fetchPasswordResetLinks, waitForNewPasswordLink } from '../dev/auth-oob-codes';
+import {
+  planFromDoc,
+  plansJson,
+  priceSpecOf,
+  simulateChange,
+  simulatePurchase,
+  SimulationError,
+  stripeLocalConfig,
+  type Change,
+  type Outcome,
+  type PlanSummary,
+} from '../dev/stripe';
+import { adminDb } from '../lib/firebase/admin';
+import { getServerEnv } from '../lib/env';
+
+/**
+ * `npm run payments:simulate -- <command>`: acts out Stripe's side of a payment on the
+ * local stack, as signed webhook events to the running app (the demo's by default).
+ */
+const USAGE = `Usage: npm run payments:simulate -- <command> [--url <app url>]
+  purchase --email <e-mail> --plan <price id>   a Payment Link purchase (prints the set-password link)
+  renew    --email <e-mail>                     the next period is paid
+  fail     --email <e-mail>                     the renewal charge fails (past due)
+  cancel   --email <e-mail> [--at-period-end]   the subscription ends now (or at its period's end)
+  plans    [--json]                             the configured plans`;
+
+class UsageError extends Error {}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    plan: { type: 'string' },
+    url: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    'at-period-end': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function emailOption(): string {
+  const parsed = z.email().safeParse(values.email?.trim());
+  if (!parsed.success)
+    throw new UsageError(`--email '${values.email ?? ''}' is not a valid e-mail`);
+  return parsed.data;
+}
+
+async function readPlans(): Promise<PlanSummary[]> {
+  const snapshot = await adminDb().collection('plans').get();
+  return snapshot.docs.flatMap((doc) => planFromDoc(doc.id, doc.data()) ?? []);
+}
+
+function report(outcome: Outcome): boolean {
+  for (const { event, status, body } of outcome.delivered) {
+    console.log(`${event.type.padEnd(32)} ${event.id}  → HTTP ${status} ${body.slice(0, 200)}`);
+  }
+  return outcome.delivered.every((d) => d.status >= 200 && d.status < 300);
+}
+
+async function main(): Promise<number> {
+  const [command] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  const env = getServerEnv();
+  const stripe = stripeLocalConfig();
+  const target = {
+    appUrl: values.url ?? env.SITE_URL,
+    apiUrl: stripe.apiUrl,
+    webhookSecret: stripe.webhookSecret,
+  };
+
+  if (command === 'plans') {
+    const plans = await readPlans();
+    if (values.json) console.log(plansJson(plans));
+    else
+      for (const p of plans)
+        console.log(
+          `${p.price.padEnd(28)} ${p.mode.padEnd(12)} ${p.name}: ${p.courses.join(', ')}`,
+        );
+    return 0;
+  }
+
+  if (command === 'purchase') {
+    const email = emailOption();
+    if (!values.plan)
+      throw new UsageError('purchase needs --plan <price id> (see the plans command)');
+    const plans = await readPlans();
+    const plan = plans.find((p) => p.price === values.plan);
+    if (!plan) {
+      throw new UsageError(
+        `no plan for price '${values.plan}'; configured: ${plans.map((p) => p.price).join(', ') || 'none'}`,
+      );
+    }
+    const authHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+    const known = authHost
+      ? (await fetchPasswordResetLinks(authHost, env.FIREBASE_PROJECT_ID, email)).length
+      : 0;
+    const ok = report(
+      await simulatePurchase(target, email, priceSpecOf(plan, Math.floor(Date.now() / 1000))),
+    );
+    if (!ok) return 1;
+    if (!authHost) return 0;
+    const link = await waitForNewPasswordLink(authHost, env.FIREBASE_PROJECT_ID, email, known);
+    console.log(
+      link
+        ? `\nWelcome e-mail for ${email.toLowerCase()}: set a password at\n  ${link}&newPassword=<your password>\n(the Auth emulator's action handler takes the new password in the URL), then sign in at ${new URL('/login', target.appUrl)}`
+        : `\nNo new set-password e-mail for ${email.toLowerCase()} (an existing member just gains the plan).`,
+    );
+    return 0;
+  }
+
+  const changes: Record<string, Change> = { renew: 'renew', fail: 'fail', cancel: 'cancel' };
+  const change = changes[command];
+  if (!change) throw new UsageError(`unknown command '${command}'`);
+  const chosen = change === 'cancel' && values['at-period-end'] ? 'cancel-at-period-end' : change;
+  return report(await simulateChange(target, chosen, emailOption())) ? 0 : 1;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof SimulationError) console.error(error.message);
+    else console.error(error instanceof Error ? error.message : String(error));
+    process.exit(error instanceof UsageError ? 2 : 1);
+  });

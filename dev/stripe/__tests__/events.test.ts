@@ -1,0 +1,209 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { deliverEvent, signEvent } from '../delivery';
+import {
+  cancel,
+  changePlan,
+  customerIdFor,
+  fail,
+  PERIOD_SECONDS,
+  purchase,
+  renew,
+  type CheckoutSessionObject,
+  type InvoiceObject,
+  type NewId,
+} from '../events';
+import type { PriceSpec } from '../objects';
+
+const AT = 1_780_000_000;
+const MONTHLY: PriceSpec = {
+  id: 'price_demo_foundations',
+  mode: 'subscription',
+  created: AT - 1000,
+};
+const PASS: PriceSpec = { id: 'price_demo_pass_30', mode: 'payment', created: AT - 1000 };
+const SECRET = 'whsec_unit_test_secret';
+
+/** Predictable ids: prefix + counter. */
+function counterIds(): NewId {
+  let n = 0;
+  return (prefix) => `${prefix}_${++n}`;
+}
+
+const sdk = new Stripe('sk_test_unit');
+
+describe('purchase', () => {
+  it('subscription mode: the session names the subscription, and its first invoice is paid', () => {
+    const sim = purchase({
+      email: 'New@Example.com ',
+      price: MONTHLY,
+      at: AT,
+      newId: counterIds(),
+    });
+    expect(sim.events.map((e) => e.type)).toEqual(['checkout.session.completed', 'invoice.paid']);
+    const session = sim.events[0]!.data.object as CheckoutSessionObject;
+    const invoice = sim.events[1]!.data.object as InvoiceObject;
+    const sub = sim.subscription!;
+    expect(session.mode).toBe('subscription');
+    expect(session.subscription).toBe(sub.id);
+    expect(session.customer).toBe(customerIdFor('new@example.com'));
+    expect(session.customer_details?.email).toBe('New@Example.com');
+    expect(session.invoice).toBe(invoice.id);
+    expect(sub.latest_invoice).toBe(invoice.id);
+    expect(invoice.parent?.subscription_details?.subscription).toBe(sub.id);
+    expect(invoice.customer).toBe(session.customer);
+    const line = invoice.lines.data[0]!;
+    expect(line.invoice).toBe(invoice.id);
+    expect(line.pricing?.price_details?.price).toBe('price_demo_foundations');
+    expect(line.period.end).toBe(AT + PERIOD_SECONDS);
+    expect(sub.items.data[0]!.current_period_end).toBe(AT + PERIOD_SECONDS);
+    expect(sim.events.every((e) => e.created === AT && e.id.startsWith('evt_'))).toBe(true);
+    expect(new Set(sim.events.map((e) => e.id)).size).toBe(2);
+    // The stand-in gets what the app will ask for.
+    expect(sim.objects.subscriptions).toEqual([sub]);
+    expect(sim.objects.checkoutSessions?.[0]?.id).toBe(session.id);
+    expect(sim.objects.checkoutSessions?.[0]?.lineItems[0]?.price?.id).toBe(
+      'price_demo_foundations',
+    );
+  });
+
+  it('payment mode: a completed one-time session with no subscription', () => {
+    const sim = purchase({ email: 'pass@example.com', price: PASS, at: AT, newId: counterIds() });
+    expect(sim.events.map((e) => e.type)).toEqual(['checkout.session.completed']);
+    const session = sim.events[0]!.data.object as CheckoutSessionObject;
+    expect(session.mode).toBe('payment');
+    expect(session.subscription).toBeNull();
+    expect(session.payment_intent).toMatch(/^pi_/);
+    expect(session.payment_status).toBe('paid');
+    expect(sim.subscription).toBeUndefined();
+    expect(sim.objects.checkoutSessions?.[0]?.lineItems[0]?.price?.type).toBe('one_time');
+  });
+});
+
+describe('after a purchase', () => {
+  const bought = purchase({
+    email: 'a@example.com',
+    price: MONTHLY,
+    at: AT,
+    newId: counterIds(),
+  }).subscription!;
+
+  it('renew: the invoice names the ended period, the subscription moves a period on', () => {
+    const sim = renew({
+      subscription: bought,
+      email: 'a@example.com',
+      at: AT + PERIOD_SECONDS,
+      newId: counterIds(),
+    });
+    expect(sim.events.map((e) => e.type)).toEqual([
+      'invoice.paid',
+      'customer.subscription.updated',
+    ]);
+    const invoice = sim.events[0]!.data.object as InvoiceObject;
+    expect(invoice.billing_reason).toBe('subscription_cycle');
+    expect(invoice.period_end).toBe(AT + PERIOD_SECONDS);
+    expect(invoice.lines.data[0]!.period.end).toBe(AT + 2 * PERIOD_SECONDS);
+    const item = sim.subscription!.items.data[0]!;
+    expect(item.current_period_start).toBe(AT + PERIOD_SECONDS);
+    expect(item.current_period_end).toBe(AT + 2 * PERIOD_SECONDS);
+    expect(sim.events[1]!.data.previous_attributes?.items).toEqual(bought.items);
+  });
+
+  it('fail: an open invoice and a past-due subscription', () => {
+    const sim = fail({
+      subscription: bought,
+      email: 'a@example.com',
+      at: AT + PERIOD_SECONDS,
+      newId: counterIds(),
+    });
+    expect(sim.events.map((e) => e.type)).toEqual([
+      'invoice.payment_failed',
+      'customer.subscription.updated',
+    ]);
+    expect((sim.events[0]!.data.object as InvoiceObject).status).toBe('open');
+    expect((sim.events[0]!.data.object as InvoiceObject).amount_paid).toBe(0);
+    expect(sim.subscription!.status).toBe('past_due');
+    expect(sim.events[1]!.data.previous_attributes?.status).toBe('active');
+  });
+
+  it('cancel: at once ends the subscription; at the period end only marks it', () => {
+    const now = cancel({ subscription: bought, at: AT + 10, newId: counterIds() });
+    expect(now.events.map((e) => e.type)).toEqual(['customer.subscription.deleted']);
+    expect(now.subscription!.status).toBe('canceled');
+    expect(now.subscription!.ended_at).toBe(AT + 10);
+    const later = cancel({
+      subscription: bought,
+      at: AT + 10,
+      atPeriodEnd: true,
+      newId: counterIds(),
+    });
+    expect(later.events.map((e) => e.type)).toEqual(['customer.subscription.updated']);
+    expect(later.subscription!.status).toBe('active');
+    expect(later.subscription!.cancel_at_period_end).toBe(true);
+    expect(later.subscription!.cancel_at).toBe(AT + PERIOD_SECONDS);
+    expect(later.events[0]!.data.previous_attributes).toEqual({
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+    });
+  });
+
+  it('changePlan: the item carries the new price', () => {
+    const other: PriceSpec = { id: 'price_other', mode: 'subscription', created: AT };
+    const sim = changePlan({ subscription: bought, price: other, at: AT + 5, newId: counterIds() });
+    expect(sim.subscription!.items.data[0]!.price.id).toBe('price_other');
+    expect(sim.subscription!.id).toBe(bought.id);
+  });
+});
+
+describe('signing and delivery', () => {
+  it('signs so that the SDK’s constructEvent accepts the exact body, and only with the secret', () => {
+    const [evt] = purchase({ email: 'sig@example.com', price: PASS, at: AT }).events;
+    const { payload, header } = signEvent(evt!, SECRET);
+    const parsed = sdk.webhooks.constructEvent(payload, header, SECRET);
+    expect(parsed.id).toBe(evt!.id);
+    expect(parsed.type).toBe('checkout.session.completed');
+    expect(parsed.api_version).toBe(Stripe.API_VERSION);
+    expect(() => sdk.webhooks.constructEvent(payload, header, 'whsec_other')).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
+  });
+
+  it('POSTs the signed body to the webhook, which can verify it', async () => {
+    const received: Array<{ path: string; type: string }> = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        try {
+          const verified = sdk.webhooks.constructEvent(
+            Buffer.concat(chunks),
+            String(req.headers['stripe-signature']),
+            SECRET,
+          );
+          received.push({ path: req.url ?? '', type: verified.type });
+          res.writeHead(200).end('{"received":true}');
+        } catch {
+          res.writeHead(400).end('bad signature');
+        }
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const [evt] = purchase({ email: 'post@example.com', price: PASS, at: AT }).events;
+      const url = `http://127.0.0.1:${port}/api/payments/stripe`;
+      expect(await deliverEvent(url, evt!, SECRET)).toEqual({
+        status: 200,
+        body: '{"received":true}',
+      });
+      expect((await deliverEvent(url, evt!, 'whsec_wrong')).status).toBe(400);
+      expect(received).toEqual([
+        { path: '/api/payments/stripe', type: 'checkout.session.completed' },
+      ]);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+});
