@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { run, startService, type Service } from '../dev/processes';
+import { buildApp, serveApp, stopTogether } from '../dev/processes';
 import { formatRow, HEADER, medianRun, misses, scoresOf, TARGETS, type Scores } from './report';
 
 /**
@@ -24,7 +24,6 @@ const appPort = 3150 + offset;
 const barePort = 3151 + offset;
 const appOrigin = `http://127.0.0.1:${appPort}`;
 const bareOrigin = `http://127.0.0.1:${barePort}`;
-const next = 'node_modules/.bin/next';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -44,23 +43,6 @@ const bareEnv = { LOCAL_STACK: 'true', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DI
 const TSCONFIGS = ['tsconfig.json', 'bench/bare/tsconfig.json'];
 const savedTsconfigs = TSCONFIGS.map((path) => [path, readFileSync(path, 'utf8')] as const);
 
-const services: Service[] = [];
-const stopAll = async () => {
-  for (const service of services.reverse()) await service.stop();
-};
-
-/** --skip-build reuses the app's last bench build; the bare page is small and always rebuilt. */
-async function build() {
-  const builds = [
-    ...(values['skip-build'] ? [] : [[['build'], appEnv] as const]),
-    [['build', 'bench/bare'], bareEnv] as const,
-  ];
-  for (const [args, env] of builds) {
-    const code = await run(next, [...args], env);
-    if (code !== 0) throw new Error(`next ${args.join(' ')} failed with ${code}`);
-  }
-}
-
 async function audit(port: number, url: string): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
@@ -72,35 +54,21 @@ async function audit(port: number, url: string): Promise<Scores> {
   return scoresOf(result.lhr as unknown as Parameters<typeof scoresOf>[0]);
 }
 
-function cleanUp() {
-  for (const [path, text] of savedTsconfigs) writeFileSync(path, text);
-  rmSync(`bench/bare/${distDir}`, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void stopAll()
-      .finally(cleanUp)
-      .finally(() => process.exit(130));
-  });
-}
+const started = stopTogether();
+// Stopped last: puts back the tsconfig files and removes the bare page's build.
+started.add({
+  stop: async () => {
+    for (const [path, text] of savedTsconfigs) writeFileSync(path, text);
+    rmSync(`bench/bare/${distDir}`, { recursive: true, force: true });
+  },
+});
 
 try {
-  await build();
-  services.push(
-    await startService(
-      next,
-      ['start', '-H', '127.0.0.1', '-p', String(appPort)],
-      `${appOrigin}/`,
-      appEnv,
-    ),
-    await startService(
-      next,
-      ['start', 'bench/bare', '-H', '127.0.0.1', '-p', String(barePort)],
-      `${bareOrigin}/`,
-      bareEnv,
-    ),
-  );
+  // --skip-build reuses the app's last bench build; the bare page is small and always rebuilt.
+  if (!values['skip-build']) await buildApp(appEnv);
+  await buildApp(bareEnv, 'bench/bare');
+  started.add(await serveApp(appPort, appEnv));
+  started.add(await serveApp(barePort, bareEnv, 'bench/bare'));
   const pages = [
     { label: 'bare', url: `${bareOrigin}/` },
     { label: '/', url: `${appOrigin}/` },
@@ -141,6 +109,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await stopAll();
-  cleanUp();
+  await started.stopAll();
 }

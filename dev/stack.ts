@@ -90,19 +90,6 @@ async function startFormsFor(configured: string | undefined) {
   return forms;
 }
 
-/** Stops the stack once on Ctrl-C or SIGTERM, then exits. */
-export function stopOnSignals(stop: () => Promise<void>): void {
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the local stack…`);
-    void stop().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-}
-
 export function describeStack(stack: RunningStack): string {
   const lines = [
     'Local stack is up:',

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
-import { run, startService } from '../processes';
+import { buildApp, serveApp, stopTogether } from '../processes';
 import { readMembersFile } from '../seed';
 import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../stack';
 import { runEnv } from '../test-env';
@@ -113,11 +113,15 @@ function membersFor(kind: Case): BenchMember[] {
 const cases = new Map(CASES.map((c) => [c, membersFor(c)]));
 writeFileSync(`${out}/members.json`, JSON.stringify({ members: [...cases.values()].flat() }));
 
-const stack = await startStack({ members: `${out}/members.json`, workDir: `${out}/stack` });
+const started = stopTogether();
+const stack = started.add(
+  await startStack({ members: `${out}/members.json`, workDir: `${out}/stack` }),
+);
 const firestoreCounts = countFirestore(stack.firestore);
 // The app reaches the Auth emulator through this proxy, which counts its calls; the bench's
 // own sign-ins go straight to the emulator.
 const authProxy = await startCountingProxy(bench.env.FIREBASE_AUTH_EMULATOR_HOST);
+started.add({ stop: authProxy.close });
 const snapshot = (): Snapshot => ({
   cpu: processTreeCpu(),
   auth: authProxy.count(),
@@ -125,11 +129,9 @@ const snapshot = (): Snapshot => ({
 });
 const origin = bench.env.SITE_URL;
 const control = `${bench.env.CONTENTFUL_HOST}/__control`;
-const next = 'node_modules/.bin/next';
 const summaries: CaseSummary[] = [];
 try {
-  if (!values['skip-build'] && (await run(next, ['build'])) !== 0)
-    throw new Error('next build failed');
+  if (!values['skip-build']) await buildApp();
   // Next answers an RSC request whose `_rsc` does not hash its router headers with a redirect.
   const rscHash = await computeCacheBustingSearchParam(
     undefined,
@@ -140,8 +142,7 @@ try {
   for (const [name, members] of cases) summaries.push(await runCase(name, members, rscHash));
   printTargets(summaries);
 } finally {
-  await authProxy.close();
-  await stack.stop();
+  await started.stopAll();
 }
 
 type CaseSummary = {
@@ -156,11 +157,8 @@ type CaseSummary = {
 async function runCase(name: Case, members: BenchMember[], rscHash: string): Promise<CaseSummary> {
   // A cold app: no data cache on disk, nothing remembered in memory.
   rmSync(`${DIST_DIR}/cache/fetch-cache`, { recursive: true, force: true });
-  const app = await startService(
-    next,
-    ['start', '-H', '127.0.0.1', '-p', String(bench.appPort)],
-    `${origin}/`,
-    { FIREBASE_AUTH_EMULATOR_HOST: authProxy.hostPort },
+  const app = started.add(
+    await serveApp(bench.appPort, { FIREBASE_AUTH_EMULATOR_HOST: authProxy.hostPort }),
   );
   try {
     const cookies = await Promise.all(
