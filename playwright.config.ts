@@ -1,12 +1,5 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
-
-/** Playwright's own Chromium when installed, else the system one (Debian's chromium here). */
-function chromiumPath(): string | undefined {
-  const bundled = chromium.executablePath();
-  if (bundled && existsSync(bundled)) return undefined;
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-}
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './dev/chromium';
 
 const baseURL = process.env.E2E_BASE_URL || 'http://127.0.0.1:3100';
 
@@ -25,18 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.faults\.spec\.ts$/ },

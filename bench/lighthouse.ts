@@ -2,14 +2,16 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
 import { buildApp, serveApp, stopTogether } from '../dev/processes';
 import { formatRow, HEADER, medianRun, misses, scoresOf, TARGETS, type Scores } from './report';
 
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the system
- * Chromium on /, /marketing and /contact-us of a production build, and on a bare Next.js
- * page built beside it, in one run. Prints each page's median run and the landing/bare
- * LCP ratio. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the test runner.
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the tests'
+ * Chromium (dev/chromium.ts) on /, /marketing and /contact-us of a production build, and on
+ * a bare Next.js page built beside it, in one run. Prints each page's median run and the
+ * landing/bare LCP ratio. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the
+ * test runner.
  */
 const { values } = parseArgs({
   options: {
@@ -24,14 +26,6 @@ const appPort = 3150 + offset;
 const barePort = 3151 + offset;
 const appOrigin = `http://127.0.0.1:${appPort}`;
 const bareOrigin = `http://127.0.0.1:${barePort}`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Build folders named like the test runner's, so git, ESLint and Prettier already ignore them.
 const distDir = `.next-test-bench${suffix}`;
@@ -76,20 +70,17 @@ try {
     { label: '/contact-us', url: `${appOrigin}/contact-us` },
   ];
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
+  started.add({ stop: async () => chrome.kill() });
   const results = new Map<string, Scores>();
-  try {
-    for (const page of pages) {
-      // Not counted: the first request fills next start's caches (optimised images, route code).
-      await audit(chrome.port, page.url);
-      const samples: Scores[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, page.url));
-      results.set(page.label, medianRun(samples));
-    }
-  } finally {
-    chrome.kill();
+  for (const page of pages) {
+    // Not counted: the first request fills next start's caches (optimised images, route code).
+    await audit(chrome.port, page.url);
+    const samples: Scores[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, page.url));
+    results.set(page.label, medianRun(samples));
   }
 
   const bare = results.get('bare')!;
