@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './dev/chromium';
-
-const baseURL = process.env.E2E_BASE_URL || 'http://127.0.0.1:3100';
+import { TEST_APP_URL, TEST_OUTPUT_DIR } from './dev/test-env';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -10,13 +9,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright.json` }],
-  ],
-  outputDir: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright`,
+  reporter: [['list'], ['json', { outputFile: `${TEST_OUTPUT_DIR}/playwright.json` }]],
+  outputDir: `${TEST_OUTPUT_DIR}/playwright`,
   use: {
-    baseURL,
+    baseURL: TEST_APP_URL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },

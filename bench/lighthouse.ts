@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
+import { BENCH_OFFSETS, PORT_OFFSET, testPorts } from '../dev/ports';
 import { buildApp, serveApp, stopTogether } from '../dev/processes';
 import { formatRow, HEADER, medianRun, misses, scoresOf, TARGETS, type Scores } from './report';
 
@@ -20,10 +21,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const suffix = offset ? `-${offset}` : '';
-const appPort = 3150 + offset;
-const barePort = 3151 + offset;
+const suffix = PORT_OFFSET ? `-${PORT_OFFSET}` : '';
+const { app: appPort, secondApp: barePort } = testPorts(BENCH_OFFSETS.lighthouse + PORT_OFFSET);
 const appOrigin = `http://127.0.0.1:${appPort}`;
 const bareOrigin = `http://127.0.0.1:${barePort}`;
 

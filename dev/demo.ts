@@ -1,8 +1,9 @@
+import { DEMO_PORTS } from './ports';
 import { buildApp, serveApp, stopTogether } from './processes';
 import { describeStack, startStack } from './stack';
 
 /** `npm run demo`: the local stack with demo data, a production build and `next start`. */
-const PORT = 3000;
+const PORT = DEMO_PORTS.app;
 const appEnv = { LOCAL_STACK: 'true' };
 
 // Ctrl-C is how the demo ends, so it exits 0.

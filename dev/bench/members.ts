@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { buildApp, serveApp, stopTogether } from '../processes';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../ports';
 import { readMembersFile } from '../seed';
 import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../stack';
 import { runEnv } from '../test-env';
@@ -65,7 +66,7 @@ const PHASES: Phase[] = [
   ...KINDS.map((kind) => ({ name: kind, kinds: [kind] })),
 ];
 
-const bench = runEnv(700);
+const bench = runEnv(BENCH_OFFSETS.members + PORT_OFFSET);
 const DIST_DIR = '.next-bench';
 Object.assign(process.env, bench.env, { NEXT_DIST_DIR: DIST_DIR });
 const out = `${bench.outputDir}/bench`;
@@ -158,7 +159,7 @@ async function runCase(name: Case, members: BenchMember[], rscHash: string): Pro
   // A cold app: no data cache on disk, nothing remembered in memory.
   rmSync(`${DIST_DIR}/cache/fetch-cache`, { recursive: true, force: true });
   const app = started.add(
-    await serveApp(bench.appPort, { FIREBASE_AUTH_EMULATOR_HOST: authProxy.hostPort }),
+    await serveApp(bench.ports.app, { FIREBASE_AUTH_EMULATOR_HOST: authProxy.hostPort }),
   );
   try {
     const cookies = await Promise.all(
