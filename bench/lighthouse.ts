@@ -5,7 +5,15 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
 import { BENCH_OFFSETS, PORT_OFFSET, testPorts } from '../dev/ports';
 import { buildApp, serveApp, stopTogether } from '../dev/processes';
-import { formatRow, HEADER, medianRun, misses, scoresOf, TARGETS, type Scores } from './report';
+import {
+  formatRow,
+  HEADER,
+  medianRun,
+  misses,
+  scoresOf,
+  TARGETS,
+  type Scores,
+} from './lighthouse-report';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the tests'

@@ -2,11 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
-import { buildApp, serveApp, stopTogether } from '../processes';
-import { BENCH_OFFSETS, PORT_OFFSET } from '../ports';
-import { readMembersFile } from '../seed';
-import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../stack';
-import { runEnv } from '../test-env';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
+import { buildApp, serveApp, stopTogether } from '../dev/processes';
+import { readMembersFile } from '../dev/seed';
+import { sessionCookieFor } from '../dev/sign-in';
+import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
+import { runEnv } from '../dev/test-env';
 import { startCountingProxy } from './counting-proxy';
 import { distinctSubsets, pickOne, readCatalog, seededRandom } from './course-lists';
 import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';
@@ -24,8 +25,7 @@ import {
   mixedTable,
   type KindFigures,
   type Snapshot,
-} from './report';
-import { sessionCookieFor } from './sign-in';
+} from './members-report';
 import { progressWritesPerMinute } from './watch-cost';
 
 /**

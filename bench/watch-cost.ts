@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
 
 const IFRAME_API = readFileSync('e2e/fixtures/youtube-iframe-api.js');
 const THUMBNAIL = readFileSync('e2e/fixtures/youtube-thumbnail.png');
