@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
 import { BENCH_OFFSETS, PORT_OFFSET, testPorts } from '../dev/ports';
-import { buildApp, serveApp, stopTogether } from '../dev/processes';
+import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/processes';
 import {
   formatRow,
   HEADER,
@@ -55,7 +55,7 @@ async function audit(port: number, url: string): Promise<Scores> {
   return scoresOf(result.lhr as unknown as Parameters<typeof scoresOf>[0]);
 }
 
-const started = stopTogether();
+const started = stopOnSignals(stopTogether());
 // Stopped last: puts back the tsconfig files and removes the bare page's build.
 started.add({
   stop: async () => {

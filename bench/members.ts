@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
-import { buildApp, serveApp, stopTogether } from '../dev/processes';
+import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/processes';
 import { readMembersFile } from '../dev/seed';
 import { sessionCookieFor } from '../dev/sign-in';
 import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
@@ -114,7 +114,7 @@ function membersFor(kind: Case): BenchMember[] {
 const cases = new Map(CASES.map((c) => [c, membersFor(c)]));
 writeFileSync(`${out}/members.json`, JSON.stringify({ members: [...cases.values()].flat() }));
 
-const started = stopTogether();
+const started = stopOnSignals(stopTogether());
 const stack = started.add(
   await startStack({ members: `${out}/members.json`, workDir: `${out}/stack` }),
 );

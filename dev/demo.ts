@@ -1,5 +1,5 @@
 import { DEMO_PORTS } from './ports';
-import { buildApp, serveApp, stopTogether } from './processes';
+import { buildApp, serveApp, stopOnSignals, stopTogether } from './processes';
 import { describeStack, startStack } from './stack';
 
 /** `npm run demo`: the local stack with demo data, a production build and `next start`. */
@@ -7,7 +7,7 @@ const PORT = DEMO_PORTS.app;
 const appEnv = { LOCAL_STACK: 'true' };
 
 // Ctrl-C is how the demo ends, so it exits 0.
-const started = stopTogether({ exitCode: () => 0 });
+const started = stopOnSignals(stopTogether(), () => 0);
 try {
   const stack = started.add(await startStack());
   await buildApp(appEnv);

@@ -130,32 +130,33 @@ export type Started = {
   stopAll(): Promise<void>;
 };
 
-/**
- * What a tool starts, stopped together: when the tool calls stopAll(), or on Ctrl-C or
- * SIGTERM, after which the process exits with `exitCode` (by default 130 or 143).
- */
-export function stopTogether(
-  options: { exitCode?: (signal: NodeJS.Signals) => number } = {},
-): Started {
+/** Things to stop together; the stack, the demo, the test runner and the benchmarks keep theirs here. */
+export function stopTogether(): Started {
   const stops: Array<() => Promise<void>> = [];
-  const stopAll = async () => {
-    for (const stop of stops.splice(0).reverse()) await stop().catch(console.error);
-  };
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    const code = options.exitCode?.(signal) ?? (signal === 'SIGINT' ? 130 : 143);
-    void stopAll().finally(() => process.exit(code));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
   return {
     add(thing) {
       stops.push(() => thing.stop());
       return thing;
     },
-    stopAll,
+    async stopAll() {
+      for (const stop of stops.splice(0).reverse()) await stop().catch(console.error);
+    },
   };
+}
+
+/** Stops everything in `started` on Ctrl-C or SIGTERM, then exits (by default with 130 or 143). */
+export function stopOnSignals(
+  started: Started,
+  exitCode: (signal: NodeJS.Signals) => number = (signal) => (signal === 'SIGINT' ? 130 : 143),
+): Started {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    void started.stopAll().finally(() => process.exit(exitCode(signal)));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return started;
 }

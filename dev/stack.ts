@@ -3,6 +3,7 @@ import { startAuthEmulator } from './auth-emulator';
 import { createContentfulServer } from './contentful';
 import { startFirestoreEmulator, type RunningFirestore } from './firestore-emulator';
 import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
+import { stopTogether } from './processes';
 import { readMembersFile, seedMembers, type SeedMember } from './seed';
 import { LOCAL_CONTACT_FORM } from '../lib/contact/form-fields';
 import { exposeEmulatorHosts } from '../lib/env';
@@ -27,10 +28,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const members = readMembersFile(resolve(options.members ?? DEMO_MEMBERS));
   exposeEmulatorHosts(config.env);
 
-  const stops: Array<() => Promise<void>> = [];
-  const stop = async () => {
-    for (const stopOne of [...stops].reverse()) await stopOne().catch(() => undefined);
-  };
+  const started = stopTogether();
   try {
     const contentful = createContentfulServer({
       exportPath: resolve(options.content ?? DEMO_CONTENT),
@@ -42,20 +40,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       config.contentful.port,
       config.contentful.host,
     );
-    stops.push(() => contentful.close());
+    started.add({ stop: () => contentful.close() });
 
     const firestore = await startFirestoreEmulator(config.firestoreHost);
-    stops.push(firestore.stop);
+    started.add(firestore);
 
     const auth = await startAuthEmulator({
       hostPort: config.authHost,
       projectId: config.projectId,
       workDir: options.workDir ?? '.stack',
     });
-    stops.push(auth.stop);
+    started.add(auth);
 
     const forms = await startFormsFor(config.env.CONTACT_FORM_URL);
-    if (forms) stops.push(forms.close);
+    if (forms) started.add({ stop: forms.close });
 
     await seedMembers(config.projectId, members);
     return {
@@ -67,10 +65,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       },
       members,
       firestore: firestore.emulator,
-      stop,
+      stop: started.stopAll,
     };
   } catch (error) {
-    await stop();
+    await started.stopAll();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildApp, run, serveApp, stopTogether } from './processes';
+import { buildApp, run, serveApp, stopOnSignals, stopTogether } from './processes';
 import { startRedis } from './redis';
 import { startStack } from './stack';
 import {
@@ -50,7 +50,7 @@ Object.assign(process.env, testEnv);
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const lines: string[] = [];
 let total = emptyTally();
-const started = stopTogether();
+const started = stopOnSignals(stopTogether());
 
 function record(label: string, tally: Tally) {
   lines.push(summaryLine(label, tally));

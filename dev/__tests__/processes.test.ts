@@ -71,10 +71,6 @@ describe('waitUntilReady', () => {
 
 describe('stopTogether', () => {
   it('stops newest first, each once, and goes on past a failing stop', async () => {
-    const listeners = {
-      SIGINT: process.listeners('SIGINT'),
-      SIGTERM: process.listeners('SIGTERM'),
-    };
     const stopped: string[] = [];
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const started = stopTogether();
@@ -91,10 +87,5 @@ describe('stopTogether', () => {
     expect(stopped).toEqual(['app', 'redis', 'stack']);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      for (const listener of process.listeners(signal)) {
-        if (!listeners[signal].includes(listener)) process.off(signal, listener);
-      }
-    }
   });
 });
