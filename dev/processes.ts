@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-
 /**
  * Every process the tooling starts goes through here: the demo, the test runner, the
- * benchmarks and the stack's own servers build, serve, wait for readiness and stop alike.
+ * benchmarks, the Auth emulator and Redis build, serve, wait for readiness and stop alike.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+
 type Env = Record<string, string | undefined>;
 
 export type Stoppable = { stop(): Promise<void> };
