@@ -1,14 +1,6 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
-
-/** Playwright's own Chromium when installed, else the system one (Debian's chromium here). */
-function chromiumPath(): string | undefined {
-  const bundled = chromium.executablePath();
-  if (bundled && existsSync(bundled)) return undefined;
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-}
-
-const baseURL = process.env.E2E_BASE_URL || 'http://127.0.0.1:3100';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './dev/chromium';
+import { TEST_APP_URL, TEST_OUTPUT_DIR } from './dev/test-env';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,26 +9,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright.json` }],
-  ],
-  outputDir: `${process.env.TEST_OUTPUT_DIR || '.test-output'}/playwright`,
+  reporter: [['list'], ['json', { outputFile: `${TEST_OUTPUT_DIR}/playwright.json` }]],
+  outputDir: `${TEST_OUTPUT_DIR}/playwright`,
   use: {
-    baseURL,
+    baseURL: TEST_APP_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.faults\.spec\.ts$/ },

@@ -2,14 +2,25 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { run, startService, type Service } from '../dev/processes';
-import { formatRow, HEADER, medianRun, misses, scoresOf, TARGETS, type Scores } from './report';
+import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
+import { BENCH_OFFSETS, PORT_OFFSET, testPorts } from '../dev/ports';
+import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/processes';
+import {
+  formatRow,
+  HEADER,
+  medianRun,
+  misses,
+  scoresOf,
+  TARGETS,
+  type Scores,
+} from './lighthouse-report';
 
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the system
- * Chromium on /, /marketing and /contact-us of a production build, and on a bare Next.js
- * page built beside it, in one run. Prints each page's median run and the landing/bare
- * LCP ratio. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the test runner.
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the tests'
+ * Chromium (dev/chromium.ts) on /, /marketing and /contact-us of a production build, and on
+ * a bare Next.js page built beside it, in one run. Prints each page's median run and the
+ * landing/bare LCP ratio. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the
+ * test runner.
  */
 const { values } = parseArgs({
   options: {
@@ -18,21 +29,10 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const suffix = offset ? `-${offset}` : '';
-const appPort = 3150 + offset;
-const barePort = 3151 + offset;
+const suffix = PORT_OFFSET ? `-${PORT_OFFSET}` : '';
+const { app: appPort, secondApp: barePort } = testPorts(BENCH_OFFSETS.lighthouse + PORT_OFFSET);
 const appOrigin = `http://127.0.0.1:${appPort}`;
 const bareOrigin = `http://127.0.0.1:${barePort}`;
-const next = 'node_modules/.bin/next';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Build folders named like the test runner's, so git, ESLint and Prettier already ignore them.
 const distDir = `.next-test-bench${suffix}`;
@@ -43,23 +43,6 @@ const bareEnv = { LOCAL_STACK: 'true', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DI
 // next build adds its type folders to these; the bench leaves them as it found them.
 const TSCONFIGS = ['tsconfig.json', 'bench/bare/tsconfig.json'];
 const savedTsconfigs = TSCONFIGS.map((path) => [path, readFileSync(path, 'utf8')] as const);
-
-const services: Service[] = [];
-const stopAll = async () => {
-  for (const service of services.reverse()) await service.stop();
-};
-
-/** --skip-build reuses the app's last bench build; the bare page is small and always rebuilt. */
-async function build() {
-  const builds = [
-    ...(values['skip-build'] ? [] : [[['build'], appEnv] as const]),
-    [['build', 'bench/bare'], bareEnv] as const,
-  ];
-  for (const [args, env] of builds) {
-    const code = await run(next, [...args], env);
-    if (code !== 0) throw new Error(`next ${args.join(' ')} failed with ${code}`);
-  }
-}
 
 async function audit(port: number, url: string): Promise<Scores> {
   const result = await lighthouse(url, {
@@ -72,35 +55,21 @@ async function audit(port: number, url: string): Promise<Scores> {
   return scoresOf(result.lhr as unknown as Parameters<typeof scoresOf>[0]);
 }
 
-function cleanUp() {
-  for (const [path, text] of savedTsconfigs) writeFileSync(path, text);
-  rmSync(`bench/bare/${distDir}`, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void stopAll()
-      .finally(cleanUp)
-      .finally(() => process.exit(130));
-  });
-}
+const started = stopOnSignals(stopTogether());
+// Stopped last: puts back the tsconfig files and removes the bare page's build.
+started.add({
+  stop: async () => {
+    for (const [path, text] of savedTsconfigs) writeFileSync(path, text);
+    rmSync(`bench/bare/${distDir}`, { recursive: true, force: true });
+  },
+});
 
 try {
-  await build();
-  services.push(
-    await startService(
-      next,
-      ['start', '-H', '127.0.0.1', '-p', String(appPort)],
-      `${appOrigin}/`,
-      appEnv,
-    ),
-    await startService(
-      next,
-      ['start', 'bench/bare', '-H', '127.0.0.1', '-p', String(barePort)],
-      `${bareOrigin}/`,
-      bareEnv,
-    ),
-  );
+  // --skip-build reuses the app's last bench build; the bare page is small and always rebuilt.
+  if (!values['skip-build']) await buildApp(appEnv);
+  await buildApp(bareEnv, 'bench/bare');
+  started.add(await serveApp(appPort, appEnv));
+  started.add(await serveApp(barePort, bareEnv, 'bench/bare'));
   const pages = [
     { label: 'bare', url: `${bareOrigin}/` },
     { label: '/', url: `${appOrigin}/` },
@@ -108,20 +77,17 @@ try {
     { label: '/contact-us', url: `${appOrigin}/contact-us` },
   ];
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
+  started.add({ stop: async () => chrome.kill() });
   const results = new Map<string, Scores>();
-  try {
-    for (const page of pages) {
-      // Not counted: the first request fills next start's caches (optimised images, route code).
-      await audit(chrome.port, page.url);
-      const samples: Scores[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, page.url));
-      results.set(page.label, medianRun(samples));
-    }
-  } finally {
-    chrome.kill();
+  for (const page of pages) {
+    // Not counted: the first request fills next start's caches (optimised images, route code).
+    await audit(chrome.port, page.url);
+    const samples: Scores[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, page.url));
+    results.set(page.label, medianRun(samples));
   }
 
   const bare = results.get('bare')!;
@@ -141,6 +107,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await stopAll();
-  cleanUp();
+  await started.stopAll();
 }

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { readCatalog } from '../dev/bench/course-lists';
-import { run, startService } from '../dev/processes';
+import { readCatalog } from './course-lists';
+import { buildApp, serveApp } from '../dev/processes';
 import { DEMO_CONTENT, startStack } from '../dev/stack';
 import { stackConfig } from '../dev/stack-config';
 import {
@@ -126,18 +126,12 @@ const stack = await startStack({ members: `${out}/members.json`, workDir: `${out
 const admin = initializeApp({ projectId: stackConfig().projectId }, 'bench-payments');
 const db = getFirestore(admin);
 const stripe = stripeLocalConfig();
-const next = 'node_modules/.bin/next';
 let failed = true;
 try {
   await seedPlans(db, plans);
   await putStandInObjects(stripe.apiUrl, history.objects);
-  if (!values['skip-build'] && (await run(next, ['build'])) !== 0)
-    throw new Error('next build failed');
-  const app = await startService(
-    next,
-    ['start', '-H', '127.0.0.1', '-p', String(bench.appPort)],
-    `${bench.env.SITE_URL}/`,
-  );
+  if (!values['skip-build']) await buildApp();
+  const app = await serveApp(bench.ports.app);
   try {
     const started = performance.now();
     const failures = await sendAll(order, webhookUrlFor(bench.env.SITE_URL), stripe.webhookSecret);

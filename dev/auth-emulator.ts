@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { stopProcess } from './processes';
+import { startService } from './processes';
 import { splitHostPort } from './stack-config';
-import { waitForHttp } from './wait-for';
 
 export type RunningAuthEmulator = { url: string; stop(): Promise<void> };
 
@@ -32,29 +30,17 @@ export async function startAuthEmulator(options: {
     }),
   );
   const cli = resolve('node_modules/firebase-tools/lib/bin/firebase.js');
-  const child = spawn(
+  const url = `http://${host}:${port}`;
+  const emulator = await startService(
     process.execPath,
     [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId],
     {
+      ready: url,
       cwd: workDir,
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+      timeoutMs: 90_000,
+      quiet: true,
     },
   );
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://${host}:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) =>
-      reject(new Error(`Auth emulator exited (${code}) before it was ready:\n${output.join('')}`)),
-    ),
-  );
-  try {
-    await Promise.race([waitForHttp(url, 90_000), exited]);
-  } catch (error) {
-    await stopProcess(child); // a slow start must not leave the emulator holding its ports
-    throw error;
-  }
-  return { url, stop: () => stopProcess(child) };
+  return { url, stop: emulator.stop };
 }

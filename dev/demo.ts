@@ -1,30 +1,22 @@
-import { describeStack, startStack, stopOnSignals } from './stack';
-import { run, startService } from './processes';
+import { DEMO_PORTS } from './ports';
+import { buildApp, serveApp, stopOnSignals, stopTogether } from './processes';
+import { describeStack, startStack } from './stack';
 
 /** `npm run demo`: the local stack with demo data, a production build and `next start`. */
-const PORT = '3000';
+const PORT = DEMO_PORTS.app;
 const appEnv = { LOCAL_STACK: 'true' };
 
-const stack = await startStack();
-let stopApp = async () => {};
-stopOnSignals(async () => {
-  await stopApp();
-  await stack.stop();
-});
-
-const next = 'node_modules/.bin/next';
-const built = await run(next, ['build'], appEnv);
-if (built !== 0) {
-  await stack.stop();
-  process.exit(built);
+// Ctrl-C is how the demo ends, so it exits 0.
+const started = stopOnSignals(stopTogether(), () => 0);
+try {
+  const stack = started.add(await startStack());
+  await buildApp(appEnv);
+  started.add(await serveApp(PORT, appEnv));
+  console.log(
+    `\n${describeStack(stack)}\n\nThe site is up at http://localhost:${PORT} (members area: /home). Ctrl-C stops everything.`,
+  );
+} catch (error) {
+  console.error(error);
+  await started.stopAll();
+  process.exit(1);
 }
-const app = await startService(
-  next,
-  ['start', '-H', '127.0.0.1', '-p', PORT],
-  `http://127.0.0.1:${PORT}/`,
-  appEnv,
-);
-stopApp = app.stop;
-console.log(
-  `\n${describeStack(stack)}\n\nThe site is up at http://localhost:${PORT} (members area: /home). Ctrl-C stops everything.`,
-);

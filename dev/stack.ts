@@ -3,6 +3,7 @@ import { startAuthEmulator } from './auth-emulator';
 import { createContentfulServer } from './contentful';
 import { startFirestoreEmulator, type RunningFirestore } from './firestore-emulator';
 import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
+import { stopTogether } from './processes';
 import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
 import { startStripeStandIn } from './stripe';
 import { LOCAL_CONTACT_FORM } from '../lib/contact/form-fields';
@@ -35,10 +36,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const members = readMembersFile(resolve(options.members ?? DEMO_MEMBERS));
   exposeEmulatorHosts(config.env);
 
-  const stops: Array<() => Promise<void>> = [];
-  const stop = async () => {
-    for (const stopOne of [...stops].reverse()) await stopOne().catch(() => undefined);
-  };
+  const started = stopTogether();
   try {
     const contentful = createContentfulServer({
       exportPath: resolve(options.content ?? DEMO_CONTENT),
@@ -50,23 +48,23 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       config.contentful.port,
       config.contentful.host,
     );
-    stops.push(() => contentful.close());
+    started.add({ stop: () => contentful.close() });
 
     const firestore = await startFirestoreEmulator(config.firestoreHost);
-    stops.push(firestore.stop);
+    started.add(firestore);
 
     const auth = await startAuthEmulator({
       hostPort: config.authHost,
       projectId: config.projectId,
       workDir: options.workDir ?? '.stack',
     });
-    stops.push(auth.stop);
+    started.add(auth);
 
     const forms = await startFormsFor(config.env.CONTACT_FORM_URL);
-    if (forms) stops.push(forms.close);
+    if (forms) started.add({ stop: forms.close });
 
     const stripe = await startStripeStandIn();
-    stops.push(stripe.close);
+    started.add({ stop: stripe.close });
 
     await seedMembers(config.projectId, members);
     await seedPlans(config.projectId, readPlansFile(resolve(DEMO_PLANS)));
@@ -80,10 +78,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       },
       members,
       firestore: firestore.emulator,
-      stop,
+      stop: started.stopAll,
     };
   } catch (error) {
-    await stop();
+    await started.stopAll();
     throw error;
   }
 }
@@ -101,19 +99,6 @@ async function startFormsFor(configured: string | undefined) {
   const forms = await startFormsStandIn('127.0.0.1', 0);
   process.env.CONTACT_FORM_URL = `${forms.url}${LOCAL_CONTACT_FORM.path}`;
   return forms;
-}
-
-/** Stops the stack once on Ctrl-C or SIGTERM, then exits. */
-export function stopOnSignals(stop: () => Promise<void>): void {
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the local stack…`);
-    void stop().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
 }
 
 export function describeStack(stack: RunningStack): string {

@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { run, startService, type Service } from './processes';
+import { buildApp, run, serveApp, stopOnSignals, stopTogether } from './processes';
 import { startRedis } from './redis';
-import { startStack, type RunningStack } from './stack';
+import { startStack } from './stack';
 import {
   testEnv,
   TEST_APP_PORT,
@@ -23,6 +23,9 @@ import {
  * `npm test`: unit tests, then the local stack and a Redis, integration tests, a production
  * build served by two `next start` instances sharing that Redis (dev/test-env.ts), and
  * Playwright. Everything it starts it stops; it ends with one line `Total: N passed, N failed`.
+ * Playwright does not start the app itself (no webServer): the integration layer needs the
+ * same stack and Redis first, and the build must precede both instances, so one owner here
+ * keeps the order and the stopping in one place.
  */
 const { values } = parseArgs({
   options: {
@@ -47,9 +50,7 @@ Object.assign(process.env, testEnv);
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const lines: string[] = [];
 let total = emptyTally();
-let stack: RunningStack | undefined;
-let redis: Service | undefined;
-const apps: Service[] = [];
+const started = stopOnSignals(stopTogether());
 
 function record(label: string, tally: Tally) {
   lines.push(summaryLine(label, tally));
@@ -69,31 +70,25 @@ async function jestLayer(project: 'unit' | 'integration') {
 }
 
 async function e2eLayer() {
-  const built = values['skip-build'] ? 0 : await run(bin('next'), ['build']);
-  if (built !== 0) return record('e2e (next build failed)', { passed: 0, failed: 1, skipped: 0 });
-  // Every spec runs against A; B is the same build on the same stack and Redis.
-  for (const port of [TEST_APP_PORT, TEST_SECOND_APP_PORT]) {
-    const start = ['start', '-H', '127.0.0.1', '-p', String(port)];
-    apps.push(await startService(bin('next'), start, `http://127.0.0.1:${port}/`));
+  if (!values['skip-build']) {
+    try {
+      await buildApp();
+    } catch (error) {
+      console.error(error);
+      return record('e2e (next build failed)', { passed: 0, failed: 1, skipped: 0 });
+    }
   }
+  // Every spec runs against A; B is the same build on the same stack and Redis.
+  for (const port of [TEST_APP_PORT, TEST_SECOND_APP_PORT]) started.add(await serveApp(port));
   await run(bin('playwright'), ['test', ...(values.grep ? ['--grep', values.grep] : [])]);
   record('e2e', playwrightTally(`${OUT}/playwright.json`));
 }
 
-async function shutdown() {
-  for (const app of apps.splice(0)) await app.stop();
-  await stack?.stop();
-  await redis?.stop();
-}
-
-process.on('SIGINT', () => void shutdown().finally(() => process.exit(130)));
-process.on('SIGTERM', () => void shutdown().finally(() => process.exit(143)));
-
 try {
   if (layers.has('unit')) await jestLayer('unit');
   if (layers.has('integration') || layers.has('e2e')) {
-    redis = await startRedis(TEST_REDIS_PORT);
-    stack = await startStack({ workDir: `${OUT}/stack` });
+    started.add(await startRedis(TEST_REDIS_PORT));
+    started.add(await startStack({ workDir: `${OUT}/stack` }));
     if (layers.has('integration')) await jestLayer('integration');
     if (layers.has('e2e')) await e2eLayer();
   }
@@ -101,7 +96,7 @@ try {
   console.error(error);
   record('harness error', { passed: 0, failed: 1, skipped: 0 });
 } finally {
-  await shutdown();
+  await started.stopAll();
 }
 
 console.log(`\n${lines.join('\n')}`);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { testEnv } from '../dev/test-env';
 import { site } from './marketing-support';
 
-const base = process.env.SITE_URL ?? 'http://127.0.0.1:3100';
+const base = testEnv.SITE_URL;
 const ROUTES = ['/', '/marketing', '/contact-us', '/privacy-policy', '/terms-and-conditions'];
 
 for (const path of ROUTES) {
@@ -59,7 +60,7 @@ test('robots.txt keeps crawlers off the members area and points at the sitemap',
 });
 
 test('every marketing and legal page is prerendered at build time', () => {
-  const dist = process.env.NEXT_DIST_DIR ?? '.next-test';
+  const dist = testEnv.NEXT_DIST_DIR;
   const manifest = JSON.parse(readFileSync(`${dist}/prerender-manifest.json`, 'utf8')) as {
     routes: Record<string, unknown>;
   };

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { RESET_NOTICE } from '../lib/auth/messages';
 import { LOGOUT_FAILED } from '../lib/auth/messages';
 import { freshMember } from './members';
-import { MEMBER, signIn } from './support';
+import { authEmulatorHost, MEMBER, signIn } from './support';
 
 test('empty fields show a toast and send no request', async ({ page }) => {
   await page.goto('/login');
@@ -158,7 +158,7 @@ test('forgot password answers the same whether or not the account exists', async
   page,
   request,
 }) => {
-  const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'}`;
+  const authEmulator = `http://${authEmulatorHost()}`;
   const oobCodes = async () => {
     const response = await request.get(
       `${authEmulator}/emulator/v1/projects/demo-trading-academy/oobCodes`,

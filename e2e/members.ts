@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
-import { sessionCookieFor } from '../dev/bench/sign-in';
+import { sessionCookieFor } from '../dev/sign-in';
 import { MEMBER_CLAIM } from '../lib/auth/claims';
 import { testApp, testFirestore } from './firestore';
 import { authEmulatorHost } from './support';

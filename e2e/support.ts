@@ -1,14 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { testEnv } from '../dev/test-env';
 
 export const MEMBER = { email: 'member@example.com', password: 'Demo-Password-1' };
 export const EMPTY_MEMBER = { email: 'empty@example.com', password: 'Demo-Password-2' };
 export const NO_RECORD_MEMBER = { email: 'norecord@example.com', password: 'Demo-Password-3' };
 export const RISK_MEMBER = { email: 'risk@example.com', password: 'Demo-Password-4' };
 
-export const contentfulControl = () => {
-  const host = process.env.CONTENTFUL_HOST ?? 'http://127.0.0.1:9390';
-  return `${host}/__control`;
-};
+export const contentfulControl = () => `${testEnv.CONTENTFUL_HOST}/__control`;
 
 /** Signs in through the real form, as a member would. */
 export async function signIn(
@@ -24,4 +22,4 @@ export async function signIn(
 }
 
 /** The test stack's Auth emulator, as the app reaches it. */
-export const authEmulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+export const authEmulatorHost = () => testEnv.FIREBASE_AUTH_EMULATOR_HOST;

@@ -1,7 +1,14 @@
 import type { ProcessCpu } from '../cpu-budget';
 import { emptyStats, record, type PhaseResult } from '../phased-load';
 import type { Target } from '../load-kinds';
-import { answered, errorsOf, formatTable, kindFigures, mark, type Snapshot } from '../report';
+import {
+  answered,
+  errorsOf,
+  formatTable,
+  kindFigures,
+  mark,
+  type Snapshot,
+} from '../members-report';
 
 const APP = 100;
 const cpu = (app: number, child: number, other: number): ProcessCpu[] => [

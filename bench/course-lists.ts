@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { SpaceExport } from '../contentful/export-file';
-import { mulberry32 } from '../seeded-random';
+import type { SpaceExport } from '../dev/contentful/export-file';
+import { mulberry32 } from '../dev/seeded-random';
 
 /** The demo export has one locale. */
 const LOCALE = 'en-US';

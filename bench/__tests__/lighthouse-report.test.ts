@@ -1,4 +1,4 @@
-import { medianRun, misses, scoresOf, type Scores } from '../report';
+import { medianRun, misses, scoresOf, type Scores } from '../lighthouse-report';
 
 const perfect: Scores = {
   performance: 1,

@@ -2,10 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
-import { run, startService } from '../processes';
-import { readMembersFile } from '../seed';
-import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../stack';
-import { runEnv } from '../test-env';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
+import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/processes';
+import { readMembersFile } from '../dev/seed';
+import { sessionCookieFor } from '../dev/sign-in';
+import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
+import { runEnv } from '../dev/test-env';
 import { startCountingProxy } from './counting-proxy';
 import { distinctSubsets, pickOne, readCatalog, seededRandom } from './course-lists';
 import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';
@@ -23,8 +25,7 @@ import {
   mixedTable,
   type KindFigures,
   type Snapshot,
-} from './report';
-import { sessionCookieFor } from './sign-in';
+} from './members-report';
 import { progressWritesPerMinute } from './watch-cost';
 
 /**
@@ -65,7 +66,7 @@ const PHASES: Phase[] = [
   ...KINDS.map((kind) => ({ name: kind, kinds: [kind] })),
 ];
 
-const bench = runEnv(700);
+const bench = runEnv(BENCH_OFFSETS.members + PORT_OFFSET);
 const DIST_DIR = '.next-bench';
 Object.assign(process.env, bench.env, { NEXT_DIST_DIR: DIST_DIR });
 const out = `${bench.outputDir}/bench`;
@@ -113,11 +114,15 @@ function membersFor(kind: Case): BenchMember[] {
 const cases = new Map(CASES.map((c) => [c, membersFor(c)]));
 writeFileSync(`${out}/members.json`, JSON.stringify({ members: [...cases.values()].flat() }));
 
-const stack = await startStack({ members: `${out}/members.json`, workDir: `${out}/stack` });
+const started = stopOnSignals(stopTogether());
+const stack = started.add(
+  await startStack({ members: `${out}/members.json`, workDir: `${out}/stack` }),
+);
 const firestoreCounts = countFirestore(stack.firestore);
 // The app reaches the Auth emulator through this proxy, which counts its calls; the bench's
 // own sign-ins go straight to the emulator.
 const authProxy = await startCountingProxy(bench.env.FIREBASE_AUTH_EMULATOR_HOST);
+started.add({ stop: authProxy.close });
 const snapshot = (): Snapshot => ({
   cpu: processTreeCpu(),
   auth: authProxy.count(),
@@ -125,11 +130,9 @@ const snapshot = (): Snapshot => ({
 });
 const origin = bench.env.SITE_URL;
 const control = `${bench.env.CONTENTFUL_HOST}/__control`;
-const next = 'node_modules/.bin/next';
 const summaries: CaseSummary[] = [];
 try {
-  if (!values['skip-build'] && (await run(next, ['build'])) !== 0)
-    throw new Error('next build failed');
+  if (!values['skip-build']) await buildApp();
   // Next answers an RSC request whose `_rsc` does not hash its router headers with a redirect.
   const rscHash = await computeCacheBustingSearchParam(
     undefined,
@@ -140,8 +143,7 @@ try {
   for (const [name, members] of cases) summaries.push(await runCase(name, members, rscHash));
   printTargets(summaries);
 } finally {
-  await authProxy.close();
-  await stack.stop();
+  await started.stopAll();
 }
 
 type CaseSummary = {
@@ -156,11 +158,8 @@ type CaseSummary = {
 async function runCase(name: Case, members: BenchMember[], rscHash: string): Promise<CaseSummary> {
   // A cold app: no data cache on disk, nothing remembered in memory.
   rmSync(`${DIST_DIR}/cache/fetch-cache`, { recursive: true, force: true });
-  const app = await startService(
-    next,
-    ['start', '-H', '127.0.0.1', '-p', String(bench.appPort)],
-    `${origin}/`,
-    { FIREBASE_AUTH_EMULATOR_HOST: authProxy.hostPort },
+  const app = started.add(
+    await serveApp(bench.ports.app, { FIREBASE_AUTH_EMULATOR_HOST: authProxy.hostPort }),
   );
   try {
     const cookies = await Promise.all(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
 
 const IFRAME_API = readFileSync('e2e/fixtures/youtube-iframe-api.js');
 const THUMBNAIL = readFileSync('e2e/fixtures/youtube-thumbnail.png');
@@ -14,16 +15,7 @@ export async function progressWritesPerMinute(options: {
   classPath: string;
   seconds: number;
 }): Promise<{ writes: number; minutes: number; perMinute: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext();
     const [name, value] = options.cookie.split('=') as [string, string];

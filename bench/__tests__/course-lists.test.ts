@@ -5,7 +5,7 @@ import {
   readCatalog,
   seededRandom,
 } from '../course-lists';
-import type { SpaceExport } from '../../contentful/export-file';
+import type { SpaceExport } from '../../dev/contentful/export-file';
 
 const link = (id: string) => ({ sys: { type: 'Link' as const, linkType: 'Entry', id } });
 const entry = (id: string, type: string, fields: Record<string, unknown>) => ({

@@ -1,0 +1,27 @@
+import { BENCH_OFFSETS, DEMO_PORTS, testPorts } from '../ports';
+
+/** The ports a set takes, the Auth emulator's hub and logging ports included. */
+function taken(ports: Record<string, number>): number[] {
+  const all = Object.values(ports);
+  return 'auth' in ports ? [...all, ports.auth! + 1, ports.auth! + 2] : all;
+}
+
+describe('the port table', () => {
+  it('takes the demo ports from the app defaults', () => {
+    expect(DEMO_PORTS).toEqual({ app: 3000, auth: 9099, firestore: 8080, contentful: 9300 });
+  });
+
+  it('lets the demo, a test run and both benchmarks run at once', () => {
+    const { app, secondApp } = testPorts(BENCH_OFFSETS.lighthouse);
+    const sets = [DEMO_PORTS, testPorts(0), { app, secondApp }, testPorts(BENCH_OFFSETS.members)];
+    const ports = sets.flatMap(taken);
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+
+  it('moves every port of a test run by the offset', () => {
+    const moved = testPorts(20);
+    for (const [name, port] of Object.entries(testPorts(0))) {
+      expect(moved[name as keyof typeof moved]).toBe(port + 20);
+    }
+  });
+});
