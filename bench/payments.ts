@@ -13,6 +13,7 @@ import {
   webhookUrlFor,
   type SimulatedEvent,
 } from '../dev/stripe';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
 import { runEnv } from '../dev/test-env';
 import {
   compareGrants,
@@ -45,7 +46,7 @@ const CONCURRENCY = Number(values.concurrency);
 const SEED = Number(values.seed);
 const GRACE_DAYS = 3;
 
-const bench = runEnv(720);
+const bench = runEnv(BENCH_OFFSETS.payments + PORT_OFFSET);
 const DIST_DIR = '.next-bench';
 Object.assign(process.env, bench.env, {
   NEXT_DIST_DIR: DIST_DIR,

@@ -38,6 +38,7 @@ export const BENCH_OFFSETS = {
   /** The app on the test app port, the bare page on the second one. */
   lighthouse: 50,
   members: 700,
+  payments: 720,
 };
 
 /** TEST_PORT_OFFSET: moves a test run or a benchmark away from others on the machine. */

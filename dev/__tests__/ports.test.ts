@@ -8,12 +8,24 @@ function taken(ports: Record<string, number>): number[] {
 
 describe('the port table', () => {
   it('takes the demo ports from the app defaults', () => {
-    expect(DEMO_PORTS).toEqual({ app: 3000, auth: 9099, firestore: 8080, contentful: 9300 });
+    expect(DEMO_PORTS).toEqual({
+      app: 3000,
+      auth: 9099,
+      firestore: 8080,
+      contentful: 9300,
+      stripe: 12111,
+    });
   });
 
   it('lets the demo, a test run and both benchmarks run at once', () => {
     const { app, secondApp } = testPorts(BENCH_OFFSETS.lighthouse);
-    const sets = [DEMO_PORTS, testPorts(0), { app, secondApp }, testPorts(BENCH_OFFSETS.members)];
+    const sets = [
+      DEMO_PORTS,
+      testPorts(0),
+      { app, secondApp },
+      testPorts(BENCH_OFFSETS.members),
+      testPorts(BENCH_OFFSETS.payments),
+    ];
     const ports = sets.flatMap(taken);
     expect(new Set(ports).size).toBe(ports.length);
   });
