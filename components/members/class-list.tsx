@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Course } from '@/lib/content';
-import { homeHref } from '@/lib/content/selection';
+import { homeHref } from '@/lib/members/home-selection';
 import { classTitle } from '@/lib/content/titles';
 
 export type ClassListProps = {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ClassBody, Course, CourseClass } from '@/lib/content';
-import { homeHref } from '@/lib/content/selection';
+import { homeHref } from '@/lib/members/home-selection';
 import { materialHref } from '@/lib/members/access';
 import { nextClass, resumePosition } from '@/lib/progress/rules';
 import type { ClassProgress } from '@/lib/members/record';

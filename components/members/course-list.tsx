@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CategoryGroup } from '@/lib/content';
 import { courseProgress } from '@/lib/progress/rules';
-import { homeHref } from '@/lib/content/selection';
+import { homeHref } from '@/lib/members/home-selection';
 import { ProgressBar } from './progress-bar';
 import { RefreshButton } from './refresh-button';
 import { courseTitle } from '@/lib/content/titles';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { requireSession } from '@/lib/auth/current-member';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
-import { homeHref, resolveSelection } from '@/lib/content/selection';
+import { homeHref, resolveSelection } from '@/lib/members/home-selection';
 import { linkTargetsFor } from '@/lib/members/access';
 import { getMemberCoursesOrEmpty } from '@/lib/members/courses';
 import { completedClassIds, courseProgress } from '@/lib/progress/rules';
