@@ -15,6 +15,7 @@ import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { LogoutButton } from '@/components/members/logout-button';
+import { refreshCourses } from './actions';
 
 export const metadata: Metadata = { title: 'E-Learning', robots: { index: false } };
 
@@ -85,6 +86,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                   groups={groupByCategory(courses)}
                   selectedId={selection.course?.id ?? null}
                   completedClassIds={completed}
+                  refresh={refreshCourses}
                 />
               )}
             </Sidebar>
