@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Course } from '@/lib/content';
-import { homeHref } from '@/lib/members/home-selection';
-import { classTitle } from '@/lib/content/titles';
+import { homeHref } from '@/lib/members/client';
+import { classTitle } from '@/lib/content/client';
 
 export type ClassListProps = {
   course: Course;

@@ -1,8 +1,8 @@
 import type { Course } from '@/lib/content';
-import type { CourseProgress } from '@/lib/progress/rules';
+import type { CourseProgress } from '@/lib/progress/client';
 import { ContentfulImage } from './contentful-image';
 import { ProgressBar } from './progress-bar';
-import { courseTitle } from '@/lib/content/titles';
+import { courseTitle } from '@/lib/content/client';
 
 export function CourseDetail({ course, progress }: { course: Course; progress: CourseProgress }) {
   return (

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { CategoryGroup } from '@/lib/content';
-import { courseProgress } from '@/lib/progress/rules';
-import { homeHref } from '@/lib/members/home-selection';
+import { courseProgress } from '@/lib/progress/client';
+import { homeHref } from '@/lib/members/client';
 import { ProgressBar } from './progress-bar';
 import { RefreshButton, type RefreshResult } from './refresh-button';
-import { courseTitle } from '@/lib/content/titles';
+import { courseTitle } from '@/lib/content/client';
 
 export type CourseListProps = {
   groups: CategoryGroup[];

@@ -3,7 +3,7 @@
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import toast from 'react-hot-toast';
-import { NOT_SIGNED_IN } from '@/lib/auth/messages';
+import { NOT_SIGNED_IN } from '@/lib/auth/client';
 
 /** What the refresh action answers: done, or a message for the member. */
 export type RefreshResult = { ok: true } | { ok: false; error: string };

@@ -3,7 +3,7 @@ import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { ReactNode } from 'react';
 import type { Asset } from '@/lib/content';
 import { ExternalLink } from '@/components/ui/external-link';
-import { safeHref } from '@/lib/content/safe-link';
+import { safeHref } from '@/lib/content/client';
 import { ContentfulImage } from './contentful-image';
 
 function EmbeddedAsset({ asset }: { asset: Asset }) {

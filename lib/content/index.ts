@@ -5,19 +5,7 @@ import { singleFlight } from '../single-flight';
 import { fetchCatalog, fetchClassBody } from './queries';
 import type { Catalog, ClassBody } from './types';
 
-export type {
-  Asset,
-  Catalog,
-  Category,
-  CategoryGroup,
-  ClassBody,
-  Course,
-  CourseClass,
-} from './types';
-export { groupByCategory } from './sorting';
-export { courseTitle, classTitle } from './titles';
-export { ENTRY_ID } from './entry-id';
-export { safeHref } from './safe-link';
+export * from './client';
 export { fetchCatalog } from './queries';
 
 /** Everything read from Contentful carries this tag; the publish webhook revalidates it. */

@@ -1,4 +1,4 @@
-import type { Catalog, Course } from '../content/types';
+import type { Catalog, Course } from '../content/client';
 import { homeHref } from './home-selection';
 
 /** The member's view of the catalog: exactly the courses their access lists, nothing else. */

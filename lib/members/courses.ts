@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MemberSession } from '../auth/current-member';
+import type { MemberSession } from '../auth';
 import { getCatalog, getCatalogOrEmpty, type Course } from '../content';
 import { coursesFor } from './access';
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import { isProvisioned, MEMBER_CLAIM } from '../auth/claims';
-import { sendSetPasswordEmail } from '../firebase/auth-email';
-import { fetchCatalog } from '../content/queries';
-import { adminAuth, adminDb } from '../firebase/admin';
+import { isProvisioned, MEMBER_CLAIM } from '../auth/client';
+import { sendSetPasswordEmail, adminAuth, adminDb } from '../firebase';
+import { fetchCatalog } from '../content';
 import { courseIdsOf, memberKey } from './course-ids';
 import { memberDoc, readMemberRecord, recordSessionsEnded } from './store';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminDb } from '../firebase/admin';
+import { adminDb } from '../firebase';
 import { userDocPath } from './course-ids';
 import { parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
 

@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/marketing/contact-form';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { primaryButton } from '@/components/marketing/styles';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { sendContactMessage } from './actions';
 

@@ -1,8 +1,7 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { getCurrentSession } from '@/lib/auth/current-member';
-import { NOT_SIGNED_IN } from '@/lib/auth/messages';
+import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
 import { CONTENT_TAG, getCatalog } from '@/lib/content';
 import { RateLimiter } from '@/lib/rate-limit';
 

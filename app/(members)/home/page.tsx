@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { requireSession } from '@/lib/auth/current-member';
+import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
-import { homeHref, resolveSelection } from '@/lib/members/home-selection';
-import { linkTargetsFor } from '@/lib/members/access';
-import { getMemberCoursesOrEmpty } from '@/lib/members/courses';
-import { completedClassIds, courseProgress } from '@/lib/progress/rules';
+import { homeHref, resolveSelection, linkTargetsFor, getMemberCoursesOrEmpty } from '@/lib/members';
+import { completedClassIds, courseProgress } from '@/lib/progress';
 import { site } from '@/lib/site';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';

@@ -1,13 +1,10 @@
 import { NextResponse } from 'next/server';
-import { getCurrentSession } from '@/lib/auth/current-member';
-import { isSameOrigin } from '@/lib/auth/same-origin';
-import { readJsonCapped } from '@/lib/http/read-body';
+import { getCurrentSession, isSameOrigin } from '@/lib/auth';
+import { readJsonCapped } from '@/lib/http';
 import { log } from '@/lib/log';
-import { loadMemberCourses } from '@/lib/members/courses';
-import { RateLimiter } from '@/lib/progress/rate-limit';
-import { MAX_PROGRESS_BODY_BYTES, progressRequest } from '@/lib/progress/request';
-import { clampPosition, isWatchedToCompletion } from '@/lib/progress/rules';
-import { savePosition, setCompleted } from '@/lib/progress/store';
+import { loadMemberCourses } from '@/lib/members';
+import { RateLimiter } from '@/lib/rate-limit';
+import { MAX_PROGRESS_BODY_BYTES, progressRequest, clampPosition, isWatchedToCompletion, savePosition, setCompleted } from '@/lib/progress';
 
 /** A position every 10 s is 6 a minute; pauses, ends and ticks get head-room above that. */
 const writes = new RateLimiter({ limit: 15, windowMs: 60_000 });

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { presentedSecret, secretMatches } from '@/lib/auth/secret';
+import { presentedSecret, secretMatches } from '@/lib/auth';
 import { CONTENT_TAG } from '@/lib/content';
 import { getServerEnv } from '@/lib/env';
 import { log } from '@/lib/log';

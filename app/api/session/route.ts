@@ -1,12 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '@/lib/auth/cookie';
-import { NotSignedInError, StaleSignInError } from '@/lib/auth/errors';
-import { isSameOrigin } from '@/lib/auth/same-origin';
-import { sessionOf } from '@/lib/auth/current-member';
-import { createSessionCookie, endSessions, sessionMaxAgeSeconds } from '@/lib/auth/session';
+import { SESSION_COOKIE, NotSignedInError, StaleSignInError, isSameOrigin, sessionOf, createSessionCookie, endSessions, sessionMaxAgeSeconds } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
-import { readJsonCapped } from '@/lib/http/read-body';
+import { readJsonCapped } from '@/lib/http';
 import { log } from '@/lib/log';
 
 const body = z.object({ idToken: z.string().min(1).max(8192) });

@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server';
-import { getCurrentSession } from '@/lib/auth/current-member';
+import { getCurrentSession } from '@/lib/auth';
 import { log } from '@/lib/log';
-import { loadMemberCourses } from '@/lib/members/courses';
-import { contentDisposition, findMaterial } from '@/lib/members/materials';
+import { loadMemberCourses, contentDisposition, findMaterial } from '@/lib/members';
 
 /** How long the file host may take to start answering; the transfer itself may take longer. */
 const UPSTREAM_TIMEOUT_MS = 30_000;

@@ -1,0 +1,2 @@
+export { clientAddress } from './client-address';
+export { readJsonCapped, type CappedJson } from './read-body';
