@@ -14,4 +14,4 @@ export {
   setDisabled,
   unknownCourseIds,
 } from './provisioning';
-export { memberDoc, readMemberRecord, recordSessionOpened, recordSessionsEnded } from './store';
+export { memberDoc, fetchMemberRecord, recordSessionOpened, recordSessionsEnded } from './store';

@@ -5,7 +5,7 @@ import { isProvisioned, MEMBER_CLAIM } from '../auth/client';
 import { sendSetPasswordEmail, adminAuth, adminDb } from '../firebase';
 import { fetchCatalog } from '../content';
 import { courseIdsOf, memberKey } from './course-ids';
-import { memberDoc, readMemberRecord, recordSessionsEnded } from './store';
+import { memberDoc, fetchMemberRecord, recordSessionsEnded } from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
 
@@ -142,7 +142,7 @@ export type MemberReport = {
 
 export async function describeMember(email: string): Promise<MemberReport> {
   const user = await requireUser(email);
-  const ids = (await readMemberRecord(email)).courseIds;
+  const ids = (await fetchMemberRecord(email)).courseIds;
   const titles = await courseTitlesById();
   return {
     email: memberKey(email),
