@@ -14,4 +14,4 @@ export {
   setDisabled,
   unknownCourseIds,
 } from './provisioning';
-export { memberDoc, fetchMemberRecord, recordSessionOpened, recordSessionsEnded } from './store';
+export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';

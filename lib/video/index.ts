@@ -8,7 +8,12 @@ export {
 } from './constants';
 export { actionForKey, isTextEntryTarget, type KeyTarget, type PlayerAction } from './keys';
 export { playerOptions, thumbnailUrl } from './player-options';
-export { createPlayerPort, logVideoError, type PlayerPort, type YouTubeTarget } from './player-port';
+export {
+  createPlayerPort,
+  logVideoError,
+  type PlayerPort,
+  type YouTubeTarget,
+} from './player-port';
 export { tapZone } from './tap-zone';
 export {
   clampSeek,
