@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import type { Course } from '@/lib/content';
+import { classTitle, type Course } from '@/lib/content/client';
 import { homeHref } from '@/lib/members/client';
-import { classTitle } from '@/lib/content/client';
 
 export type ClassListProps = {
   course: Course;

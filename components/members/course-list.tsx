@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import type { CategoryGroup } from '@/lib/content';
+import { courseTitle, type CategoryGroup } from '@/lib/content/client';
 import { courseProgress } from '@/lib/progress/client';
 import { homeHref } from '@/lib/members/client';
 import { ProgressBar } from './progress-bar';
 import { RefreshButton, type RefreshResult } from './refresh-button';
-import { courseTitle } from '@/lib/content/client';
 
 export type CourseListProps = {
   groups: CategoryGroup[];
