@@ -53,6 +53,17 @@ export default defineConfig([
     },
   },
   {
+    // Components get their data from pages as props; of a module with server code they
+    // import only its client door, so no component can pull server code into the browser.
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': frontDoor(
+        ...FROM_OUTSIDE,
+        '^@/lib/(auth|contact|content|firebase|members|progress)$',
+      ),
+    },
+  },
+  {
     // Files at lib/'s root are single-file modules; `./<module>/<file>` reaches inside one.
     files: ['lib/*.{ts,tsx,mjs}'],
     rules: { 'no-restricted-imports': frontDoor(...FROM_OUTSIDE, '^\\./[^/]+/(?!client$).+') },

@@ -38,6 +38,10 @@ const CASES = {
     filePath: 'proxy-check.ts',
     code: "export { SESSION_COOKIE } from './lib/auth/cookie';\n",
   },
+  serverDoorInAComponent: {
+    filePath: 'components/members/door-check.ts',
+    code: "export { loadCatalog } from '@/lib/content';\n",
+  },
   pastAnotherModulesDoor: {
     filePath: 'lib/progress/door-check.ts',
     code: "export { memberDoc } from '../members/store';\n",
@@ -84,6 +88,7 @@ describe('the lint configuration', () => {
     expect(broken.pastTheDoorByAlias).toContain('no-restricted-imports');
     expect(broken.pastTheDoorFromTheRoot).toContain('no-restricted-imports');
     expect(broken.pastAnotherModulesDoor).toContain('no-restricted-imports');
+    expect(broken.serverDoorInAComponent).toContain('no-restricted-imports');
   });
 
   it('wants imports sorted', () => {
