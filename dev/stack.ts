@@ -4,7 +4,7 @@ import { createContentfulServer } from './contentful';
 import { startFirestoreEmulator, type RunningFirestore } from './firestore-emulator';
 import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
 import { readMembersFile, seedMembers, type SeedMember } from './seed';
-import { LOCAL_CONTACT_FORM } from '../lib/contact/client';
+import { LOCAL_CONTACT_FORM } from '../lib/contact-form-fields';
 import { exposeEmulatorHosts } from '../lib/env';
 import { stackConfig } from './stack-config';
 

@@ -10,7 +10,6 @@ export {
   type ContactField,
   type FieldErrors,
 } from './fields';
-export { LOCAL_CONTACT_FORM, parseFormFieldMap, type FormFieldMap } from './form-fields';
 export type { Forwarding } from './forward';
 export { failureToast, TOASTS } from './messages';
 export type { ContactFailure, ContactResult } from './submit-types';
