@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
-import { incrementalCacheConfig } from './lib/cache/config';
+import { incrementalCacheConfig } from './lib/cache';
 import { getRedisUrl, getServerEnv } from './lib/env';
-import { securityHeaders } from './lib/security/headers';
+import { securityHeaders } from './lib/security';
 
 const nextConfig: NextConfig = {
   // The test run builds into its own folder so it never clobbers a running demo's build.

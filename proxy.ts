@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE } from './lib/auth/cookie';
-import { loginPathFor } from './lib/auth/next-path';
+import { SESSION_COOKIE, loginPathFor } from './lib/auth/client';
 
 /**
  * An optimistic check only: no cookie, no members page. The page itself verifies the

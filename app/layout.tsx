@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { getServerEnv } from '@/lib/env';
-import { organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd, serializeJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { geistSans } from './fonts';
 import './globals.css';

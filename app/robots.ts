@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getServerEnv } from '@/lib/env';
-import { absoluteUrl, PRIVATE_PREFIXES } from '@/lib/seo/routes';
+import { absoluteUrl, PRIVATE_PREFIXES } from '@/lib/seo';
 
 export default function robots(): MetadataRoute.Robots {
   const base = getServerEnv().SITE_URL;

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getServerEnv } from '@/lib/env';
-import { absoluteUrl, PUBLIC_ROUTES } from '@/lib/seo/routes';
+import { absoluteUrl, PUBLIC_ROUTES } from '@/lib/seo';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = getServerEnv().SITE_URL;

@@ -1,4 +1,4 @@
-import { retryForwards } from '../lib/contact/retry';
+import { retryForwards } from '../lib/contact';
 import { log } from '../lib/log';
 
 /**

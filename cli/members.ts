@@ -1,22 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ENTRY_ID } from '../lib/content/entry-id';
-import { memberKey } from '../lib/members/course-ids';
-import type { Grant } from '../lib/members/grants';
+import { ENTRY_ID } from '../lib/content';
+import { memberKey, parseImportFile, importMembers, migrateMembers, addMember, describeMember, grantCourses, MemberError, revokeCourses, setDisabled, unknownCourseIds } from '../lib/members';
+import type { Grant } from '../lib/members';
 import { describeError } from '../lib/log';
-import { parseImportFile } from '../lib/members/import-file';
-import { importMembers } from '../lib/members/import-members';
-import { migrateMembers } from '../lib/members/migrate';
-import {
-  addMember,
-  describeMember,
-  grantCourses,
-  MemberError,
-  revokeCourses,
-  setDisabled,
-  unknownCourseIds,
-} from '../lib/members/provisioning';
 import { progressBar } from './progress';
 
 /**

@@ -6,7 +6,7 @@ import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
 import { stopTogether } from './processes';
 import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
 import { startStripeStandIn } from './stripe';
-import { LOCAL_CONTACT_FORM } from '../lib/contact/form-fields';
+import { LOCAL_CONTACT_FORM } from '../lib/contact-form-fields';
 import { exposeEmulatorHosts } from '../lib/env';
 import { stackConfig } from './stack-config';
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { sessionCookieFor } from '../dev/sign-in';
-import { MEMBER_CLAIM } from '../lib/auth/claims';
+import { MEMBER_CLAIM } from '../lib/auth/client';
 import { testApp, testFirestore } from './firestore';
 import { authEmulatorHost } from './support';
 

@@ -9,7 +9,7 @@ import { Timeline } from '@/components/marketing/timeline';
 import { TopBar } from '@/components/marketing/top-bar';
 import { WhyUs } from '@/components/marketing/why-us';
 import { getPaymentLinkUrl } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { adminAuth, adminDb } from '../../lib/firebase/admin';
+import { adminAuth, adminDb } from '../../lib/firebase';
 
 /** Runs the real CLI as a process against the local stack the test run started. */
 const exec = promisify(execFile);

@@ -5,8 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import toast from 'react-hot-toast';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { browserAuth } from '@/lib/firebase/client';
-import { RESET_NOTICE } from '@/lib/auth/messages';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { RESET_NOTICE, safeNextPath } from '@/lib/auth/client';
 import type { FirebaseClientConfig } from '@/lib/env';
 
 export type LoginFormProps = { firebaseConfig: FirebaseClientConfig };

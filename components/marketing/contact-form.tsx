@@ -2,9 +2,7 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { failureToast, TOASTS } from '@/lib/contact/messages';
-import type { ContactResult } from '@/lib/contact/submit-types';
-import { FIELD_LABELS, HONEYPOT_FIELD, LIMITS, type FieldErrors } from '@/lib/contact/fields';
+import { failureToast, TOASTS, type ContactResult, FIELD_LABELS, HONEYPOT_FIELD, LIMITS, type FieldErrors } from '@/lib/contact/client';
 import { ContactInput, type ContactInputProps } from './contact-input';
 import { primaryButtonLook } from './styles';
 

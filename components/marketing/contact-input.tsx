@@ -1,4 +1,4 @@
-import type { ContactField } from '@/lib/contact/fields';
+import type { ContactField } from '@/lib/contact/client';
 
 export type ContactInputProps = {
   name: ContactField;

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '@/lib/legal/types';
+import type { LegalDocument } from '@/lib/legal';
 import { CloseButton } from './close-button';
 
 /** A static legal text: heading, date, sections with a table of contents. */

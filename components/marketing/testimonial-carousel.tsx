@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { CAROUSEL, formatCounter, swiperBreakpoints } from '@/lib/marketing/carousel';
+import { CAROUSEL, formatCounter, swiperBreakpoints } from '@/lib/marketing';
 import type { Video } from '@/lib/site';
 import { VideoFacade } from './video-facade';
 

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import type { Course } from '@/lib/content';
-import { homeHref } from '@/lib/content/selection';
-import { classTitle } from '@/lib/content/titles';
+import { classTitle, type Course } from '@/lib/content/client';
+import { homeHref } from '@/lib/members/client';
 
 export type ClassListProps = {
   course: Course;

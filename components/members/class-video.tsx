@@ -4,8 +4,7 @@ import { useCallback, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { VideoPlayer } from '@/components/video/video-player';
 import type { PlaybackSample } from '@/components/video/use-progress-samples';
-import { sendProgress } from '@/lib/progress/client';
-import { isWatchedToCompletion } from '@/lib/progress/rules';
+import { sendProgress, isWatchedToCompletion } from '@/lib/progress/client';
 
 export type ClassVideoProps = {
   courseId: string;

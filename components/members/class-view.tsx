@@ -1,14 +1,11 @@
 import Link from 'next/link';
-import type { ClassBody, Course, CourseClass } from '@/lib/content';
-import { homeHref } from '@/lib/content/selection';
-import { materialHref } from '@/lib/members/access';
-import { nextClass, resumePosition } from '@/lib/progress/rules';
-import type { ClassProgress } from '@/lib/members/record';
-import { parseVideoId } from '@/lib/video/video-id';
+import { classTitle, type ClassBody, type Course, type CourseClass } from '@/lib/content/client';
+import { homeHref, materialHref, type ClassProgress } from '@/lib/members/client';
+import { nextClass, resumePosition } from '@/lib/progress/client';
+import { parseVideoId } from '@/lib/video';
 import { ClassVideo } from './class-video';
 import { MarkComplete } from './mark-complete';
 import { RichText } from './rich-text';
-import { classTitle } from '@/lib/content/titles';
 
 export type ClassViewProps = {
   course: Course;

@@ -1,8 +1,7 @@
-import type { Course } from '@/lib/content';
-import type { CourseProgress } from '@/lib/progress/rules';
+import { courseTitle, type Course } from '@/lib/content/client';
+import type { CourseProgress } from '@/lib/progress/client';
 import { ContentfulImage } from './contentful-image';
 import { ProgressBar } from './progress-bar';
-import { courseTitle } from '@/lib/content/titles';
 
 export function CourseDetail({ course, progress }: { course: Course; progress: CourseProgress }) {
   return (

@@ -1,25 +1,26 @@
 import Link from 'next/link';
-import type { CategoryGroup } from '@/lib/content';
-import { courseProgress } from '@/lib/progress/rules';
-import { homeHref } from '@/lib/content/selection';
+import { courseTitle, type CategoryGroup } from '@/lib/content/client';
+import { courseProgress } from '@/lib/progress/client';
+import { homeHref } from '@/lib/members/client';
 import { ProgressBar } from './progress-bar';
-import { RefreshButton } from './refresh-button';
-import { courseTitle } from '@/lib/content/titles';
+import { RefreshButton, type RefreshResult } from './refresh-button';
 
 export type CourseListProps = {
   groups: CategoryGroup[];
   selectedId: string | null;
   completedClassIds: ReadonlySet<string>;
+  /** The server action behind the refresh button. */
+  refresh: () => Promise<RefreshResult>;
 };
 
-export function CourseList({ groups, selectedId, completedClassIds }: CourseListProps) {
+export function CourseList({ groups, selectedId, completedClassIds, refresh }: CourseListProps) {
   return (
     <nav aria-labelledby="courses-heading" className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
         <h2 id="courses-heading" className="text-lg font-semibold">
           Courses
         </h2>
-        <RefreshButton />
+        <RefreshButton refresh={refresh} />
       </div>
       {groups.length === 0 && (
         <p className="text-sm text-slate-400">No courses are available to you yet.</p>

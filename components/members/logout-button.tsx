@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { LOGOUT_FAILED } from '@/lib/auth/messages';
+import { LOGOUT_FAILED } from '@/lib/auth/client';
 
 export function LogoutButton() {
   const router = useRouter();

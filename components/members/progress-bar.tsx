@@ -1,4 +1,4 @@
-import type { CourseProgress } from '@/lib/progress/rules';
+import type { CourseProgress } from '@/lib/progress/client';
 
 export function ProgressBar({
   progress,

@@ -3,10 +3,13 @@
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import toast from 'react-hot-toast';
-import { refreshCourses } from '@/app/(members)/home/actions';
-import { NOT_SIGNED_IN } from '@/lib/auth/messages';
+import { NOT_SIGNED_IN } from '@/lib/auth/client';
 
-export function RefreshButton() {
+/** What the refresh action answers: done, or a message for the member. */
+export type RefreshResult = { ok: true } | { ok: false; error: string };
+
+/** The page passes its server action in, so this leaf knows nothing of the route. */
+export function RefreshButton({ refresh }: { refresh: () => Promise<RefreshResult> }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -16,7 +19,7 @@ export function RefreshButton() {
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          const result = await refreshCourses();
+          const result = await refresh();
           if (result.ok) router.refresh();
           else if (result.error === NOT_SIGNED_IN) router.replace('/login?next=%2Fhome');
           else toast.error(result.error);

@@ -1,9 +1,8 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { ReactNode } from 'react';
-import type { Asset } from '@/lib/content';
+import { safeHref, type Asset } from '@/lib/content/client';
 import { ExternalLink } from '@/components/ui/external-link';
-import { safeHref } from '@/lib/content/safe-link';
 import { ContentfulImage } from './contentful-image';
 
 function EmbeddedAsset({ asset }: { asset: Asset }) {

@@ -1,4 +1,4 @@
-import { formatDuration, formatElapsed, progressPercent } from '@/lib/video/time';
+import { formatDuration, formatElapsed, progressPercent } from '@/lib/video';
 import { FullscreenIcon, PauseIcon, PlayIcon } from './icons';
 import { SpeedMenu } from './speed-menu';
 

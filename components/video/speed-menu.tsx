@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PLAYBACK_SPEEDS, speedLabel } from '@/lib/video/constants';
+import { PLAYBACK_SPEEDS, speedLabel } from '@/lib/video';
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (i, n) => (i + 1) % n,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONTROLS_HIDE_MS } from '@/lib/video/constants';
+import { CONTROLS_HIDE_MS } from '@/lib/video';
 
 /**
  * `hidden` turns true 1 s after the last `wake` (pointer movement, focus, playback starting).

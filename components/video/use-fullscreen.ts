@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { logVideoError } from '@/lib/video/player-port';
+import { logVideoError } from '@/lib/video';
 
 /** Fullscreen of one element through the Fullscreen API, kept in step with `fullscreenchange`. */
 export function useFullscreen(ref: RefObject<HTMLElement | null>) {

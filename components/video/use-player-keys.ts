@@ -4,7 +4,7 @@ import {
   isTextEntryTarget,
   type KeyTarget,
   type PlayerAction,
-} from '@/lib/video/keys';
+} from '@/lib/video';
 
 /**
  * The player's keys on the whole page while it is mounted and ready, except while typing.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { logVideoError } from '@/lib/video/player-port';
+import { logVideoError } from '@/lib/video';
 
 const API_URL = 'https://www.youtube.com/iframe_api';
 

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { YouTubeEvent } from 'react-youtube';
-import { JUMP_INDICATOR_MS, PROGRESS_TICK_MS } from '@/lib/video/constants';
-import {
-  createPlayerPort,
-  logVideoError,
-  type PlayerPort,
-  type YouTubeTarget,
-} from '@/lib/video/player-port';
-import { clampSeek, timeAtPercent } from '@/lib/video/time';
+import { JUMP_INDICATOR_MS, PROGRESS_TICK_MS, createPlayerPort, logVideoError, type PlayerPort, type YouTubeTarget, clampSeek, timeAtPercent } from '@/lib/video';
 import { useProgressSamples, type PlaybackSample } from './use-progress-samples';
 
 /** YT.PlayerState values the player reacts to. */

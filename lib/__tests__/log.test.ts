@@ -40,13 +40,13 @@ function expectNoSecrets(raw: string) {
   expect(raw).not.toMatch(/\/spaces\//);
 }
 
-/** The app's own Contentful client (lib/content/client.ts), configured through lib/env.ts. */
+/** The app's own Contentful client (lib/content/contentful.ts), configured through lib/env.ts. */
 async function appContentfulClient(host: string) {
   process.env.CONTENTFUL_HOST = host;
   process.env.CONTENTFUL_SPACE_ID = SPACE;
   process.env.CONTENTFUL_DELIVERY_TOKEN = TOKEN;
   jest.resetModules();
-  const client = await import('../content/client');
+  const client = await import('../content/contentful');
   const logModule = await import('../log');
   return { client: client.contentfulClient(), log: logModule.log };
 }

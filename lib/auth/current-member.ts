@@ -3,9 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { log } from '../log';
-import { memberKey } from '../members/course-ids';
-import { isSessionOpen, type MemberRecord } from '../members/record';
-import { readMemberRecord } from '../members/store';
+import { isSessionOpen, memberKey, fetchMemberRecord, type MemberRecord } from '../members';
 import { SESSION_COOKIE } from './cookie';
 import { loginPathFor } from './next-path';
 import { sessionIdOf, type Member } from './session';
@@ -29,7 +27,7 @@ export async function sessionOf(cookie: string | undefined): Promise<MemberSessi
   let record: MemberRecord;
   try {
     member = { uid: verified.uid, email: memberKey(verified.email) };
-    record = await readMemberRecord(member.email);
+    record = await fetchMemberRecord(member.email);
   } catch (error) {
     log('error', 'could not read the member record', { uid: verified.uid, error });
     return null;

@@ -1,5 +1,7 @@
+import { NOT_SIGNED_IN } from './messages';
+
 export class NotSignedInError extends Error {
-  constructor(message = 'Not signed in') {
+  constructor(message = NOT_SIGNED_IN) {
     super(message);
     this.name = 'NotSignedInError';
   }

@@ -1,9 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { adminAuth } from '../firebase/admin';
+import { adminAuth } from '../firebase';
 import { getServerEnv } from '../env';
-import { memberKey } from '../members/course-ids';
-import { recordSessionOpened, recordSessionsEnded } from '../members/store';
+import { memberKey, recordSessionOpened, recordSessionsEnded } from '../members';
 import { isProvisioned } from './claims';
 import { NotSignedInError, StaleSignInError } from './errors';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminAuth } from '../firebase/admin';
+import { adminAuth } from '../firebase';
 import { isProvisioned } from './claims';
 import { getServerEnv } from '../env';
 import { singleFlight } from '../single-flight';

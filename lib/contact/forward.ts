@@ -1,4 +1,4 @@
-import type { FormFieldMap } from './form-fields';
+import type { FormFieldMap } from '../contact-form-fields';
 import type { ContactMessage } from './schema';
 import { describeError } from '../log';
 import { CONTACT_FIELDS } from './fields';

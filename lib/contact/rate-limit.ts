@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { clientAddress } from '../http/client-address';
+import { clientAddress } from '../http';
 import type { RateRule } from '../sliding-window';
 
 const TEN_MINUTES = 10 * 60 * 1000;

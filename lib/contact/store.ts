@@ -1,6 +1,6 @@
 import 'server-only';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { adminDb } from '../firebase/admin';
+import { adminDb } from '../firebase';
 import { decideRate } from '../sliding-window';
 import type { RateCheck, RateScope } from './rate-limit';
 import type { ContactMessage } from './schema';

@@ -5,19 +5,7 @@ import { singleFlight } from '../single-flight';
 import { fetchCatalog, fetchClassBody } from './queries';
 import type { Catalog, ClassBody } from './types';
 
-export type {
-  Asset,
-  Catalog,
-  Category,
-  CategoryGroup,
-  ClassBody,
-  Course,
-  CourseClass,
-} from './types';
-export { groupByCategory } from './sorting';
-export { courseTitle, classTitle } from './titles';
-export { ENTRY_ID } from './entry-id';
-export { safeHref } from './safe-link';
+export * from './client';
 export { fetchCatalog } from './queries';
 
 /** Everything read from Contentful carries this tag; the publish webhook revalidates it. */
@@ -54,7 +42,7 @@ let lastCatalog: Catalog | null = null;
 const lastBodies = new Map<string, ClassBody>();
 
 /** The shared catalog; throws when Contentful fails and nothing was ever read. */
-export async function getCatalog(): Promise<Catalog> {
+export async function loadCatalog(): Promise<Catalog> {
   try {
     lastCatalog = await cachedCatalog();
     return lastCatalog;
@@ -68,7 +56,7 @@ export async function getCatalog(): Promise<Catalog> {
 /** For pages: a failure with nothing to fall back on is logged and reads as no courses. */
 export async function getCatalogOrEmpty(route: string): Promise<Catalog> {
   try {
-    return await getCatalog();
+    return await loadCatalog();
   } catch (error) {
     log('error', 'could not load the course catalog', { route, error });
     return EMPTY_CATALOG;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { contentfulClient } from './client';
+import { contentfulClient } from './contentful';
 import { ENTRY_ID } from './entry-id';
 import type { RawClass, RawCourse } from './raw';
 import { reshapeClassBody, reshapeCourse } from './reshape';

@@ -1,5 +1,5 @@
-import type { Catalog, Course } from '../content/types';
-import { homeHref } from '../content/selection';
+import type { Catalog, Course } from '../content/client';
+import { homeHref } from './home-selection';
 
 /** The member's view of the catalog: exactly the courses their access lists, nothing else. */
 export function coursesFor(catalog: Catalog, courseIds: readonly string[]): Course[] {

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { MemberSession } from '../auth/current-member';
-import { getCatalog, getCatalogOrEmpty, type Course } from '../content';
+import type { MemberSession } from '../auth';
+import { loadCatalog, getCatalogOrEmpty, type Course } from '../content';
 import { coursesFor } from './access';
 
 /**
@@ -8,7 +8,7 @@ import { coursesFor } from './access';
  * catalog cannot be read, so a route can answer "unavailable" rather than "not yours".
  */
 export async function loadMemberCourses(session: MemberSession): Promise<Course[]> {
-  return coursesFor(await getCatalog(), session.record.courseIds);
+  return coursesFor(await loadCatalog(), session.record.courseIds);
 }
 
 /** For pages: with no catalog to read, the member sees an empty list (and the error is logged). */

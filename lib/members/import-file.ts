@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_ID } from '../content/entry-id';
+import { ENTRY_ID } from '../content/client';
 
 export type ImportRow = { line: number; email: string; password?: string; courses: string[] };
 export type RowError = { line: number; reason: string };

@@ -1,4 +1,4 @@
-import type { Asset, Course } from '../content/types';
+import type { Asset, Course } from '../content/client';
 
 export function findMaterial(courses: Course[], assetId: string): Asset | null {
   for (const course of courses) {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { isProvisioned, MEMBER_CLAIM } from '../auth/claims';
-import { adminAuth, adminDb } from '../firebase/admin';
+import { isProvisioned, MEMBER_CLAIM } from '../auth/client';
+import { adminAuth, adminDb } from '../firebase';
 import { parseMemberRecord } from './record';
 
 export type MigrationReport = { records: number; marked: number; progressMoved: number };

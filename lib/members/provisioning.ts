@@ -1,15 +1,14 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import { isProvisioned, MEMBER_CLAIM } from '../auth/claims';
+import { isProvisioned, MEMBER_CLAIM } from '../auth/client';
+import { fetchCatalog } from '../content';
+import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
 import { oneAtATime } from '../one-at-a-time';
-import { sendSetPasswordEmail } from '../firebase/auth-email';
-import { fetchCatalog } from '../content/queries';
-import { adminAuth, adminDb } from '../firebase/admin';
 import { appendAuditEntry, cliActor, fetchAuditEntries, type AuditEntry } from './audit';
 import { courseIdsOf, memberKey } from './course-ids';
 import { MANUAL_GRANT, type Grant, type Grants } from './grants';
-import { memberDoc, readMemberRecord, recordSessionsEnded } from './store';
+import { fetchMemberRecord, memberDoc, recordSessionsEnded } from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
 
@@ -194,7 +193,7 @@ export type MemberReport = {
 
 export async function describeMember(email: string): Promise<MemberReport> {
   const user = await requireUser(email);
-  const record = await readMemberRecord(email);
+  const record = await fetchMemberRecord(email);
   const [titles, audit] = await Promise.all([
     courseTitlesById(),
     fetchAuditEntries(memberKey(email)),

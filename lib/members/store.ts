@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminDb } from '../firebase/admin';
+import { adminDb } from '../firebase';
 import { userDocPath } from './course-ids';
 import { parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
 
@@ -23,7 +23,7 @@ async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 }
 
 /** One read of users/{email}; throws when Firestore fails or does not answer in time. */
-export async function readMemberRecord(email: string): Promise<MemberRecord> {
+export async function fetchMemberRecord(email: string): Promise<MemberRecord> {
   const snapshot = await withTimeout(memberDoc(email).get(), 'Firestore');
   return parseMemberRecord(snapshot.data());
 }

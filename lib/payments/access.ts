@@ -1,4 +1,4 @@
-import type { Grant } from '../members/grants';
+import type { Grant } from '../members/client';
 import type { Plan } from './plans';
 
 /**

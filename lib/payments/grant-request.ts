@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ENTRY_ID } from '../content/entry-id';
-import { memberKey } from '../members/course-ids';
+import { ENTRY_ID } from '../content/client';
+import { memberKey } from '../members/client';
 import { PRICE_ID } from './plans';
 
 /** A reference from the caller's system: letters, digits and `_ . : -`, up to 200. */

@@ -1,11 +1,11 @@
 import 'server-only';
-import { secretMatches } from '../auth/secret';
+import { secretMatches } from '../auth';
 import { getServerEnv } from '../env';
-import { sendSetPasswordEmail } from '../firebase/auth-email';
-import { readJsonCapped } from '../http/read-body';
+import { sendSetPasswordEmail } from '../firebase';
+import { readJsonCapped } from '../http';
 import { log } from '../log';
-import type { Grant } from '../members/grants';
-import { hasPassword, provisionAccount } from '../members/provisioning';
+import type { Grant } from '../members/client';
+import { hasPassword, provisionAccount } from '../members';
 import { DAY_MS } from './access';
 import { parseGrantRequest } from './grant-request';
 import { applyExternalGrantOnce, fetchPlan } from './store';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_ID } from '../content/entry-id';
+import { ENTRY_ID } from '../content/client';
 
 /** A price id (Stripe's `price_…`, or another processor's product reference). */
 export const PRICE_ID = /^[A-Za-z0-9_-]{1,200}$/;

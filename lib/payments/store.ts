@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { adminDb } from '../firebase/admin';
-import { appendAuditEntry } from '../members/audit';
+import { adminDb } from '../firebase';
+import { appendAuditEntry } from '../members';
 import {
   externalGrantKey,
   grantsOfRecord,
@@ -9,8 +9,8 @@ import {
   sameGrant,
   subscriptionGrantKey,
   type Grant,
-} from '../members/grants';
-import { memberDoc } from '../members/store';
+} from '../members/client';
+import { memberDoc } from '../members';
 import {
   applySubscriptionEvent,
   NEW_SUBSCRIPTION,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { memberKey } from '../members/course-ids';
+import { memberKey } from '../members/client';
 import type { SubscriptionEvent, SubscriptionStatus } from './access';
 
 /**

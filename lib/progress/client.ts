@@ -1,26 +1,16 @@
-import type { ProgressRequest } from './request';
-
-/** Sends progress from the class view. sendBeacon survives the page being hidden or left. */
-export function sendProgress(
-  update: ProgressRequest,
-  options: { beacon?: boolean } = {},
-): Promise<boolean> {
-  const body = JSON.stringify(update);
-  if (options.beacon && typeof navigator.sendBeacon === 'function') {
-    return Promise.resolve(
-      navigator.sendBeacon('/api/progress', new Blob([body], { type: 'application/json' })),
-    );
-  }
-  return fetch('/api/progress', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    keepalive: true,
-  }).then(
-    (response) => response.ok,
-    (error: unknown) => {
-      console.error(error);
-      return false;
-    },
-  );
-}
+/**
+ * lib/progress's client-safe door: the progress rules and the browser's sender, without
+ * Firestore. Server code imports everything from `@/lib/progress`.
+ */
+export type { ProgressRequest } from './request';
+export {
+  clampPosition,
+  completedClassIds,
+  courseProgress,
+  isWatchedToCompletion,
+  nextClass,
+  PROGRESS_SAVE_MS,
+  resumePosition,
+  type CourseProgress,
+} from './rules';
+export { sendProgress } from './send';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_ID } from '../content/entry-id';
+import { ENTRY_ID } from '../content/client';
 import { MAX_DURATION_SECONDS } from './rules';
 
 const id = z.string().regex(ENTRY_ID);

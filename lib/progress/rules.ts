@@ -1,4 +1,4 @@
-import type { Course, CourseClass } from '../content/types';
+import type { Course, CourseClass } from '../content/client';
 
 /** YouTube sometimes stops a second early without 'ended', so 90 % watched counts as done. */
 export const COMPLETION_FRACTION = 0.9;

@@ -1,8 +1,6 @@
 import 'server-only';
 import { Timestamp } from 'firebase-admin/firestore';
-import { memberDoc } from '../members/store';
-
-export type { ClassProgress } from '../members/record';
+import { memberDoc } from '../members';
 
 /**
  * Progress lives in the member's record, users/{email}.progress.{classId}:

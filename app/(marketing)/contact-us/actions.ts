@@ -1,8 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { submitContact, type ContactResult } from '@/lib/contact/submit';
-import { clientKey } from '@/lib/contact/rate-limit';
+import { submitContact, type ContactResult, clientKey } from '@/lib/contact';
 import { getServerEnv } from '@/lib/env';
 
 /** The contact form's server action; the page itself stays static, only this reads headers. */

@@ -6,7 +6,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { primaryButton } from '@/components/marketing/styles';
 import { getPaymentLinkUrl } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { sendContactMessage } from './actions';
 

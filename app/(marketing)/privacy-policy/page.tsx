@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/marketing/legal-page';
-import { privacy } from '@/lib/legal/privacy';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privacy } from '@/lib/legal';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { SESSION_COOKIE } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 
 /**

@@ -1,9 +1,8 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { getCurrentSession } from '@/lib/auth/current-member';
-import { NOT_SIGNED_IN } from '@/lib/auth/messages';
-import { CONTENT_TAG, getCatalog } from '@/lib/content';
+import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { CONTENT_TAG, loadCatalog } from '@/lib/content';
 import { RateLimiter } from '@/lib/rate-limit';
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: string };
@@ -21,7 +20,7 @@ export async function refreshCourses(): Promise<Result<null>> {
   if (!session) return { ok: false, error: NOT_SIGNED_IN };
   if (!(await refreshes.allow(session.member.uid)))
     return { ok: false, error: 'Too many refreshes; try again in a minute' };
-  const catalog = await getCatalog().catch(() => null);
+  const catalog = await loadCatalog().catch(() => null);
   if (!catalog || Date.now() - catalog.fetchedAt > REFRESH_INTERVAL_MS) updateTag(CONTENT_TAG);
   return { ok: true, data: null };
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { requireSession } from '@/lib/auth/current-member';
+import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
-import { homeHref, resolveSelection } from '@/lib/content/selection';
-import { linkTargetsFor } from '@/lib/members/access';
-import { getMemberCoursesOrEmpty } from '@/lib/members/courses';
-import { completedClassIds, courseProgress } from '@/lib/progress/rules';
+import { homeHref, resolveSelection, linkTargetsFor, getMemberCoursesOrEmpty } from '@/lib/members';
+import { completedClassIds, courseProgress } from '@/lib/progress';
 import { site } from '@/lib/site';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';
@@ -15,6 +13,7 @@ import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { LogoutButton } from '@/components/members/logout-button';
+import { refreshCourses } from './actions';
 
 export const metadata: Metadata = { title: 'E-Learning', robots: { index: false } };
 
@@ -85,6 +84,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                   groups={groupByCategory(courses)}
                   selectedId={selection.course?.id ?? null}
                   completedClassIds={completed}
+                  refresh={refreshCourses}
                 />
               )}
             </Sidebar>

@@ -1,41 +1,38 @@
 import { NextResponse } from 'next/server';
-import { getCurrentSession } from '@/lib/auth/current-member';
-import { isSameOrigin } from '@/lib/auth/same-origin';
-import { readJsonCapped } from '@/lib/http/read-body';
+import { getCurrentSession, isSameOrigin, NOT_SIGNED_IN } from '@/lib/auth';
+import { jsonError, readJsonCapped, REQUEST_ERRORS } from '@/lib/http';
 import { log } from '@/lib/log';
-import { loadMemberCourses } from '@/lib/members/courses';
-import { RateLimiter } from '@/lib/progress/rate-limit';
-import { MAX_PROGRESS_BODY_BYTES, progressRequest } from '@/lib/progress/request';
-import { clampPosition, isWatchedToCompletion } from '@/lib/progress/rules';
-import { savePosition, setCompleted } from '@/lib/progress/store';
+import { loadMemberCourses } from '@/lib/members';
+import { RateLimiter } from '@/lib/rate-limit';
+import { MAX_PROGRESS_BODY_BYTES, progressRequest, clampPosition, isWatchedToCompletion, savePosition, setCompleted } from '@/lib/progress';
 
 /** A position every 10 s is 6 a minute; pauses, ends and ticks get head-room above that. */
 const writes = new RateLimiter({ limit: 15, windowMs: 60_000 });
-
-const answer = (status: number, error?: string) =>
-  error ? NextResponse.json({ error }, { status }) : new NextResponse(null, { status });
 
 /**
  * Records a member's progress in a class. Only classes of the member's own courses can be
  * written; anything else is a 403 and nothing is stored.
  */
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers)) return answer(403, 'Cross-origin request refused');
+  if (!isSameOrigin(request.headers)) return jsonError(403, REQUEST_ERRORS.crossOrigin);
   const session = await getCurrentSession();
-  if (!session) return answer(401, 'Not signed in');
+  if (!session) return jsonError(401, NOT_SIGNED_IN);
   const { member } = session;
   const read = await readJsonCapped(request, MAX_PROGRESS_BODY_BYTES);
   if (!read.ok)
-    return answer(read.status, read.status === 413 ? 'Body too large' : 'Malformed JSON');
+    return jsonError(
+      read.status,
+      read.status === 413 ? REQUEST_ERRORS.bodyTooLarge : REQUEST_ERRORS.malformedJson,
+    );
   const parsed = progressRequest.safeParse(read.value);
-  if (!parsed.success) return answer(400, 'Invalid progress');
+  if (!parsed.success) return jsonError(400, 'Invalid progress');
   const input = parsed.data;
   // Before any read, so a runaway client costs no Firestore or Contentful work.
-  if (!(await writes.allow(member.uid))) return answer(429, 'Too many progress updates');
+  if (!(await writes.allow(member.uid))) return jsonError(429, 'Too many progress updates');
 
   try {
     const course = (await loadMemberCourses(session)).find((c) => c.id === input.courseId);
-    if (!course?.classes.some((c) => c.id === input.classId)) return answer(403, 'Not your class');
+    if (!course?.classes.some((c) => c.id === input.classId)) return jsonError(403, 'Not your class');
     if (input.type === 'complete') {
       await setCompleted(member.email, input);
     } else {
@@ -49,7 +46,7 @@ export async function POST(request: Request) {
     }
   } catch (error) {
     log('error', 'progress write failed', { route: '/api/progress', uid: member.uid, error });
-    return answer(503, 'Progress could not be saved');
+    return jsonError(503, 'Progress could not be saved');
   }
-  return answer(204);
+  return new NextResponse(null, { status: 204 });
 }

@@ -1,8 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { presentedSecret, secretMatches } from '@/lib/auth/secret';
+import { presentedSecret, secretMatches } from '@/lib/auth';
 import { CONTENT_TAG } from '@/lib/content';
 import { getServerEnv } from '@/lib/env';
+import { jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
 
 /**
@@ -11,7 +12,7 @@ import { log } from '@/lib/log';
  */
 export async function POST(request: Request) {
   if (!secretMatches(presentedSecret(request.headers), getServerEnv().REVALIDATE_SECRET)) {
-    return NextResponse.json({ error: 'Invalid or missing secret' }, { status: 401 });
+    return jsonError(401, 'Invalid or missing secret');
   }
   revalidateTag(CONTENT_TAG, { expire: 0 });
   log('info', 'content cache revalidated', { route: '/api/revalidate' });

@@ -1,21 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '@/lib/auth/cookie';
-import { NotSignedInError, StaleSignInError } from '@/lib/auth/errors';
-import { isSameOrigin } from '@/lib/auth/same-origin';
-import { sessionOf } from '@/lib/auth/current-member';
-import { createSessionCookie, endSessions, sessionMaxAgeSeconds } from '@/lib/auth/session';
+import { SESSION_COOKIE, NotSignedInError, StaleSignInError, isSameOrigin, sessionOf, createSessionCookie, endSessions, sessionMaxAgeSeconds } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
-import { readJsonCapped } from '@/lib/http/read-body';
+import { jsonError, readJsonCapped, REQUEST_ERRORS } from '@/lib/http';
 import { log } from '@/lib/log';
 
 const body = z.object({ idToken: z.string().min(1).max(8192) });
 /** Room for the longest idToken and its JSON; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 10 * 1024;
-
-function refuse(status: number, error: string) {
-  return NextResponse.json({ error }, { status });
-}
 
 function cookieOptions() {
   const env = getServerEnv();
@@ -29,11 +21,11 @@ function cookieOptions() {
 
 /** Exchanges a fresh Firebase ID token for the HttpOnly session cookie. */
 export async function POST(request: NextRequest) {
-  if (!isSameOrigin(request.headers)) return refuse(403, 'Cross-origin request refused');
+  if (!isSameOrigin(request.headers)) return jsonError(403, REQUEST_ERRORS.crossOrigin);
   const read = await readJsonCapped(request, MAX_BODY_BYTES);
-  if (!read.ok && read.status === 413) return refuse(413, 'Body too large');
+  if (!read.ok && read.status === 413) return jsonError(413, REQUEST_ERRORS.bodyTooLarge);
   const parsed = body.safeParse(read.ok ? read.value : null);
-  if (!parsed.success) return refuse(400, 'Expected a JSON body with an idToken');
+  if (!parsed.success) return jsonError(400, 'Expected a JSON body with an idToken');
   try {
     const cookie = await createSessionCookie(parsed.data.idToken);
     const response = new NextResponse(null, { status: 204 });
@@ -44,9 +36,9 @@ export async function POST(request: NextRequest) {
     return response;
   } catch (error) {
     if (error instanceof NotSignedInError || error instanceof StaleSignInError)
-      return refuse(401, error.message);
+      return jsonError(401, error.message);
     log('error', 'session creation failed', { route: '/api/session', error });
-    return refuse(503, 'Could not start a session; try again');
+    return jsonError(503, 'Could not start a session; try again');
   }
 }
 
@@ -56,14 +48,14 @@ export async function POST(request: NextRequest) {
  * they are signed out while their session still opens the members area.
  */
 export async function DELETE(request: NextRequest) {
-  if (!isSameOrigin(request.headers)) return refuse(403, 'Cross-origin request refused');
+  if (!isSameOrigin(request.headers)) return jsonError(403, REQUEST_ERRORS.crossOrigin);
   const session = await sessionOf(request.cookies.get(SESSION_COOKIE)?.value);
   if (session) {
     try {
       await endSessions(session.member);
     } catch (error) {
       log('error', 'logout failed', { route: '/api/session', uid: session.member.uid, error });
-      return refuse(503, 'Could not sign out; try again');
+      return jsonError(503, 'Could not sign out; try again');
     }
   }
   const response = new NextResponse(null, { status: 204 });

@@ -8,6 +8,8 @@ jest.mock('../refresh-button', () => ({
   RefreshButton: () => <button type="button">Refresh courses</button>,
 }));
 
+const noRefresh = async () => ({ ok: true as const, data: null });
+
 const foundations = { id: 'cat-foundations', name: 'Trading Foundations', order: 1 };
 const risk = { id: 'cat-risk', name: 'Risk & Psychology', order: 2 };
 const basics = aCourse({
@@ -30,7 +32,14 @@ const groups = [
 
 describe('CourseList', () => {
   it('lists the courses under their category headings, in the given order', () => {
-    render(<CourseList groups={groups} selectedId={null} completedClassIds={new Set()} />);
+    render(
+      <CourseList
+        refresh={noRefresh}
+        groups={groups}
+        selectedId={null}
+        completedClassIds={new Set()}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Courses' });
     const sections = within(nav).getAllByRole('region');
     expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([
@@ -47,7 +56,14 @@ describe('CourseList', () => {
   });
 
   it('links every course to its place in /home and marks the selected one as the current page', () => {
-    render(<CourseList groups={groups} selectedId="course-rules" completedClassIds={new Set()} />);
+    render(
+      <CourseList
+        refresh={noRefresh}
+        groups={groups}
+        selectedId="course-rules"
+        completedClassIds={new Set()}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'How Markets Move' })).toHaveAttribute(
       'href',
       '/home?course=course-basics',
@@ -64,6 +80,7 @@ describe('CourseList', () => {
   it("shows each course's progress from the member's completed classes, none for a course without classes", () => {
     render(
       <CourseList
+        refresh={noRefresh}
         groups={groups}
         selectedId={null}
         completedClassIds={new Set(['basics-2', 'rules-1', 'elsewhere'])}
@@ -78,7 +95,14 @@ describe('CourseList', () => {
   });
 
   it('says so when the member has no courses', () => {
-    render(<CourseList groups={[]} selectedId={null} completedClassIds={new Set()} />);
+    render(
+      <CourseList
+        refresh={noRefresh}
+        groups={[]}
+        selectedId={null}
+        completedClassIds={new Set()}
+      />,
+    );
     expect(screen.getByText('No courses are available to you yet.')).toBeVisible();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from '../../firebase/admin';
+import { adminDb } from '../../firebase';
 import { clientKey, contactRateChecks, CONTACT_SITE_RATE_RULE } from '../rate-limit';
 import { retryForwards } from '../retry';
 import { MESSAGES, RATE_LIMITS } from '../store';

@@ -1,5 +1,5 @@
 import { fetchCatalog, fetchClassBody } from '../queries';
-import { getCatalog, getCatalogOrEmpty, getClassBodyOrNull } from '..';
+import { loadCatalog, getCatalogOrEmpty, getClassBodyOrNull } from '..';
 
 // Next's data cache is the framework's; here each call goes straight to the fetch.
 jest.mock('next/cache', () => ({ unstable_cache: (work: unknown) => work }));
@@ -27,7 +27,7 @@ describe('content when Contentful fails', () => {
   it('after one good read, the last good catalog and class bodies are served', async () => {
     jest.mocked(fetchCatalog).mockResolvedValueOnce(catalog);
     jest.mocked(fetchClassBody).mockResolvedValueOnce(body);
-    expect(await getCatalog()).toBe(catalog);
+    expect(await loadCatalog()).toBe(catalog);
     expect(await getClassBodyOrNull('class-1', '/home')).toBe(body);
 
     jest.mocked(fetchCatalog).mockRejectedValueOnce(down);

@@ -1,8 +1,8 @@
-import { contentfulClient } from '../client';
+import { contentfulClient } from '../contentful';
 import { CATALOG_PAGE_SIZE, fetchCatalog } from '../queries';
 
 // The delivery client is the edge of this unit: the test sees which requests it is asked for.
-jest.mock('../client', () => ({ contentfulClient: jest.fn() }));
+jest.mock('../contentful', () => ({ contentfulClient: jest.fn() }));
 
 const course = (id: string) => ({ sys: { id }, fields: { title: id } });
 

@@ -1,5 +1,5 @@
 import { aClass, aCourse } from '../../content/__tests__/fixtures';
-import type { Catalog } from '../../content/types';
+import type { Catalog } from '../../content/client';
 import { coursesFor, linkTargetsFor } from '../access';
 
 const material = {

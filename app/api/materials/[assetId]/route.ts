@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { getCurrentSession } from '@/lib/auth/current-member';
+import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
-import { loadMemberCourses } from '@/lib/members/courses';
-import { contentDisposition, findMaterial } from '@/lib/members/materials';
+import { loadMemberCourses, contentDisposition, findMaterial } from '@/lib/members';
 
 /** How long the file host may take to start answering; the transfer itself may take longer. */
 const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -13,12 +13,12 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/materials/[assetId]'>) {
   const session = await getCurrentSession();
-  if (!session) return NextResponse.json({ error: 'Not signed in' }, { status: 401 });
+  if (!session) return jsonError(401, NOT_SIGNED_IN);
   const { member } = session;
   const { assetId } = await params;
   const unavailable = (what: string, error?: unknown) => {
     log('error', what, { route: '/api/materials', uid: member.uid, assetId, error });
-    return NextResponse.json({ error: 'Download unavailable' }, { status: 502 });
+    return jsonError(502, 'Download unavailable');
   };
   let courses;
   try {
@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
     return unavailable('could not load the member courses', error);
   }
   const material = findMaterial(courses, assetId);
-  if (!material) return NextResponse.json({ error: 'Not found' }, { status: 404 });
+  if (!material) return jsonError(404, 'Not found');
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), UPSTREAM_TIMEOUT_MS);

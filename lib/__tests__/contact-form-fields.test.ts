@@ -1,4 +1,4 @@
-import { LOCAL_CONTACT_FORM, parseFormFieldMap } from '../form-fields';
+import { LOCAL_CONTACT_FORM, parseFormFieldMap } from '../contact-form-fields';
 
 const complete = JSON.stringify(LOCAL_CONTACT_FORM.fields);
 

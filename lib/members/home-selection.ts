@@ -1,4 +1,4 @@
-import type { Course, CourseClass } from './types';
+import type { Course, CourseClass } from '../content/client';
 
 export type SidebarView = 'courses' | 'classes';
 

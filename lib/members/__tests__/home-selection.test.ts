@@ -1,5 +1,5 @@
-import { homeHref, resolveSelection } from '../selection';
-import { aClass, aCourse } from './fixtures';
+import { homeHref, resolveSelection } from '../home-selection';
+import { aClass, aCourse } from '../../content/__tests__/fixtures';
 
 const courses = [
   aCourse({ id: 'one', classes: [aClass({ id: 'one-a' }), aClass({ id: 'one-b' })] }),

@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The layers and front doors are kept by lint (eslint.config.mjs): these files break them
+ * on purpose, and the project's own configuration must say which rule each one breaks.
+ * ESLint's Node API loads the configuration with a dynamic import, which Jest's module
+ * sandbox cannot run, so the API runs in a child Node, once for every case.
+ */
+const LINT_TEXTS = `
+  import { ESLint } from 'eslint';
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const rules = {};
+  for (const [name, { filePath, code }] of Object.entries(JSON.parse(process.argv[1]))) {
+    const [result] = await eslint.lintText(code, { filePath });
+    rules[name] = result.messages.map((m) => m.ruleId ?? m.message);
+  }
+  process.stdout.write(JSON.stringify(rules));
+`;
+
+const CASES = {
+  libImportsComponents: {
+    filePath: 'lib/members/layer-check.ts',
+    code: "export { CourseList } from '@/components/members/course-list';\n",
+  },
+  libImportsApp: {
+    filePath: 'lib/members/layer-check.ts',
+    code: "export { refreshCourses } from '@/app/(members)/home/actions';\n",
+  },
+  componentImportsApp: {
+    filePath: 'components/members/layer-check.ts',
+    code: "export { refreshCourses } from '../../app/(members)/home/actions';\n",
+  },
+  pastTheDoorByAlias: {
+    filePath: 'components/members/door-check.ts',
+    code: "export { homeHref } from '@/lib/members/home-selection';\n",
+  },
+  pastTheDoorFromTheRoot: {
+    filePath: 'proxy-check.ts',
+    code: "export { SESSION_COOKIE } from './lib/auth/cookie';\n",
+  },
+  serverDoorInAComponent: {
+    filePath: 'components/members/door-check.ts',
+    code: "export { loadCatalog } from '@/lib/content';\n",
+  },
+  pastAnotherModulesDoor: {
+    filePath: 'lib/progress/door-check.ts',
+    code: "export { memberDoc } from '../members/store';\n",
+  },
+  unsorted: {
+    filePath: 'lib/members/order-check.ts',
+    code: "import { z } from 'zod';\nimport { readFileSync } from 'node:fs';\n\nexport { readFileSync, z };\n",
+  },
+  keepsToTheRules: {
+    filePath: 'lib/progress/door-check.ts',
+    code: [
+      "import { homeHref } from '@/lib/members/client';",
+      "import { classTitle } from '../../lib/content/client';",
+      "import { memberDoc } from '../members';",
+      '',
+      'export { classTitle, homeHref, memberDoc };',
+      '',
+    ].join('\n'),
+  },
+};
+
+let broken: Record<keyof typeof CASES, string[]>;
+
+beforeAll(() => {
+  const out = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', LINT_TEXTS, JSON.stringify(CASES)],
+    { cwd: process.cwd(), encoding: 'utf8' },
+  );
+  broken = JSON.parse(out);
+}, 120_000);
+
+describe('the lint configuration', () => {
+  it('forbids lib/ importing components/ or app/', () => {
+    expect(broken.libImportsComponents).toContain('import/no-restricted-paths');
+    expect(broken.libImportsApp).toContain('import/no-restricted-paths');
+  });
+
+  it('forbids components/ importing app/', () => {
+    expect(broken.componentImportsApp).toContain('import/no-restricted-paths');
+  });
+
+  it("forbids reaching past a module's front door, by alias or by a relative path", () => {
+    expect(broken.pastTheDoorByAlias).toContain('no-restricted-imports');
+    expect(broken.pastTheDoorFromTheRoot).toContain('no-restricted-imports');
+    expect(broken.pastAnotherModulesDoor).toContain('no-restricted-imports');
+    expect(broken.serverDoorInAComponent).toContain('no-restricted-imports');
+  });
+
+  it('wants imports sorted', () => {
+    expect(broken.unsorted).toContain('import/order');
+  });
+
+  it('passes a file that keeps to the layers and doors', () => {
+    expect(broken.keepsToTheRules).toEqual([]);
+  });
+});

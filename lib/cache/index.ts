@@ -1,0 +1,1 @@
+export { incrementalCacheConfig } from './config';

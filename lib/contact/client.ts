@@ -1,0 +1,15 @@
+/**
+ * lib/contact's client-safe door: the form's fields, limits and messages, without the
+ * store or the forwarding. Server code imports everything from `@/lib/contact`.
+ */
+export {
+  CONTACT_FIELDS,
+  FIELD_LABELS,
+  HONEYPOT_FIELD,
+  LIMITS,
+  type ContactField,
+  type FieldErrors,
+} from './fields';
+export type { Forwarding } from './forward';
+export { failureToast, TOASTS } from './messages';
+export type { ContactFailure, ContactResult } from './submit-types';

@@ -1,0 +1,3 @@
+export { clientAddress } from './client-address';
+export { readBodyCapped, readJsonCapped, type CappedJson } from './read-body';
+export { jsonError, REQUEST_ERRORS } from './json-error';

@@ -1,0 +1,1 @@
+export { CAROUSEL, formatCounter, swiperBreakpoints } from './carousel';

@@ -1,0 +1,22 @@
+/**
+ * lib/members' client-safe door: pure logic over the member's courses, record and /home
+ * URL, without Firestore. Server code imports everything from `@/lib/members`.
+ */
+export { coursesFor, linkTargetsFor, materialHref } from './access';
+export { InvalidEmailError, memberKey } from './course-ids';
+export { homeHref, resolveSelection, type Selection, type SidebarView } from './home-selection';
+export { contentDisposition, findMaterial } from './materials';
+export { isSessionOpen, type ClassProgress, type MemberRecord } from './record';
+export {
+  activeCourseIds,
+  externalGrantKey,
+  grantsOfRecord,
+  isGrantActive,
+  MANUAL_GRANT,
+  passGrantKey,
+  sameGrant,
+  subscriptionGrantKey,
+  type Grant,
+  type Grants,
+  type GrantSource,
+} from './grants';

@@ -1,0 +1,20 @@
+import 'server-only';
+
+export * from './client';
+export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
+export { appendAuditEntry, cliActor, fetchAuditEntries, type AuditEntry } from './audit';
+export { parseImportFile } from './import-file';
+export { importMembers } from './import-members';
+export { migrateMembers } from './migrate';
+export {
+  addMember,
+  describeMember,
+  grantCourses,
+  hasPassword,
+  MemberError,
+  provisionAccount,
+  revokeCourses,
+  setDisabled,
+  unknownCourseIds,
+} from './provisioning';
+export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';

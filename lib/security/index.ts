@@ -1,0 +1,1 @@
+export { securityHeaders } from './headers';

@@ -1,0 +1,26 @@
+export {
+  CONTROLS_HIDE_MS,
+  JUMP_INDICATOR_MS,
+  PLAYBACK_SPEEDS,
+  PROGRESS_TICK_MS,
+  SEEK_STEP_SECONDS,
+  speedLabel,
+} from './constants';
+export { actionForKey, isTextEntryTarget, type KeyTarget, type PlayerAction } from './keys';
+export { playerOptions, thumbnailUrl } from './player-options';
+export {
+  createPlayerPort,
+  logVideoError,
+  type PlayerPort,
+  type YouTubeTarget,
+} from './player-port';
+export { tapZone } from './tap-zone';
+export {
+  clampSeek,
+  formatDuration,
+  formatElapsed,
+  formatJump,
+  progressPercent,
+  timeAtPercent,
+} from './time';
+export { parseVideoId } from './video-id';
