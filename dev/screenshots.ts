@@ -71,7 +71,7 @@ async function takeScreenshots(browser: Browser) {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/home/);
 
-  await page.goto(`/home?course=${COURSE}`, { waitUntil: 'networkidle' });
+  await page.goto('/home', { waitUntil: 'networkidle' });
   await save('members-area', await page.screenshot());
 
   await page.goto(`/home?course=${COURSE}&class=${CLASS}`, { waitUntil: 'networkidle' });
