@@ -39,6 +39,7 @@ export const BENCH_OFFSETS = {
   lighthouse: 50,
   members: 700,
   payments: 720,
+  screenshots: 600,
 };
 
 /** TEST_PORT_OFFSET: moves a test run or a benchmark away from others on the machine. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the terms show the date and every section the spec lists', async ({ page }) => {
+test('the terms show the date and all docs/product.md#legal-pages lists', async ({ page }) => {
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByText('Last Updated: April 1, 2025')).toBeVisible();

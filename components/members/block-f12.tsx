@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** The spec blocks F12 on the members page (a deterrent only; devtools stay reachable). */
+/** F12 is blocked on the members page (docs/product.md#members-area): a deterrent only; devtools stay reachable. */
 export function BlockF12() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -2,7 +2,7 @@
 
 import { Toaster } from 'react-hot-toast';
 
-/** Durations from the spec: 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
+/** Durations from docs/product.md#constants: 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
 export function AppToaster() {
   return (
     <Toaster

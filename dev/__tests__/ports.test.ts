@@ -25,6 +25,7 @@ describe('the port table', () => {
       { app, secondApp },
       testPorts(BENCH_OFFSETS.members),
       testPorts(BENCH_OFFSETS.payments),
+      testPorts(BENCH_OFFSETS.screenshots),
     ];
     const ports = sets.flatMap(taken);
     expect(new Set(ports).size).toBe(ports.length);

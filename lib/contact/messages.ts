@@ -1,7 +1,7 @@
 import type { ContactFailure } from './submit-types';
 import { FIELD_LABELS, type ContactField } from './fields';
 
-/** The spec's toast texts (§8). */
+/** The contact form's toast texts (docs/product.md#messages). */
 export const TOASTS = {
   sending: 'Sending...',
   sent: 'Message sent successfully!',

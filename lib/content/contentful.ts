@@ -7,7 +7,7 @@ let client: ContentfulClientApi<'WITHOUT_UNRESOLVABLE_LINKS'> | undefined;
 
 /**
  * The delivery client, server-side only (the token never reaches a browser). Timeout and
- * retries are the spec's: 30 s, and up to 5 retries with growing waits on 5xx, 429 and
+ * retries are docs/product.md#constants': 30 s, and up to 5 retries with growing waits on 5xx, 429 and
  * connection errors (the SDK's own back-off). Unresolvable links are dropped, so an
  * unpublished category reads as no category.
  */

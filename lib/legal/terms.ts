@@ -3,7 +3,7 @@ import type { LegalDocument } from './types';
 
 const { company } = site;
 
-/** Terms of Service: every section the spec lists (§2, Legal pages), in the academy's own words. */
+/** Terms of Service: every topic docs/product.md#legal-pages lists, in the academy's own words. */
 export const terms: LegalDocument = {
   title: 'Terms of Service',
   lastUpdated: 'April 1, 2025',

@@ -1,4 +1,4 @@
-/** The testimonial carousel's constants from the spec (§9). */
+/** The testimonial carousel's constants (docs/product.md#constants). */
 export const CAROUSEL = {
   speedMs: 500,
   autoplayDelayMs: 2000,

@@ -1,4 +1,4 @@
-/** The player's numbers from the product spec (§9 Video), in one place. */
+/** The player's numbers (docs/product.md#constants), in one place. */
 export const SEEK_STEP_SECONDS = 5;
 export const PROGRESS_TICK_MS = 10;
 export const JUMP_INDICATOR_MS = 1000;

@@ -20,14 +20,14 @@ export type YouTubeTarget = {
 
 type Log = (message: string, error: unknown) => void;
 
-/** The spec's 'Video control error': logged, never shown or thrown. */
+/** 'Video control error' (docs/product.md#messages): logged, never shown or thrown. */
 export function logVideoError(action: string, error: unknown) {
   console.error(`Video control error: ${action}`, error);
 }
 
 /**
  * Wraps a YT.Player so a failing call (a destroyed player, an API change) is logged and never
- * thrown into the page: the spec's 'Video control error' is logged only. Failed reads are NaN,
+ * thrown into the page: a 'Video control error' is logged only (docs/product.md#messages). Failed reads are NaN,
  * which the time helpers treat as unknown.
  */
 export function createPlayerPort(target: YouTubeTarget, log: Log = logVideoError): PlayerPort {

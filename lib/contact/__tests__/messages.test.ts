@@ -1,7 +1,7 @@
 import { failureToast, TOASTS } from '../messages';
 
 describe('contact toasts', () => {
-  it('uses the spec texts', () => {
+  it('uses the texts of docs/product.md#messages', () => {
     expect(TOASTS).toEqual({
       sending: 'Sending...',
       sent: 'Message sent successfully!',

@@ -5,7 +5,7 @@ const text = (doc: typeof terms) =>
   doc.sections.map((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].join(' ')).join(' ');
 
 describe('terms of service', () => {
-  it('shows the spec date', () => {
+  it('shows the date of docs/product.md#legal-pages', () => {
     expect(terms.lastUpdated).toBe('April 1, 2025');
   });
 

@@ -1,13 +1,13 @@
 import { CAROUSEL, formatCounter, swiperBreakpoints } from '../carousel';
 
 describe('carousel constants', () => {
-  it('matches the spec: 500 ms per slide, every 2000 ms, one slide a step', () => {
+  it('matches docs/product.md#constants: 500 ms per slide, every 2000 ms, one slide a step', () => {
     expect(CAROUSEL.speedMs).toBe(500);
     expect(CAROUSEL.autoplayDelayMs).toBe(2000);
     expect(CAROUSEL.slidesPerGroup).toBe(1);
   });
 
-  it("hands swiper the spec's table: 1 slide below 530 px, 2 below 1200 px, 3 from 1200 px", () => {
+  it('hands swiper the table of docs/product.md#constants: 1 slide below 530 px, 2 below 1200 px, 3 from 1200 px', () => {
     expect(swiperBreakpoints()).toEqual({
       0: { slidesPerView: 1 },
       530: { slidesPerView: 2 },

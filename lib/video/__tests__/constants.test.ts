@@ -8,7 +8,7 @@ import {
 } from '../constants';
 
 describe('video constants', () => {
-  it('follow the spec', () => {
+  it('follow docs/product.md#constants', () => {
     expect(SEEK_STEP_SECONDS).toBe(5);
     expect(PROGRESS_TICK_MS).toBe(10);
     expect(JUMP_INDICATOR_MS).toBe(1000);
