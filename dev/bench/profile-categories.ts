@@ -19,6 +19,8 @@ export const CATEGORIES = [
   'Firestore read (SDK, gRPC)',
   'session: cookie check, record',
   'content cache (unstable_cache hit)',
+  'proxy.ts (middleware, /home only)',
+  'metadata (title, viewport)',
   'our code outside a renderer',
   'server components (our code)',
   'Flight render + serialise (React)',
@@ -45,6 +47,8 @@ type Frame =
   | 'stream'
   | 'gc'
   | 'program'
+  | 'proxy'
+  | 'metadata'
   | 'framework';
 
 /** Our own source, as the bundles' source maps name it (relative) or as a file path. */
@@ -56,7 +60,11 @@ const OURS = new RegExp(
 export function frameOf(source: string, functionName: string): Frame {
   if (functionName === '(garbage collector)') return 'gc';
   if (functionName === '(program)') return 'program';
-  if (/@google-cloud\/firestore|@grpc\/|google-gax|protobufjs|lib\/members\/store/.test(source)) {
+  if (
+    /@google-cloud\/firestore|@grpc\/|google-gax|protobufjs|node:internal\/http2|lib\/members\/store/.test(
+      source,
+    )
+  ) {
     return 'firestore';
   }
   if (/firebase-admin|jsonwebtoken|jwks-rsa|\/jose\/|lib\/auth\//.test(source)) return 'session';
@@ -67,6 +75,10 @@ export function frameOf(source: string, functionName: string): Frame {
   ) {
     return 'cache';
   }
+  if (/server\/web\/adapter|server\/web\/spec-extension|(^|\/)proxy\.ts$|middleware/.test(source)) {
+    return 'proxy';
+  }
+  if (/lib\/metadata\//.test(source)) return 'metadata';
   if (/react-server-dom-[a-z]+\/cjs\/.*-server\./.test(source)) return 'flight-server';
   if (/react-server-dom-[a-z]+\/cjs\/.*-client\./.test(source)) return 'flight-client';
   if (/react-dom\/cjs\/react-dom-server/.test(source)) return 'fizz';
@@ -94,6 +106,8 @@ export function categoryOf(stack: Frame[]): Category {
   if (has('firestore')) return 'Firestore read (SDK, gRPC)';
   if (has('session')) return 'session: cookie check, record';
   if (has('cache')) return 'content cache (unstable_cache hit)';
+  if (has('proxy')) return 'proxy.ts (middleware, /home only)';
+  if (has('metadata')) return 'metadata (title, viewport)';
   // The nearest of these to the leaf says who is working: a renderer, or the stream
   // pipeline it writes into (Next's transforms, web and Node streams).
   const renderer = stack.findIndex(
