@@ -1,10 +1,8 @@
-import Link from 'next/link';
 import type { CategoryGroup } from '@/lib/content';
 import { courseProgress } from '@/lib/progress/rules';
-import { homeHref } from '@/lib/content/selection';
-import { ProgressBar } from './progress-bar';
 import { RefreshButton } from './refresh-button';
 import { courseTitle } from '@/lib/content/titles';
+import { CourseLinks } from './sidebar-links';
 
 export type CourseListProps = {
   groups: CategoryGroup[];
@@ -29,27 +27,15 @@ export function CourseList({ groups, selectedId, completedClassIds }: CourseList
           <h3 className="text-xs font-semibold uppercase tracking-wider text-brand-300">
             {category.name}
           </h3>
-          <ul className="flex flex-col gap-1">
-            {courses.map((course) => {
-              const selected = course.id === selectedId;
-              return (
-                <li key={course.id}>
-                  <Link
-                    href={homeHref({ course: course.id })}
-                    aria-current={selected ? 'page' : undefined}
-                    className={`block rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
-                  >
-                    {courseTitle(course)}
-                  </Link>
-                  {course.classes.length > 0 && (
-                    <div className="px-3 pt-1 pb-2">
-                      <ProgressBar progress={courseProgress(course, completedClassIds)} compact />
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <CourseLinks
+            selectedId={selectedId}
+            courses={courses.map((course) => ({
+              id: course.id,
+              title: courseTitle(course),
+              progress:
+                course.classes.length > 0 ? courseProgress(course, completedClassIds) : null,
+            }))}
+          />
         </section>
       ))}
     </nav>
