@@ -29,10 +29,10 @@ export function ClassList({ course, selectedId, completedClassIds }: ClassListPr
         <p className="text-sm text-slate-400">This course has no classes yet.</p>
       )}
       <ClassLinks
-        courseId={course.id}
         selectedId={selectedId}
         classes={course.classes.map((courseClass) => ({
           id: courseClass.id,
+          href: homeHref({ course: course.id, class: courseClass.id }),
           title: classTitle(courseClass),
           completed: completedClassIds.has(courseClass.id),
         }))}

@@ -1,6 +1,7 @@
 import type { CategoryGroup } from '@/lib/content';
 import { courseProgress } from '@/lib/progress/rules';
 import { RefreshButton } from './refresh-button';
+import { homeHref } from '@/lib/content/selection';
 import { courseTitle } from '@/lib/content/titles';
 import { CourseLinks } from './sidebar-links';
 
@@ -31,6 +32,7 @@ export function CourseList({ groups, selectedId, completedClassIds }: CourseList
             selectedId={selectedId}
             courses={courses.map((course) => ({
               id: course.id,
+              href: homeHref({ course: course.id }),
               title: courseTitle(course),
               progress:
                 course.classes.length > 0 ? courseProgress(course, completedClassIds) : null,

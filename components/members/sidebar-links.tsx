@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { homeHref } from '@/lib/content/selection';
 import type { CourseProgress } from '@/lib/progress/rules';
 import { ProgressBar } from './progress-bar';
 
@@ -11,25 +10,23 @@ import { ProgressBar } from './progress-bar';
  * see docs/class-page-profile.md.
  */
 
-export type ClassLink = { id: string; title: string; completed: boolean };
+export type ClassLink = { id: string; href: string; title: string; completed: boolean };
 
 export function ClassLinks({
-  courseId,
   classes,
   selectedId,
 }: {
-  courseId: string;
   classes: ClassLink[];
   selectedId: string | null;
 }) {
   return (
     <ol className="flex flex-col gap-1">
-      {classes.map(({ id, title, completed }) => {
+      {classes.map(({ id, href, title, completed }) => {
         const selected = id === selectedId;
         return (
           <li key={id} className="flex items-center gap-2">
             <Link
-              href={homeHref({ course: courseId, class: id })}
+              href={href}
               aria-current={selected ? 'page' : undefined}
               className={`block flex-1 rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
             >
@@ -50,7 +47,12 @@ export function ClassLinks({
 }
 
 /** A course row; `progress` is null for a course without classes (no bar). */
-export type CourseLink = { id: string; title: string; progress: CourseProgress | null };
+export type CourseLink = {
+  id: string;
+  href: string;
+  title: string;
+  progress: CourseProgress | null;
+};
 
 export function CourseLinks({
   courses,
@@ -61,12 +63,12 @@ export function CourseLinks({
 }) {
   return (
     <ul className="flex flex-col gap-1">
-      {courses.map(({ id, title, progress }) => {
+      {courses.map(({ id, href, title, progress }) => {
         const selected = id === selectedId;
         return (
           <li key={id}>
             <Link
-              href={homeHref({ course: id })}
+              href={href}
               aria-current={selected ? 'page' : undefined}
               className={`block rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
             >
