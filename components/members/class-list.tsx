@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { classTitle, type Course } from '@/lib/content/client';
 import { homeHref } from '@/lib/members/client';
+import { ClassLinks } from './sidebar-links';
 
 export type ClassListProps = {
   course: Course;
@@ -26,30 +27,15 @@ export function ClassList({ course, selectedId, completedClassIds }: ClassListPr
       {course.classes.length === 0 && (
         <p className="text-sm text-slate-400">This course has no classes yet.</p>
       )}
-      <ol className="flex flex-col gap-1">
-        {course.classes.map((courseClass) => {
-          const selected = courseClass.id === selectedId;
-          const completed = completedClassIds.has(courseClass.id);
-          return (
-            <li key={courseClass.id} className="flex items-center gap-2">
-              <Link
-                href={homeHref({ course: course.id, class: courseClass.id })}
-                aria-current={selected ? 'page' : undefined}
-                className={`block flex-1 rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
-              >
-                {classTitle(courseClass)}
-              </Link>
-              <span
-                role="img"
-                aria-label={completed ? 'Completed' : 'Not completed'}
-                className={`w-5 text-center text-sm ${completed ? 'text-brand-300' : 'text-transparent'}`}
-              >
-                ✓
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <ClassLinks
+        selectedId={selectedId}
+        classes={course.classes.map((courseClass) => ({
+          id: courseClass.id,
+          href: homeHref({ course: course.id, class: courseClass.id }),
+          title: classTitle(courseClass),
+          completed: completedClassIds.has(courseClass.id),
+        }))}
+      />
     </nav>
   );
 }

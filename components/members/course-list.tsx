@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { courseTitle, type CategoryGroup } from '@/lib/content/client';
-import { courseProgress } from '@/lib/progress/client';
 import { homeHref } from '@/lib/members/client';
-import { ProgressBar } from './progress-bar';
+import { courseProgress } from '@/lib/progress/client';
 import { RefreshButton, type RefreshResult } from './refresh-button';
+import { CourseLinks } from './sidebar-links';
 
 export type CourseListProps = {
   groups: CategoryGroup[];
@@ -30,27 +29,16 @@ export function CourseList({ groups, selectedId, completedClassIds, refresh }: C
           <h3 className="text-xs font-semibold uppercase tracking-wider text-brand-300">
             {category.name}
           </h3>
-          <ul className="flex flex-col gap-1">
-            {courses.map((course) => {
-              const selected = course.id === selectedId;
-              return (
-                <li key={course.id}>
-                  <Link
-                    href={homeHref({ course: course.id })}
-                    aria-current={selected ? 'page' : undefined}
-                    className={`block rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
-                  >
-                    {courseTitle(course)}
-                  </Link>
-                  {course.classes.length > 0 && (
-                    <div className="px-3 pt-1 pb-2">
-                      <ProgressBar progress={courseProgress(course, completedClassIds)} compact />
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <CourseLinks
+            selectedId={selectedId}
+            courses={courses.map((course) => ({
+              id: course.id,
+              href: homeHref({ course: course.id }),
+              title: courseTitle(course),
+              progress:
+                course.classes.length > 0 ? courseProgress(course, completedClassIds) : null,
+            }))}
+          />
         </section>
       ))}
     </nav>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { homeHref, resolveSelection, linkTargetsFor, getMemberCoursesOrEmpty } from '@/lib/members';
@@ -33,8 +32,9 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const progress = record.progress;
   const completed = completedClassIds(progress);
 
+  // No <Suspense> around the drawer's useSearchParams: the page is dynamic, so nothing is
+  // prerendered that would need one, and every boundary costs each HTML load.
   return (
-    <Suspense>
       <DrawerProvider>
         <BlockF12 />
         <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
@@ -91,6 +91,5 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
           </div>
         </div>
       </DrawerProvider>
-    </Suspense>
   );
 }

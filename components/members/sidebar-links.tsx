@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import type { CourseProgress } from '@/lib/progress/rules';
+import { ProgressBar } from './progress-bar';
+
+/*
+ * The sidebar's repeated rows. They are client components so the page's RSC payload (sent
+ * again inline in every HTML load) carries each row's data, not its markup and classes:
+ * see docs/class-page-profile.md.
+ */
+
+export type ClassLink = { id: string; href: string; title: string; completed: boolean };
+
+export function ClassLinks({
+  classes,
+  selectedId,
+}: {
+  classes: ClassLink[];
+  selectedId: string | null;
+}) {
+  return (
+    <ol className="flex flex-col gap-1">
+      {classes.map(({ id, href, title, completed }) => {
+        const selected = id === selectedId;
+        return (
+          <li key={id} className="flex items-center gap-2">
+            <Link
+              href={href}
+              aria-current={selected ? 'page' : undefined}
+              className={`block flex-1 rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
+            >
+              {title}
+            </Link>
+            <span
+              role="img"
+              aria-label={completed ? 'Completed' : 'Not completed'}
+              className={`w-5 text-center text-sm ${completed ? 'text-brand-300' : 'text-transparent'}`}
+            >
+              ✓
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A course row; `progress` is null for a course without classes (no bar). */
+export type CourseLink = {
+  id: string;
+  href: string;
+  title: string;
+  progress: CourseProgress | null;
+};
+
+export function CourseLinks({
+  courses,
+  selectedId,
+}: {
+  courses: CourseLink[];
+  selectedId: string | null;
+}) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {courses.map(({ id, href, title, progress }) => {
+        const selected = id === selectedId;
+        return (
+          <li key={id}>
+            <Link
+              href={href}
+              aria-current={selected ? 'page' : undefined}
+              className={`block rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
+            >
+              {title}
+            </Link>
+            {progress && (
+              <div className="px-3 pt-1 pb-2">
+                <ProgressBar progress={progress} compact />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
