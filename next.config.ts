@@ -1,5 +1,5 @@
-import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
 import { incrementalCacheConfig } from './lib/cache';
 import { getRedisUrl, getServerEnv } from './lib/env';
 import { securityHeaders } from './lib/security';

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE, loginPathFor } from './lib/auth/client';
+import { loginPathFor, SESSION_COOKIE } from './lib/auth/client';
 
 /**
  * An optimistic check only: no cookie, no members page. The page itself verifies the

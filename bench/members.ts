@@ -13,7 +13,6 @@ import { distinctSubsets, pickOne, readCatalog, seededRandom } from './course-li
 import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';
 import { countFirestore } from './firestore-reads';
 import { HOME_STATE_TREE, KINDS, targetsFor, type Kind } from './load-kinds';
-import { runPhases, type Phase, type PhaseResult } from './phased-load';
 import {
   answered,
   errorsOf,
@@ -26,6 +25,7 @@ import {
   type KindFigures,
   type Snapshot,
 } from './members-report';
+import { runPhases, type Phase, type PhaseResult } from './phased-load';
 import { progressWritesPerMinute } from './watch-cost';
 
 /**

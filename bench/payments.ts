@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { readCatalog } from './course-lists';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
 import { buildApp, serveApp } from '../dev/processes';
 import { DEMO_CONTENT, startStack } from '../dev/stack';
 import { stackConfig } from '../dev/stack-config';
@@ -13,8 +13,8 @@ import {
   webhookUrlFor,
   type SimulatedEvent,
 } from '../dev/stripe';
-import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
 import { runEnv } from '../dev/test-env';
+import { readCatalog } from './course-lists';
 import {
   compareGrants,
   deliveryOrder,

@@ -11,15 +11,15 @@ import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/util
 import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
 import { buildApp, serveApp } from '../dev/processes';
 import { readMembersFile } from '../dev/seed';
+import { sessionCookieFor } from '../dev/sign-in';
 import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
 import { runEnv } from '../dev/test-env';
 import { readCatalog } from './course-lists';
 import { cpuSpent, processTreeCpu, subtree, type ProcessCpu } from './cpu-budget';
-import { HOME_STATE_TREE, KINDS, KIND_LABELS, targetsFor, type Kind } from './load-kinds';
+import { HOME_STATE_TREE, KIND_LABELS, KINDS, targetsFor, type Kind } from './load-kinds';
+import { formatTable } from './members-report';
 import { runPhases } from './phased-load';
 import { breakdown, CATEGORIES, type Breakdown } from './profile-categories';
-import { formatTable } from './members-report';
-import { sessionCookieFor } from '../dev/sign-in';
 
 /**
  * `npm run bench:profile`: where a load's app CPU goes, per load kind. For each kind the app

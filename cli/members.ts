@@ -2,9 +2,21 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ENTRY_ID } from '../lib/content';
-import { memberKey, parseImportFile, importMembers, migrateMembers, addMember, describeMember, grantCourses, MemberError, revokeCourses, setDisabled, unknownCourseIds } from '../lib/members';
-import type { Grant } from '../lib/members';
 import { describeError } from '../lib/log';
+import {
+  addMember,
+  describeMember,
+  grantCourses,
+  importMembers,
+  MemberError,
+  memberKey,
+  migrateMembers,
+  parseImportFile,
+  revokeCourses,
+  setDisabled,
+  unknownCourseIds,
+} from '../lib/members';
+import type { Grant } from '../lib/members';
 import { progressBar } from './progress';
 
 /**

@@ -13,8 +13,8 @@ import {
   type Outcome,
   type PlanSummary,
 } from '../dev/stripe';
-import { adminDb } from '../lib/firebase/admin';
 import { getServerEnv } from '../lib/env';
+import { adminDb } from '../lib/firebase';
 
 /**
  * `npm run payments:simulate -- <command>`: acts out Stripe's side of a payment on the

@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { MEMBER_CLAIM } from '../lib/auth/client';
-import { plansFileSchema, type PricedPlan } from '../lib/payments/plans';
+import { plansFileSchema, type PricedPlan } from '../lib/payments/client';
 
 const membersFile = z.object({
   members: z.array(

@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
+import { LOCAL_CONTACT_FORM } from '../lib/contact-form-fields';
+import { exposeEmulatorHosts } from '../lib/env';
 import { startAuthEmulator } from './auth-emulator';
 import { createContentfulServer } from './contentful';
 import { startFirestoreEmulator, type RunningFirestore } from './firestore-emulator';
 import { localFormsAddress, startFormsStandIn } from './forms-stand-in';
 import { stopTogether } from './processes';
 import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
-import { startStripeStandIn } from './stripe';
-import { LOCAL_CONTACT_FORM } from '../lib/contact-form-fields';
-import { exposeEmulatorHosts } from '../lib/env';
 import { stackConfig } from './stack-config';
+import { startStripeStandIn } from './stripe';
 
 export const DEMO_CONTENT = 'content/export.json';
 export const DEMO_MEMBERS = 'content/members.json';

@@ -4,11 +4,11 @@ import { buildApp, run, serveApp, stopOnSignals, stopTogether } from './processe
 import { startRedis } from './redis';
 import { startStack } from './stack';
 import {
-  testEnv,
   TEST_APP_PORT,
   TEST_OUTPUT_DIR,
   TEST_REDIS_PORT,
   TEST_SECOND_APP_PORT,
+  testEnv,
 } from './test-env';
 import {
   addTallies,

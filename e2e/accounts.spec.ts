@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { membersCli } from './members';
 import { authEmulatorHost } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { RESET_NOTICE, LOGOUT_FAILED } from '../lib/auth/client';
+import { LOGOUT_FAILED, RESET_NOTICE } from '../lib/auth/client';
 import { freshMember } from './members';
 import { authEmulatorHost, MEMBER, signIn } from './support';
 

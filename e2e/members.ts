@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { sessionCookieFor } from '../dev/sign-in';

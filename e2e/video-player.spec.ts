@@ -1,18 +1,18 @@
 import {
   CLASS_PATH,
+  controls,
   DURATION,
   ENDED,
-  PAUSED,
-  PLAYING,
-  VIDEO_ID,
-  controls,
   expect,
   isFullscreen,
   openClass,
+  PAUSED,
   pausedAt,
+  PLAYING,
   slider,
   standIn,
   test,
+  VIDEO_ID,
   type StandInWindow,
 } from './fixtures/video-stand-in';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LOCAL_STACK } from './local-stack';
 import type { Forwarding } from './contact/client';
 import { LOCAL_CONTACT_FORM, parseFormFieldMap } from './contact-form-fields';
+import { LOCAL_STACK } from './local-stack';
 
 /**
  * The only reader of process.env. Locally (next dev, or LOCAL_STACK=true) every variable

@@ -1,3 +1,4 @@
+import type { SpaceExport } from '../../dev/contentful/export-file';
 import {
   courseCatalog,
   distinctSubsets,
@@ -5,7 +6,6 @@ import {
   readCatalog,
   seededRandom,
 } from '../course-lists';
-import type { SpaceExport } from '../../dev/contentful/export-file';
 
 const link = (id: string) => ({ sys: { type: 'Link' as const, linkType: 'Entry', id } });
 const entry = (id: string, type: string, fields: Record<string, unknown>) => ({

@@ -1,5 +1,4 @@
 import type { ProcessCpu } from '../cpu-budget';
-import { emptyStats, record, type PhaseResult } from '../phased-load';
 import type { Target } from '../load-kinds';
 import {
   answered,
@@ -9,6 +8,7 @@ import {
   mark,
   type Snapshot,
 } from '../members-report';
+import { emptyStats, record, type PhaseResult } from '../phased-load';
 
 const APP = 100;
 const cpu = (app: number, child: number, other: number): ProcessCpu[] => [

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { useRouter, useSearchParams } from 'next/navigation';
-import toast from 'react-hot-toast';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { browserAuth } from '@/lib/firebase/client';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { RESET_NOTICE, safeNextPath } from '@/lib/auth/client';
 import type { FirebaseClientConfig } from '@/lib/env';
+import { browserAuth } from '@/lib/firebase/client';
 
 export type LoginFormProps = { firebaseConfig: FirebaseClientConfig };
 

@@ -1,5 +1,5 @@
-import { screenshotPaths, site } from '@/lib/site';
 import { ExternalLink } from '@/components/ui/external-link';
+import { screenshotPaths, site } from '@/lib/site';
 import { PhoneMockup } from './phone-mockup';
 import { primaryButton, sectionClass, sectionTitle } from './styles';
 

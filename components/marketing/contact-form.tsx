@@ -2,7 +2,15 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { failureToast, TOASTS, type ContactResult, FIELD_LABELS, HONEYPOT_FIELD, LIMITS, type FieldErrors } from '@/lib/contact/client';
+import {
+  failureToast,
+  FIELD_LABELS,
+  HONEYPOT_FIELD,
+  LIMITS,
+  TOASTS,
+  type ContactResult,
+  type FieldErrors,
+} from '@/lib/contact/client';
 import { ContactInput, type ContactInputProps } from './contact-input';
 import { primaryButtonLook } from './styles';
 

@@ -18,7 +18,7 @@ export function FloatingCta({ motion, label, href }: FloatingCtaProps) {
       className="group fixed bottom-5 left-5 z-30 grid size-20 place-items-center rounded-full"
     >
       <span aria-hidden="true" className={`absolute inset-0 rounded-full ${ring}`} />
-      <span className="relative grid size-16 place-items-center rounded-full bg-brand-500 text-center text-xs font-bold leading-tight text-ink-950 shadow-lg group-hover:bg-brand-400">
+      <span className="relative grid size-16 place-items-center rounded-full bg-brand-500 text-center text-xs leading-tight font-bold text-ink-950 shadow-lg group-hover:bg-brand-400">
         {label}
       </span>
     </ExternalLink>

@@ -8,9 +8,9 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="relative scroll-mt-20 overflow-hidden bg-[radial-gradient(ellipse_at_top_left,rgba(16,185,129,0.25),transparent_60%)] px-6 pb-20 pt-36 text-center"
+      className="relative scroll-mt-20 overflow-hidden bg-[radial-gradient(ellipse_at_top_left,rgba(16,185,129,0.25),transparent_60%)] px-6 pt-36 pb-20 text-center"
     >
-      <p className="text-sm font-semibold uppercase tracking-[0.3em] text-brand-300">{site.name}</p>
+      <p className="text-sm font-semibold tracking-[0.3em] text-brand-300 uppercase">{site.name}</p>
       <h1
         id="home-title"
         className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl"

@@ -1,6 +1,6 @@
 import { site, type Video } from '@/lib/site';
-import { sectionClass, sectionTitle } from './styles';
 import { LazyTestimonialCarousel } from './lazy-testimonial-carousel';
+import { sectionClass, sectionTitle } from './styles';
 
 export function MemberTestimonial({ videos }: { videos: readonly Video[] }) {
   return (

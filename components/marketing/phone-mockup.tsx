@@ -17,7 +17,7 @@ export function PhoneMockup({ label, screens }: PhoneMockupProps) {
           role="region"
           aria-label={`${label}: ${screens.length} screenshots, scrollable`}
           tabIndex={0}
-          className="overflow-y-auto rounded-[1.75rem] overscroll-contain"
+          className="overflow-y-auto overscroll-contain rounded-[1.75rem]"
           style={{ width, height }}
         >
           {screens.map((src, index) => (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { site } from '@/lib/site';
 import { ExternalLink } from '@/components/ui/external-link';
+import { site } from '@/lib/site';
 
 const IN_PAGE = [
   { href: '/#home', label: 'Home' },
@@ -15,7 +15,7 @@ const link = 'rounded hover:text-brand-300';
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-white/10 bg-ink-900 px-6 pb-28 pt-12 text-sm text-slate-300">
+    <footer className="border-t border-white/10 bg-ink-900 px-6 pt-12 pb-28 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-base font-bold text-slate-100">{site.name}</p>

@@ -13,7 +13,7 @@ export function Timeline() {
           <li key={entry.year} className="relative">
             <span
               aria-hidden="true"
-              className="absolute -left-[2.4rem] top-1.5 size-3 rounded-full bg-brand-400"
+              className="absolute top-1.5 -left-[2.4rem] size-3 rounded-full bg-brand-400"
             />
             <p className="text-2xl font-extrabold text-brand-300">{entry.year}</p>
             <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>

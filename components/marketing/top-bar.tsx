@@ -1,5 +1,5 @@
-import { BrandLogo } from './brand-logo';
 import { ExternalLink } from '@/components/ui/external-link';
+import { BrandLogo } from './brand-logo';
 import { primaryButton } from './styles';
 
 export type NavLink = { href: string; label: string };

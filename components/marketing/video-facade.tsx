@@ -37,7 +37,7 @@ export function VideoFacade({ video }: { video: Video }) {
       <VideoPoster video={video} className="h-full w-full object-cover" />
       <span
         aria-hidden="true"
-        className="absolute left-1/2 top-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-ink-950/80 text-brand-300 ring-2 ring-brand-400 transition-transform group-hover:scale-110"
+        className="absolute top-1/2 left-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-ink-950/80 text-brand-300 ring-2 ring-brand-400 transition-transform group-hover:scale-110"
       >
         <svg viewBox="0 0 24 24" className="ml-1 size-8 fill-current">
           <path d="M8 5v14l11-7z" />

@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { VideoPlayer } from '@/components/video/video-player';
+import { useCallback, useRef } from 'react';
 import type { PlaybackSample } from '@/components/video/use-progress-samples';
-import { sendProgress, isWatchedToCompletion } from '@/lib/progress/client';
+import { VideoPlayer } from '@/components/video/video-player';
+import { isWatchedToCompletion, sendProgress } from '@/lib/progress/client';
 
 export type ClassVideoProps = {
   courseId: string;

@@ -17,7 +17,7 @@ export function CourseDetail({ course, progress }: { course: Course; progress: C
           className="aspect-video h-auto w-full rounded-2xl object-cover"
         />
       )}
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand-300">
+      <p className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
         {course.category.name}
       </p>
       <h1 className="text-3xl font-bold tracking-tight">{courseTitle(course)}</h1>

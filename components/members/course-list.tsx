@@ -26,7 +26,7 @@ export function CourseList({ groups, selectedId, completedClassIds, refresh }: C
       )}
       {groups.map(({ category, courses }) => (
         <section key={category.id} aria-label={category.name} className="flex flex-col gap-2">
-          <h3 className="text-xs font-semibold uppercase tracking-wider text-brand-300">
+          <h3 className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
             {category.name}
           </h3>
           <CourseLinks

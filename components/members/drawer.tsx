@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 
 type DrawerState = { open: boolean; setOpen: (open: boolean) => void };
 
@@ -49,7 +49,7 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
       <aside
         id="members-sidebar"
         aria-label="Course navigation"
-        className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:visible lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
+        className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 lg:visible lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
       >
         <button
           ref={closeButton}

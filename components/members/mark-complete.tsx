@@ -1,7 +1,7 @@
 'use client';
 
-import { useOptimistic, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import { useOptimistic, useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { sendProgress } from '@/lib/progress/client';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { NOT_SIGNED_IN } from '@/lib/auth/client';
 

@@ -1,8 +1,8 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { ReactNode } from 'react';
-import { safeHref, type Asset } from '@/lib/content/client';
 import { ExternalLink } from '@/components/ui/external-link';
+import { safeHref, type Asset } from '@/lib/content/client';
 import { ContentfulImage } from './contentful-image';
 
 function EmbeddedAsset({ asset }: { asset: Asset }) {
@@ -55,7 +55,7 @@ const optionsFor = (linkTargets: ReadonlyMap<string, string>): Options => ({
       <ol className="my-3 list-decimal space-y-1 pl-6">{children}</ol>
     ),
     [BLOCKS.QUOTE]: (_, children) => (
-      <blockquote className="my-4 border-l-4 border-brand-500 pl-4 italic text-slate-300">
+      <blockquote className="my-4 border-l-4 border-brand-500 pl-4 text-slate-300 italic">
         {children}
       </blockquote>
     ),

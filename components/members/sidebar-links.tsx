@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { CourseProgress } from '@/lib/progress/rules';
+import type { CourseProgress } from '@/lib/progress/client';
 import { ProgressBar } from './progress-bar';
 
 /*

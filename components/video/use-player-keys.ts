@@ -1,10 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  actionForKey,
-  isTextEntryTarget,
-  type KeyTarget,
-  type PlayerAction,
-} from '@/lib/video';
+import { actionForKey, isTextEntryTarget, type KeyTarget, type PlayerAction } from '@/lib/video';
 
 /**
  * The player's keys on the whole page while it is mounted and ready, except while typing.

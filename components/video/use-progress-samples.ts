@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PlayerPort } from '@/lib/video';
 import { PROGRESS_SAVE_MS } from '@/lib/progress/client';
+import type { PlayerPort } from '@/lib/video';
 
 export type SampleReason = 'tick' | 'pause' | 'end' | 'hide';
 export type PlaybackSample = {

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { YouTubeEvent } from 'react-youtube';
-import { JUMP_INDICATOR_MS, PROGRESS_TICK_MS, createPlayerPort, logVideoError, type PlayerPort, type YouTubeTarget, clampSeek, timeAtPercent } from '@/lib/video';
+import {
+  clampSeek,
+  createPlayerPort,
+  JUMP_INDICATOR_MS,
+  logVideoError,
+  PROGRESS_TICK_MS,
+  timeAtPercent,
+  type PlayerPort,
+  type YouTubeTarget,
+} from '@/lib/video';
 import { useProgressSamples, type PlaybackSample } from './use-progress-samples';
 
 /** YT.PlayerState values the player reacts to. */

@@ -1,16 +1,24 @@
 'use client';
 
 import Image from 'next/image';
-import { type MouseEvent, useMemo, useRef } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import YouTube from 'react-youtube';
 import { Spinner } from '@/components/members/spinner';
-import { SEEK_STEP_SECONDS, type PlayerAction, playerOptions, thumbnailUrl, tapZone, formatDuration, formatJump } from '@/lib/video';
+import {
+  formatDuration,
+  formatJump,
+  playerOptions,
+  SEEK_STEP_SECONDS,
+  tapZone,
+  thumbnailUrl,
+  type PlayerAction,
+} from '@/lib/video';
 import { ControlsBar } from './controls-bar';
 import { useAutoHide } from './use-auto-hide';
 import { useFullscreen } from './use-fullscreen';
-import { useYouTubeApi } from './use-youtube-api';
 import { usePlayerKeys } from './use-player-keys';
 import type { PlaybackSample } from './use-progress-samples';
+import { useYouTubeApi } from './use-youtube-api';
 import { useYouTubePlayer } from './use-youtube-player';
 
 export type VideoPlayerProps = {

@@ -1,5 +1,5 @@
-import { dashedLine, polyline, rect, svg, type Point } from '../svg';
 import { seededByText } from '../seeded-random';
+import { dashedLine, polyline, rect, svg, type Point } from '../svg';
 
 /** Abstract chart-like course covers as SVG: gradient backdrop, grid, a seeded price series. */
 

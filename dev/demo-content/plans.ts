@@ -1,4 +1,4 @@
-import type { PricedPlan } from '../../lib/payments/plans';
+import type { PricedPlan } from '../../lib/payments/client';
 
 /**
  * Demo plans for the local stack (dev/seed.ts writes content/plans.json to plans/{price}):

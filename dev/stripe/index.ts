@@ -1,5 +1,5 @@
 export { createStripeServer, PAYMENT_LINK_PATH, type StripeServer } from './server';
-export { stripeLocalConfig, standInClientOptions, type StripeLocalConfig } from './config';
+export { standInClientOptions, stripeLocalConfig, type StripeLocalConfig } from './config';
 export type { ControlObjects } from './store';
 export { lineItem, price, subscription, type PriceSpec, type SubscriptionSpec } from './objects';
 export { startStripeStandIn } from './start';
@@ -8,10 +8,10 @@ export {
   changePlan,
   customerIdFor,
   fail,
+  PERIOD_SECONDS,
   purchase,
   randomId,
   renew,
-  PERIOD_SECONDS,
   type NewId,
   type SimulatedEvent,
   type SimulatedEventType,
@@ -23,8 +23,8 @@ export {
   fetchStandInSubscriptions,
   putStandInObjects,
   signEvent,
-  webhookUrlFor,
   WEBHOOK_PATH,
+  webhookUrlFor,
   type DeliveryResult,
 } from './delivery';
 export { planFromDoc, plansJson, priceSpecOf, type PlanSummary } from './plans';

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { log } from '../log';
-import { isSessionOpen, memberKey, fetchMemberRecord, type MemberRecord } from '../members';
+import { fetchMemberRecord, isSessionOpen, memberKey, type MemberRecord } from '../members';
 import { SESSION_COOKIE } from './cookie';
 import { loginPathFor } from './next-path';
 import { sessionIdOf, type Member } from './session';

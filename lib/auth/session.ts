@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { adminAuth } from '../firebase';
 import { getServerEnv } from '../env';
+import { adminAuth } from '../firebase';
 import { memberKey, recordSessionOpened, recordSessionsEnded } from '../members';
 import { isProvisioned } from './claims';
 import { NotSignedInError, StaleSignInError } from './errors';

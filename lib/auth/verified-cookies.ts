@@ -1,8 +1,8 @@
 import 'server-only';
-import { adminAuth } from '../firebase';
-import { isProvisioned } from './claims';
 import { getServerEnv } from '../env';
+import { adminAuth } from '../firebase';
 import { singleFlight } from '../single-flight';
+import { isProvisioned } from './claims';
 
 export type VerifiedCookie = { uid: string; email: string; expiresAt: number };
 

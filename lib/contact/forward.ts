@@ -1,7 +1,7 @@
 import type { FormFieldMap } from '../contact-form-fields';
-import type { ContactMessage } from './schema';
 import { describeError } from '../log';
 import { CONTACT_FIELDS } from './fields';
+import type { ContactMessage } from './schema';
 
 export type Forwarding = { url: string; fields: FormFieldMap };
 export type ForwardOutcome = { ok: true } | { ok: false; error: string };

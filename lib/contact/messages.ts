@@ -1,5 +1,5 @@
-import type { ContactFailure } from './submit-types';
 import { FIELD_LABELS, type ContactField } from './fields';
+import type { ContactFailure } from './submit-types';
 
 /** The contact form's toast texts (docs/product.md#messages). */
 export const TOASTS = {

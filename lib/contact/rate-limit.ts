@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-
 import { clientAddress } from '../http';
 import type { RateRule } from '../sliding-window';
 

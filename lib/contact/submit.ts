@@ -1,9 +1,9 @@
 import 'server-only';
 import { getContactForwarding } from '../env';
 import { log } from '../log';
+import type { ContactField } from './fields';
 import { forwardMessage, type Forwarding } from './forward';
 import { contactRateChecks } from './rate-limit';
-import type { ContactField } from './fields';
 import { isHoneypotFilled, parseContact, type ContactMessage } from './schema';
 import { consumeRates, recordForward, saveMessage } from './store';
 import type { ContactResult } from './submit-types';

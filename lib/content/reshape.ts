@@ -7,14 +7,15 @@ import {
   type Text,
 } from '@contentful/rich-text-types';
 import type { RawAsset, RawCategory, RawClass, RawCourse } from './raw';
-import type { Asset, Category, ClassBody, Course, CourseClass } from './types';
 import { byOrder } from './sorting';
+import type { Asset, Category, ClassBody, Course, CourseClass } from './types';
 
 export const UNCATEGORIZED: Category = { id: 'uncategorized', name: 'Uncategorized', order: 0 };
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
-const integer = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const integer = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** Contentful serves protocol-relative URLs; a local stand-in serves absolute http ones. */
 export function absoluteAssetUrl(url: string): string {
@@ -40,7 +41,11 @@ export function reshapeAsset(raw: RawAsset | { sys: { id: string } } | undefined
 export function reshapeCategory(raw: RawCategory | { sys: { id: string } } | undefined): Category {
   const fields = raw && 'fields' in raw ? raw.fields : undefined;
   if (!raw || !fields) return UNCATEGORIZED;
-  return { id: raw.sys.id, name: text(fields.name) ?? UNCATEGORIZED.name, order: integer(fields.order) ?? 0 };
+  return {
+    id: raw.sys.id,
+    name: text(fields.name) ?? UNCATEGORIZED.name,
+    order: integer(fields.order) ?? 0,
+  };
 }
 
 type Node = Block | Inline | Text;
@@ -63,7 +68,8 @@ function bareLink(node: Inline, linkType: 'Entry' | 'Asset'): Inline | null {
  * Contentful object travels further than this module.
  */
 export function reshapeRichText(document: Document | undefined): Document | null {
-  if (!document || document.nodeType !== BLOCKS.DOCUMENT || !Array.isArray(document.content)) return null;
+  if (!document || document.nodeType !== BLOCKS.DOCUMENT || !Array.isArray(document.content))
+    return null;
   const mapNode = (node: Node): Node | null => {
     if (node.nodeType === 'text') return node;
     if (node.nodeType === BLOCKS.EMBEDDED_ASSET) {
@@ -75,8 +81,11 @@ export function reshapeRichText(document: Document | undefined): Document | null
       // An unresolvable target still shows its words, as plain text.
       return link ?? { nodeType: 'text', value: plainText(node), marks: [], data: {} };
     }
-    if (node.nodeType === BLOCKS.EMBEDDED_ENTRY || node.nodeType === 'embedded-entry-inline') return null;
-    const content = (node.content as Node[]).map(mapNode).filter((child): child is Node => child !== null);
+    if (node.nodeType === BLOCKS.EMBEDDED_ENTRY || node.nodeType === 'embedded-entry-inline')
+      return null;
+    const content = (node.content as Node[])
+      .map(mapNode)
+      .filter((child): child is Node => child !== null);
     return { ...node, content } as Node;
   };
   const content = document.content.map(mapNode).filter((n): n is Node => n !== null);

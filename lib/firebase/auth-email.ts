@@ -2,8 +2,8 @@ import 'server-only';
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
-  inMemoryPersistence,
   initializeAuth,
+  inMemoryPersistence,
   sendPasswordResetEmail,
   type Auth,
 } from 'firebase/auth';

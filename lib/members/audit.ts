@@ -1,7 +1,7 @@
 import 'server-only';
 import { userInfo } from 'node:os';
 import type { Transaction } from 'firebase-admin/firestore';
-import { adminDb } from '../firebase/admin';
+import { adminDb } from '../firebase';
 import type { Grant } from './grants';
 
 /**

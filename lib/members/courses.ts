@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MemberSession } from '../auth';
-import { loadCatalog, getCatalogOrEmpty, type Course } from '../content';
+import { getCatalogOrEmpty, loadCatalog, type Course } from '../content';
 import { coursesFor } from './access';
 
 /**

@@ -24,7 +24,11 @@ export function resolveSelection(
 }
 
 /** The /home URL for a place in the course browser. */
-export function homeHref(target: { course?: string; class?: string; sidebar?: SidebarView }): string {
+export function homeHref(target: {
+  course?: string;
+  class?: string;
+  sidebar?: SidebarView;
+}): string {
   const query = new URLSearchParams();
   if (target.course) query.set('course', target.course);
   if (target.class) query.set('class', target.class);

@@ -16,7 +16,7 @@ export {
   type SubscriptionState,
   type SubscriptionStatus,
 } from './access';
-export { planOf, planSchema, plansFileSchema, PRICE_ID, type Plan, type PricedPlan } from './plans';
+export * from './client';
 export { createStripeClient, getStripeClient } from './stripe-client';
 export { handleStripeWebhook, MAX_WEBHOOK_BYTES, type WebhookAnswer } from './stripe-webhook';
 export { handleGrantRequest, type GrantsAnswer } from './grants-api';

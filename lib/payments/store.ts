@@ -2,6 +2,7 @@ import 'server-only';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { appendAuditEntry } from '../members';
+import { memberDoc } from '../members';
 import {
   externalGrantKey,
   grantsOfRecord,
@@ -10,7 +11,7 @@ import {
   subscriptionGrantKey,
   type Grant,
 } from '../members/client';
-import { memberDoc } from '../members';
+import { oneAtATime } from '../one-at-a-time';
 import {
   applySubscriptionEvent,
   NEW_SUBSCRIPTION,
@@ -19,7 +20,6 @@ import {
   type SubscriptionEvent,
   type SubscriptionState,
 } from './access';
-import { oneAtATime } from '../one-at-a-time';
 import { planOf, type Plan } from './plans';
 
 /**

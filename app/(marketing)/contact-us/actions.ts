@@ -1,7 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { submitContact, type ContactResult, clientKey } from '@/lib/contact';
+import { clientKey, submitContact, type ContactResult } from '@/lib/contact';
 import { getServerEnv } from '@/lib/env';
 
 /** The contact form's server action; the page itself stays static, only this reads headers. */

@@ -1,10 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireSession } from '@/lib/auth';
-import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
-import { homeHref, resolveSelection, linkTargetsFor, getMemberCoursesOrEmpty } from '@/lib/members';
-import { completedClassIds, courseProgress } from '@/lib/progress';
-import { site } from '@/lib/site';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';
 import { ClassView } from '@/components/members/class-view';
@@ -12,6 +7,11 @@ import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { LogoutButton } from '@/components/members/logout-button';
+import { requireSession } from '@/lib/auth';
+import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
+import { getMemberCoursesOrEmpty, homeHref, linkTargetsFor, resolveSelection } from '@/lib/members';
+import { completedClassIds, courseProgress } from '@/lib/progress';
+import { site } from '@/lib/site';
 import { refreshCourses } from './actions';
 
 export const metadata: Metadata = { title: 'E-Learning', robots: { index: false } };
@@ -35,61 +35,61 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   // No <Suspense> around the drawer's useSearchParams: the page is dynamic, so nothing is
   // prerendered that would need one, and every boundary costs each HTML load.
   return (
-      <DrawerProvider>
-        <BlockF12 />
-        <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-          <header className="flex items-center justify-between gap-4">
-            <Link href="/" className="text-lg font-bold tracking-tight text-brand-300">
-              {site.name}
-            </Link>
-            <div className="flex items-center gap-3">
-              <span className="hidden text-sm text-slate-400 sm:inline">{member.email}</span>
-              <MenuButton />
-              <LogoutButton />
-            </div>
-          </header>
-          <div className="grid flex-1 gap-6 lg:grid-cols-12">
-            <main className="lg:col-span-9">
-              {selection.course && selection.courseClass ? (
-                <ClassView
-                  course={selection.course}
-                  courseClass={selection.courseClass}
-                  body={body}
-                  linkTargets={linkTargetsFor(courses)}
-                  progress={progress.get(selection.courseClass.id)}
-                />
-              ) : selection.course ? (
-                <CourseDetail
-                  course={selection.course}
-                  progress={courseProgress(selection.course, completed)}
-                />
-              ) : (
-                <div className="flex h-full min-h-80 flex-col items-center justify-center gap-6 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
-                  <h1 className="text-lg text-slate-300 font-normal">
-                    Please select a course from the list to get started.
-                  </h1>
-                  <ChooseNowButton />
-                </div>
-              )}
-            </main>
-            <Sidebar>
-              {selection.course && selection.sidebar === 'classes' ? (
-                <ClassList
-                  course={selection.course}
-                  selectedId={selection.courseClass?.id ?? null}
-                  completedClassIds={completed}
-                />
-              ) : (
-                <CourseList
-                  groups={groupByCategory(courses)}
-                  selectedId={selection.course?.id ?? null}
-                  completedClassIds={completed}
-                  refresh={refreshCourses}
-                />
-              )}
-            </Sidebar>
+    <DrawerProvider>
+      <BlockF12 />
+      <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+        <header className="flex items-center justify-between gap-4">
+          <Link href="/" className="text-lg font-bold tracking-tight text-brand-300">
+            {site.name}
+          </Link>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-slate-400 sm:inline">{member.email}</span>
+            <MenuButton />
+            <LogoutButton />
           </div>
+        </header>
+        <div className="grid flex-1 gap-6 lg:grid-cols-12">
+          <main className="lg:col-span-9">
+            {selection.course && selection.courseClass ? (
+              <ClassView
+                course={selection.course}
+                courseClass={selection.courseClass}
+                body={body}
+                linkTargets={linkTargetsFor(courses)}
+                progress={progress.get(selection.courseClass.id)}
+              />
+            ) : selection.course ? (
+              <CourseDetail
+                course={selection.course}
+                progress={courseProgress(selection.course, completed)}
+              />
+            ) : (
+              <div className="flex h-full min-h-80 flex-col items-center justify-center gap-6 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
+                <h1 className="text-lg font-normal text-slate-300">
+                  Please select a course from the list to get started.
+                </h1>
+                <ChooseNowButton />
+              </div>
+            )}
+          </main>
+          <Sidebar>
+            {selection.course && selection.sidebar === 'classes' ? (
+              <ClassList
+                course={selection.course}
+                selectedId={selection.courseClass?.id ?? null}
+                completedClassIds={completed}
+              />
+            ) : (
+              <CourseList
+                groups={groupByCategory(courses)}
+                selectedId={selection.course?.id ?? null}
+                completedClassIds={completed}
+                refresh={refreshCourses}
+              />
+            )}
+          </Sidebar>
         </div>
-      </DrawerProvider>
+      </div>
+    </DrawerProvider>
   );
 }

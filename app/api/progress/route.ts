@@ -3,8 +3,15 @@ import { getCurrentSession, isSameOrigin, NOT_SIGNED_IN } from '@/lib/auth';
 import { jsonError, readJsonCapped, REQUEST_ERRORS } from '@/lib/http';
 import { log } from '@/lib/log';
 import { loadMemberCourses } from '@/lib/members';
+import {
+  clampPosition,
+  isWatchedToCompletion,
+  MAX_PROGRESS_BODY_BYTES,
+  progressRequest,
+  savePosition,
+  setCompleted,
+} from '@/lib/progress';
 import { RateLimiter } from '@/lib/rate-limit';
-import { MAX_PROGRESS_BODY_BYTES, progressRequest, clampPosition, isWatchedToCompletion, savePosition, setCompleted } from '@/lib/progress';
 
 /** A position every 10 s is 6 a minute; pauses, ends and ticks get head-room above that. */
 const writes = new RateLimiter({ limit: 15, windowMs: 60_000 });
@@ -32,7 +39,8 @@ export async function POST(request: Request) {
 
   try {
     const course = (await loadMemberCourses(session)).find((c) => c.id === input.courseId);
-    if (!course?.classes.some((c) => c.id === input.classId)) return jsonError(403, 'Not your class');
+    if (!course?.classes.some((c) => c.id === input.classId))
+      return jsonError(403, 'Not your class');
     if (input.type === 'complete') {
       await setCompleted(member.email, input);
     } else {

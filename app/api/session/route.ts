@@ -1,6 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { SESSION_COOKIE, NotSignedInError, StaleSignInError, isSameOrigin, sessionOf, createSessionCookie, endSessions, sessionMaxAgeSeconds } from '@/lib/auth';
+import {
+  createSessionCookie,
+  endSessions,
+  isSameOrigin,
+  NotSignedInError,
+  SESSION_COOKIE,
+  sessionMaxAgeSeconds,
+  sessionOf,
+  StaleSignInError,
+} from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { jsonError, readJsonCapped, REQUEST_ERRORS } from '@/lib/http';
 import { log } from '@/lib/log';

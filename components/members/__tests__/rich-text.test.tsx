@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
+import { render, screen, within } from '@testing-library/react';
 import { RichText } from '../rich-text';
 
 const text = (value: string, marks: Array<{ type: string }> = []) => ({

@@ -11,8 +11,8 @@ import {
   isSorted,
   nodeTypes,
   value,
-  type Fixture,
   type FileValue,
+  type Fixture,
 } from './fixture';
 
 /** Checks the generated export.json: model, ids, orders, gaps, links and rich text. */

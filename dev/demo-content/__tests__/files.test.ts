@@ -11,8 +11,8 @@ import {
   readPdf,
   REPO_CONTENT,
   value,
-  type Fixture,
   type FileValue,
+  type Fixture,
 } from './fixture';
 
 /** Checks the generated files: asset layout and bytes, members, README, determinism. */

@@ -1,5 +1,5 @@
-import { parseEnv } from '../../env';
 import { LOCAL_CONTACT_FORM } from '../../contact-form-fields';
+import { parseEnv } from '../../env';
 
 const hosted = {
   NODE_ENV: 'production',

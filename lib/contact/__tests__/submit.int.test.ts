@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../firebase';
-import { clientKey, contactRateChecks, CONTACT_SITE_RATE_RULE } from '../rate-limit';
+import { clientKey, CONTACT_SITE_RATE_RULE, contactRateChecks } from '../rate-limit';
 import { retryForwards } from '../retry';
 import { MESSAGES, RATE_LIMITS } from '../store';
 import { submitContact } from '../submit';

@@ -1,5 +1,5 @@
+import { getCatalogOrEmpty, getClassBodyOrNull, loadCatalog } from '..';
 import { fetchCatalog, fetchClassBody } from '../queries';
-import { loadCatalog, getCatalogOrEmpty, getClassBodyOrNull } from '..';
 
 // Next's data cache is the framework's; here each call goes straight to the fetch.
 jest.mock('next/cache', () => ({ unstable_cache: (work: unknown) => work }));

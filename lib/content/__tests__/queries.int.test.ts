@@ -7,12 +7,22 @@ describe('fetchCatalog', () => {
     const { courses, fetchedAt } = await fetchCatalog();
     expect(fetchedAt).toBeGreaterThan(0);
     expect(courses.map((c) => c.id)).toEqual(
-      expect.arrayContaining(['course-candlesticks', 'course-market-basics', 'course-risk-management']),
+      expect.arrayContaining([
+        'course-candlesticks',
+        'course-market-basics',
+        'course-risk-management',
+      ]),
     );
     const basics = courses.find((c) => c.id === 'course-market-basics')!;
     expect(basics.title).toBe('How Markets Move');
-    expect(basics.category).toEqual({ id: 'cat-foundations', name: 'Trading Foundations', order: 1 });
-    expect(basics.image?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/images\.ctfassets\.net\//);
+    expect(basics.category).toEqual({
+      id: 'cat-foundations',
+      name: 'Trading Foundations',
+      order: 1,
+    });
+    expect(basics.image?.url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/files\/images\.ctfassets\.net\//,
+    );
     expect(basics.classes.length).toBeGreaterThanOrEqual(3);
     const orders = basics.classes.map((c) => c.order ?? Infinity);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -23,7 +33,11 @@ describe('fetchCatalog', () => {
   it('maps a course without a category to Uncategorized and keeps missing texts as null', async () => {
     const { courses } = await fetchCatalog();
     const byId = Object.fromEntries(courses.map((c) => [c.id, c]));
-    expect(byId['course-gold-playbook']?.category).toEqual({ id: 'uncategorized', name: 'Uncategorized', order: 0 });
+    expect(byId['course-gold-playbook']?.category).toEqual({
+      id: 'uncategorized',
+      name: 'Uncategorized',
+      order: 0,
+    });
     expect(byId['course-untitled']?.title).toBeNull();
     expect(byId['course-trading-mindset']?.description).toBeNull();
     expect(byId['course-trading-mindset']?.image).toBeNull();

@@ -6,7 +6,12 @@ const asset = (id: string, url: string, title?: string) => ({
   sys: { id, type: 'Asset' },
   fields: {
     ...(title ? { title } : {}),
-    file: { url, fileName: url.split('/').pop(), contentType: 'application/pdf', details: { size: 1234 } },
+    file: {
+      url,
+      fileName: url.split('/').pop(),
+      contentType: 'application/pdf',
+      details: { size: 1234 },
+    },
   },
 });
 
@@ -31,7 +36,14 @@ describe('reshapeCourse', () => {
         },
       },
       classes: [
-        { sys: { id: 'c2' }, fields: { title: 'Second', order: 2, classMaterials: [asset('m1', '//assets.ctfassets.net/s/m1/t/notes.pdf')] } },
+        {
+          sys: { id: 'c2' },
+          fields: {
+            title: 'Second',
+            order: 2,
+            classMaterials: [asset('m1', '//assets.ctfassets.net/s/m1/t/notes.pdf')],
+          },
+        },
         { sys: { id: 'c1' }, fields: { order: 1, videoLink: 'https://youtu.be/abcdefghijk' } },
         { sys: { id: 'unpublished', type: 'Link' } },
       ],
@@ -46,19 +58,35 @@ describe('reshapeCourse', () => {
       description: 'Learn to read charts.',
       order: 2,
       category: { id: 'cat-x', name: 'Technical', order: 3 },
-      image: { url: 'https://images.ctfassets.net/s/img/t/cover.png', width: 1200, height: 675, title: 'Cover' },
+      image: {
+        url: 'https://images.ctfassets.net/s/img/t/cover.png',
+        width: 1200,
+        height: 675,
+        title: 'Cover',
+      },
     });
     expect(course.classes.map((c) => c.id)).toEqual(['c1', 'c2']);
-    expect(course.classes[0]).toMatchObject({ title: null, videoLink: 'https://youtu.be/abcdefghijk' });
+    expect(course.classes[0]).toMatchObject({
+      title: null,
+      videoLink: 'https://youtu.be/abcdefghijk',
+    });
     expect(course.classes[0]).not.toHaveProperty('content');
     expect(course.classes[1]?.materials).toEqual([
-      expect.objectContaining({ id: 'm1', title: null, fileName: 'notes.pdf', url: 'https://assets.ctfassets.net/s/m1/t/notes.pdf' }),
+      expect.objectContaining({
+        id: 'm1',
+        title: null,
+        fileName: 'notes.pdf',
+        url: 'https://assets.ctfassets.net/s/m1/t/notes.pdf',
+      }),
     ]);
   });
 
   it('turns a missing or unresolved category into Uncategorized with order 0', () => {
     expect(reshapeCourse({ sys: { id: 'x' }, fields: {} }).category).toEqual(UNCATEGORIZED);
-    expect(reshapeCourse({ sys: { id: 'x' }, fields: { category: { sys: { id: 'c', type: 'Link' } } } }).category).toEqual({
+    expect(
+      reshapeCourse({ sys: { id: 'x' }, fields: { category: { sys: { id: 'c', type: 'Link' } } } })
+        .category,
+    ).toEqual({
       id: 'uncategorized',
       name: 'Uncategorized',
       order: 0,
@@ -75,8 +103,12 @@ describe('reshapeCourse', () => {
 
 describe('absoluteAssetUrl', () => {
   it('gives protocol-relative Contentful URLs https and keeps absolute ones', () => {
-    expect(absoluteAssetUrl('//images.ctfassets.net/a.png')).toBe('https://images.ctfassets.net/a.png');
-    expect(absoluteAssetUrl('http://127.0.0.1:9300/files/a.png')).toBe('http://127.0.0.1:9300/files/a.png');
+    expect(absoluteAssetUrl('//images.ctfassets.net/a.png')).toBe(
+      'https://images.ctfassets.net/a.png',
+    );
+    expect(absoluteAssetUrl('http://127.0.0.1:9300/files/a.png')).toBe(
+      'http://127.0.0.1:9300/files/a.png',
+    );
   });
 });
 
@@ -86,20 +118,38 @@ describe('reshapeRichText', () => {
       nodeType: BLOCKS.DOCUMENT,
       data: {},
       content: [
-        { nodeType: BLOCKS.PARAGRAPH, data: {}, content: [{ nodeType: 'text', value: 'Hi', marks: [], data: {} }] },
-        { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: asset('a1', '//images.ctfassets.net/s/a1/t/chart.png', 'Chart') }, content: [] },
+        {
+          nodeType: BLOCKS.PARAGRAPH,
+          data: {},
+          content: [{ nodeType: 'text', value: 'Hi', marks: [], data: {} }],
+        },
+        {
+          nodeType: BLOCKS.EMBEDDED_ASSET,
+          data: { target: asset('a1', '//images.ctfassets.net/s/a1/t/chart.png', 'Chart') },
+          content: [],
+        },
         { nodeType: BLOCKS.EMBEDDED_ENTRY, data: { target: { sys: { id: 'e' } } }, content: [] },
         {
           nodeType: BLOCKS.PARAGRAPH,
           data: {},
-          content: [{ nodeType: INLINES.HYPERLINK, data: { uri: 'https://example.com' }, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }],
+          content: [
+            {
+              nodeType: INLINES.HYPERLINK,
+              data: { uri: 'https://example.com' },
+              content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }],
+            },
+          ],
         },
       ],
     } as unknown as Document;
     const result = reshapeRichText(document);
     expect(result?.content).toHaveLength(3);
     expect(result?.content[1]?.data.target).toEqual(
-      expect.objectContaining({ id: 'a1', title: 'Chart', url: 'https://images.ctfassets.net/s/a1/t/chart.png' }),
+      expect.objectContaining({
+        id: 'a1',
+        title: 'Chart',
+        url: 'https://images.ctfassets.net/s/a1/t/chart.png',
+      }),
     );
     expect(JSON.stringify(result)).not.toContain('"sys"');
   });
@@ -107,7 +157,11 @@ describe('reshapeRichText', () => {
   it('reduces entry and asset hyperlinks to the target id, never its fields', () => {
     const linked = {
       sys: { id: 'class-other', type: 'Entry' },
-      fields: { title: 'Secret class', videoLink: 'https://youtu.be/secretvideo1', content: { nodeType: 'document' } },
+      fields: {
+        title: 'Secret class',
+        videoLink: 'https://youtu.be/secretvideo1',
+        content: { nodeType: 'document' },
+      },
     };
     const words = (value: string) => [{ nodeType: 'text', value, marks: [], data: {} }];
     const document = {
@@ -118,8 +172,16 @@ describe('reshapeRichText', () => {
           nodeType: BLOCKS.PARAGRAPH,
           data: {},
           content: [
-            { nodeType: INLINES.ENTRY_HYPERLINK, data: { target: linked }, content: words('see this') },
-            { nodeType: INLINES.ASSET_HYPERLINK, data: { target: asset('a9', '//x/a9.pdf', 'Sheet') }, content: words('sheet') },
+            {
+              nodeType: INLINES.ENTRY_HYPERLINK,
+              data: { target: linked },
+              content: words('see this'),
+            },
+            {
+              nodeType: INLINES.ASSET_HYPERLINK,
+              data: { target: asset('a9', '//x/a9.pdf', 'Sheet') },
+              content: words('sheet'),
+            },
             { nodeType: INLINES.ENTRY_HYPERLINK, data: {}, content: words('broken') },
           ],
         },
@@ -133,7 +195,8 @@ describe('reshapeRichText', () => {
     ]);
     expect(paragraph?.content[2]).toMatchObject({ nodeType: 'text', value: 'broken' });
     const json = JSON.stringify(paragraph);
-    for (const secret of ['Secret class', 'secretvideo1', 'Sheet', 'a9.pdf']) expect(json).not.toContain(secret);
+    for (const secret of ['Secret class', 'secretvideo1', 'Sheet', 'a9.pdf'])
+      expect(json).not.toContain(secret);
   });
 
   it('returns null for empty or malformed documents', () => {

@@ -14,7 +14,11 @@ describe('groupByCategory', () => {
       aCourse({ id: 'b1', category: basics, order: 1 }),
     ]);
     expect(groups.map((g) => g.category.id)).toEqual(['uncategorized', 'basics', 'risk']);
-    expect(groups.map((g) => g.courses.map((c) => c.id))).toEqual([['u1'], ['b1', 'b2'], ['r1', 'r2']]);
+    expect(groups.map((g) => g.courses.map((c) => c.id))).toEqual([
+      ['u1'],
+      ['b1', 'b2'],
+      ['r1', 'r2'],
+    ]);
   });
 
   it('returns no groups for no courses', () => {

@@ -1,5 +1,5 @@
-import { homeHref, resolveSelection } from '../home-selection';
 import { aClass, aCourse } from '../../content/__tests__/fixtures';
+import { homeHref, resolveSelection } from '../home-selection';
 
 const courses = [
   aCourse({ id: 'one', classes: [aClass({ id: 'one-a' }), aClass({ id: 'one-b' })] }),
@@ -8,7 +8,11 @@ const courses = [
 
 describe('resolveSelection', () => {
   it('selects nothing without parameters', () => {
-    expect(resolveSelection(courses, {})).toEqual({ course: null, courseClass: null, sidebar: 'courses' });
+    expect(resolveSelection(courses, {})).toEqual({
+      course: null,
+      courseClass: null,
+      sidebar: 'courses',
+    });
   });
 
   it('selects a course and shows its classes', () => {
@@ -19,7 +23,9 @@ describe('resolveSelection', () => {
   });
 
   it('selects a class of the selected course only', () => {
-    expect(resolveSelection(courses, { course: 'one', class: 'one-b' }).courseClass?.id).toBe('one-b');
+    expect(resolveSelection(courses, { course: 'one', class: 'one-b' }).courseClass?.id).toBe(
+      'one-b',
+    );
     expect(resolveSelection(courses, { course: 'one', class: 'two-a' }).courseClass).toBeNull();
   });
 

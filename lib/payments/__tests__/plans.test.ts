@@ -1,5 +1,5 @@
-import { planOf, plansFileSchema } from '../plans';
 import plansFile from '../../../content/plans.json';
+import { planOf, plansFileSchema } from '../plans';
 
 describe('plans', () => {
   it('reads a well-formed plan and refuses malformed ones', () => {

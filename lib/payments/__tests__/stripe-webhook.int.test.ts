@@ -572,6 +572,8 @@ describe('refused deliveries write nothing', () => {
 describe('the route, POST /api/payments/stripe', () => {
   /** The route as Next calls it, with the local stack's webhook secret. */
   const post = async (body: string, signature?: string) => {
+    // The route itself (its body cap and answers) is what this block tests.
+    // eslint-disable-next-line import/no-restricted-paths
     const { POST } = await import('../../../app/api/payments/stripe/route');
     const response = await POST(
       new Request('http://localhost/api/payments/stripe', {

@@ -1,7 +1,7 @@
+import { site } from '../../site';
 import { organizationJsonLd, serializeJsonLd } from '../json-ld';
 import { pageMetadata } from '../metadata';
 import { absoluteUrl, PUBLIC_ROUTES } from '../routes';
-import { site } from '../../site';
 
 describe('pageMetadata', () => {
   const metadata = pageMetadata({

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { SESSION_COOKIE } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 
 /** Enough for the class page's output several times over. */

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
 import { jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
-import { loadMemberCourses, contentDisposition, findMaterial } from '@/lib/members';
+import { contentDisposition, findMaterial, loadMemberCourses } from '@/lib/members';
 
 /** How long the file host may take to start answering; the transfer itself may take longer. */
 const UPSTREAM_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getStripeConfig } from '@/lib/env';
-import { readBodyCapped } from '@/lib/http/read-body';
+import { readBodyCapped } from '@/lib/http';
 import { log } from '@/lib/log';
 import { getStripeClient, handleStripeWebhook, MAX_WEBHOOK_BYTES } from '@/lib/payments';
 
