@@ -5,12 +5,16 @@ import { authEmulatorHost } from './support';
 
 /** Only accounts the app provisioned open a session; an e-mail address alone opens nothing. */
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-trading-academy';
+// A fresh connection for each emulator call: a kept-alive one can be closed by the emulator's
+// idle timeout just as it is reused, while the CLI runs (ECONNRESET, seen once in a full run).
+const fresh = { connection: 'close' };
 const identity = (method: string) =>
   `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=local-api-key`;
 
 /** Firebase's own e-mail/password sign-up, open by default, as a stranger would use it. */
 async function signUp(request: APIRequestContext, email: string, password: string) {
   const response = await request.post(identity('signUp'), {
+    headers: fresh,
     data: { email, password, returnSecureToken: true },
   });
   expect(response.ok()).toBe(true);
@@ -18,6 +22,7 @@ async function signUp(request: APIRequestContext, email: string, password: strin
 
 async function signInToken(request: APIRequestContext, email: string, password: string) {
   const response = await request.post(identity('signInWithPassword'), {
+    headers: fresh,
     data: { email, password, returnSecureToken: true },
   });
   return ((await response.json()) as { idToken?: string }).idToken ?? null;
@@ -26,6 +31,7 @@ async function signInToken(request: APIRequestContext, email: string, password: 
 async function passwordEmailsTo(request: APIRequestContext, email: string) {
   const response = await request.get(
     `http://${authEmulatorHost()}/emulator/v1/projects/${projectId}/oobCodes`,
+    { headers: fresh },
   );
   const { oobCodes } = (await response.json()) as {
     oobCodes: Array<{ email: string; requestType: string }>;
