@@ -19,6 +19,7 @@ import type { CheckoutSessionObject, InvoiceObject } from '../dev/stripe/events'
  * from the events alone (not with lib/payments), as the contract defines it:
  *   - per subscription the newest event (`created`) decides: deleted → no access; a failed
  *     payment → access to the unpaid invoice's period start (the period paid last) + grace;
+ *     set to cancel at the period's end → access to that end, without grace;
  *     otherwise the subscription's period end + grace, with its current price's courses;
  *   - a one-time pass: its plan's courses until payment + the plan's term;
  *   - a member's effective courses: the union of grants whose accessUntil is after now.
@@ -229,15 +230,19 @@ export function expectedGrants(
     if (event.type === 'customer.subscription.deleted') continue;
     let priceId: string | undefined;
     let periodEnd: number;
+    let graceMs = grace;
     if (event.type === 'invoice.payment_failed') {
       const invoice = object as InvoiceObject;
       const line = invoice.lines.data[0]!;
       priceId = String(line.pricing?.price_details?.price);
       periodEnd = line.period.start;
     } else if (object.object === 'subscription') {
-      const item = (object as Stripe.Subscription).items.data[0]!;
+      const sub = object as Stripe.Subscription;
+      const item = sub.items.data[0]!;
       priceId = item.price.id;
       periodEnd = item.current_period_end;
+      // Set to cancel at the period's end: access continues to that end, not beyond.
+      if (sub.cancel_at_period_end) graceMs = 0;
     } else if (object.object === 'invoice') {
       const line = (object as InvoiceObject).lines.data[0]!;
       priceId = String(line.pricing?.price_details?.price);
@@ -250,7 +255,7 @@ export function expectedGrants(
     }
     const plan = byPrice.get(priceId);
     if (!plan) continue;
-    grants[`sub:${subId}`] = { courses: plan.courses, accessUntil: periodEnd * 1000 + grace };
+    grants[`sub:${subId}`] = { courses: plan.courses, accessUntil: periodEnd * 1000 + graceMs };
   }
   return result;
 }

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import {
   compareGrants,
   deliveryOrder,
@@ -99,6 +100,27 @@ describe('the independent reducer', () => {
     for (const e of deleted) {
       const member = grants.get(h.memberOf.get(e.id)!) ?? {};
       expect(member[`sub:${(e.data.object as { id: string }).id}`]).toBeUndefined();
+    }
+  });
+
+  it('set to cancel at the period end as the newest event: access to the period end, no grace', () => {
+    const grants = expectedGrants(history, PLANS, 3);
+    const newest = new Map<string, (typeof history.events)[number]>();
+    for (const e of history.events) {
+      const object = e.data.object as { object: string; id: string };
+      if (object.object === 'subscription') newest.set(object.id, e);
+      else for (const [id] of newest) if (JSON.stringify(object).includes(id)) newest.set(id, e);
+    }
+    const ending = [...newest].filter(
+      ([, e]) =>
+        e.type === 'customer.subscription.updated' &&
+        (e.data.object as Stripe.Subscription).cancel_at_period_end,
+    );
+    expect(ending.length).toBeGreaterThan(0);
+    for (const [id, e] of ending) {
+      const sub = e.data.object as Stripe.Subscription;
+      const grant = grants.get(history.memberOf.get(e.id)!)?.[`sub:${id}`];
+      expect(grant?.accessUntil).toBe(sub.items.data[0]!.current_period_end * 1000);
     }
   });
 

@@ -112,6 +112,24 @@ describe('a subscription and the grant it gives', () => {
     expect(subscriptionGrant(state, basics, GRACE)?.accessUntil).toBe(PERIOD_END);
   });
 
+  it('a renewal of a subscription set to cancel at period end: to the new period end, no grace', () => {
+    // The bench's sequence: cancel at period end, then invoice.paid and the subscription's
+    // update (still cancel_at_period_end) at the same moment, delivered in any order.
+    const newEnd = PERIOD_END + 30 * DAY_MS;
+    const update: SubscriptionEvent = {
+      id: 'evt_9',
+      created: PERIOD_END,
+      subscription: 'sub_1',
+      type: 'update',
+      price: 'price_basics',
+      status: 'active',
+      currentPeriodEnd: newEnd,
+      cancelAtPeriodEnd: true,
+    };
+    for (const order of permutations([purchase, cancelAtEnd, renewal, update]))
+      expect(grantAfter(...order)?.accessUntil).toBe(newEnd);
+  });
+
   it('a deletion ends access when it happened', () => {
     const grant = grantAfter(purchase, deletion);
     expect(grant?.accessUntil).toBe(deletion.created);
