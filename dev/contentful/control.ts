@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../read-body';
 import type { ContentStore } from './store';
 
 /** An injected failure applied to every following CDA API request. */
@@ -29,18 +30,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new Error('body too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Validates a fault request body; returns an error message when it is unusable. */
@@ -119,7 +108,7 @@ async function editField(
     });
   }
   if (req.method !== 'PUT') return sendJson(res, 405, { error: 'use PUT or DELETE' });
-  const edit = parseFieldEdit(await readBody(req));
+  const edit = parseFieldEdit(await readBody(req, MAX_BODY_BYTES));
   if (typeof edit === 'string') return sendJson(res, 400, { error: edit });
   const current = entry.fields[fieldId];
   if (!state.edits.has(key)) state.edits.set(key, current && structuredClone(current));
@@ -151,7 +140,7 @@ export async function handleControl(
     case 'GET fault':
       return sendJson(res, 200, state.fault);
     case 'POST fault': {
-      const parsed = parseFault(await readBody(req));
+      const parsed = parseFault(await readBody(req, MAX_BODY_BYTES));
       if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
       state.fault = parsed;
       return sendJson(res, 200, state.fault);

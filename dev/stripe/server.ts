@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { readBody } from '../read-body';
 import { invalidApiKey, missingApiKey, type StripeResult } from './errors';
 import { answerApiRequest } from './routes';
 import {
@@ -43,18 +44,6 @@ function send(res: ServerResponse, result: StripeResult, headers: Record<string,
   res.end(text);
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new Error('body too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function bearer(req: IncomingMessage): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   return match?.[1] ?? null;
@@ -85,7 +74,7 @@ async function handleControl(
       return send(res, { status: 200, body: { subscriptions: found } });
     }
     case 'POST objects': {
-      const parsed = parseControlObjects(await readBody(req));
+      const parsed = parseControlObjects(await readBody(req, MAX_BODY_BYTES));
       if (typeof parsed === 'string') return send(res, { status: 400, body: { error: parsed } });
       putObjects(store, parsed);
       return send(res, {
