@@ -358,28 +358,29 @@ function respec(sub: Stripe.Subscription, changes: Partial<Parameters<typeof sub
   });
 }
 
-/** The next period is paid: the invoice, then the subscription moving to the new period. */
-export function renew({
-  subscription: before,
-  email,
-  at,
-  newId = randomId,
-}: ChangeSpec): Simulation {
+/**
+ * A renewal charge: the invoice for the next period, then the subscription moving to it,
+ * active when the charge went through and past due when it failed.
+ */
+function chargeRenewal(
+  { subscription: before, email, at, newId = randomId }: ChangeSpec,
+  paid: boolean,
+): Simulation {
   const item = before.items.data[0]!;
   const start = Math.max(item.current_period_end, at);
   const invoiceId = newId('in');
   const after = respec(before, {
-    status: 'active',
+    status: paid ? 'active' : 'past_due',
     currentPeriodStart: start,
     currentPeriodEnd: start + PERIOD_SECONDS,
     latestInvoice: invoiceId,
   });
-  const paid = invoice({
+  const charged = invoice({
     id: invoiceId,
     subscription: after,
     email,
     at,
-    paid: true,
+    paid,
     billingReason: 'subscription_cycle',
     periodStart: item.current_period_start,
     periodEnd: item.current_period_end,
@@ -388,7 +389,7 @@ export function renew({
   return {
     objects: { subscriptions: [after] },
     events: [
-      event('invoice.paid', paid, at, newId),
+      event(paid ? 'invoice.paid' : 'invoice.payment_failed', charged, at, newId),
       event('customer.subscription.updated', after, at, newId, {
         items: before.items,
         latest_invoice: before.latest_invoice,
@@ -399,46 +400,11 @@ export function renew({
   };
 }
 
+/** The next period is paid: the invoice, then the subscription moving to the new period. */
+export const renew = (spec: ChangeSpec): Simulation => chargeRenewal(spec, true);
+
 /** A renewal charge fails: the invoice stays open and the subscription goes past due. */
-export function fail({
-  subscription: before,
-  email,
-  at,
-  newId = randomId,
-}: ChangeSpec): Simulation {
-  const item = before.items.data[0]!;
-  const start = Math.max(item.current_period_end, at);
-  const invoiceId = newId('in');
-  const after = respec(before, {
-    status: 'past_due',
-    currentPeriodStart: start,
-    currentPeriodEnd: start + PERIOD_SECONDS,
-    latestInvoice: invoiceId,
-  });
-  const open = invoice({
-    id: invoiceId,
-    subscription: after,
-    email,
-    at,
-    paid: false,
-    billingReason: 'subscription_cycle',
-    periodStart: item.current_period_start,
-    periodEnd: item.current_period_end,
-    newId,
-  });
-  return {
-    objects: { subscriptions: [after] },
-    events: [
-      event('invoice.payment_failed', open, at, newId),
-      event('customer.subscription.updated', after, at, newId, {
-        items: before.items,
-        latest_invoice: before.latest_invoice,
-        status: before.status,
-      }),
-    ],
-    subscription: after,
-  };
-}
+export const fail = (spec: ChangeSpec): Simulation => chargeRenewal(spec, false);
 
 export type CancelSpec = Omit<ChangeSpec, 'email'> & { atPeriodEnd?: boolean };
 
