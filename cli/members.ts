@@ -14,6 +14,7 @@ import {
   parseImportFile,
   revokeCourses,
   setDisabled,
+  setOperator,
   unknownCourseIds,
 } from '../lib/members';
 import type { Grant } from '../lib/members';
@@ -30,6 +31,8 @@ const HELP: Record<string, string> = {
   show: 'show <email>                                     the account, its courses, grants and latest changes',
   disable: 'disable <email>                                  block sign-in and end every session',
   enable: 'enable <email>                                   allow sign-in again',
+  admin:
+    "admin grant|revoke <email>                       give or take the operators' console (/admin); ends its sessions",
   import:
     'import <file.csv|file.json>                      bulk add/grant; CSV header: email,courses',
   migrate:
@@ -129,6 +132,13 @@ async function main(argv: string[]): Promise<void> {
   } else if (command === 'disable' || command === 'enable') {
     await setDisabled(email(rest[0]), command === 'disable');
     console.log(`${command}d ${email(rest[0])}`);
+  } else if (command === 'admin') {
+    const [change, address] = rest;
+    if (change !== 'grant' && change !== 'revoke') throw new UsageError(usage('admin'));
+    await setOperator(email(address), change === 'grant');
+    console.log(
+      `${change === 'grant' ? 'made' : 'no longer'} an operator: ${email(address)} (sessions ended; sign in again)`,
+    );
   } else if (command === 'migrate') {
     const report = await migrateMembers();
     console.log(

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { MEMBER_CLAIM } from '../lib/auth/client';
+import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../lib/auth/client';
 import { plansFileSchema, type PricedPlan } from '../lib/payments/client';
 
 const membersFile = z.object({
@@ -12,6 +12,8 @@ const membersFile = z.object({
       email: z.email(),
       password: z.string().min(6),
       courses: z.array(z.string().min(1)).optional(),
+      /** An operator: opens the console at /admin. */
+      admin: z.boolean().optional(),
     }),
   ),
 });
@@ -39,7 +41,10 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
         ? await auth.updateUser(existing.uid, { password: member.password })
         : await auth.createUser({ email, password: member.password, emailVerified: true });
       // Provisioned, as the CLI would: only such accounts can open a session.
-      await auth.setCustomUserClaims(uid, { [MEMBER_CLAIM]: true });
+      await auth.setCustomUserClaims(uid, {
+        [MEMBER_CLAIM]: true,
+        ...(member.admin ? { [OPERATOR_CLAIM]: true } : {}),
+      });
       if (member.courses) await db.doc(`users/${email}`).set({ courses: member.courses });
       else await db.doc(`users/${email}`).delete();
     }

@@ -112,7 +112,7 @@ export function describeStack(stack: RunningStack): string {
     'Demo members:',
     ...stack.members.map(
       (m) =>
-        `  ${m.email.toLowerCase().padEnd(26)} ${m.password.padEnd(18)} ${m.courses ? `${m.courses.length} course(s)` : 'no Firestore record'}`,
+        `  ${m.email.toLowerCase().padEnd(26)} ${m.password.padEnd(18)} ${m.courses ? `${m.courses.length} course(s)` : 'no Firestore record'}${m.admin ? ', operator (/admin)' : ''}`,
     ),
   ];
   return lines.join('\n');

@@ -5,6 +5,7 @@ export const MEMBER = { email: 'member@example.com', password: 'Demo-Password-1'
 export const EMPTY_MEMBER = { email: 'empty@example.com', password: 'Demo-Password-2' };
 export const NO_RECORD_MEMBER = { email: 'norecord@example.com', password: 'Demo-Password-3' };
 export const RISK_MEMBER = { email: 'risk@example.com', password: 'Demo-Password-4' };
+export const OPERATOR = { email: 'operator@example.com', password: 'Demo-Operator-5' };
 
 export const contentfulControl = () => `${testEnv.CONTENTFUL_HOST}/__control`;
 

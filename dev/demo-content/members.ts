@@ -14,6 +14,7 @@ export const MEMBERS: MemberSpec[] = [
   { email: 'empty@example.com', password: 'Demo-Password-2', courses: [] },
   { email: 'norecord@example.com', password: 'Demo-Password-3' },
   { email: 'risk@example.com', password: 'Demo-Password-4', courses: ['course-risk-management'] },
+  { email: 'operator@example.com', password: 'Demo-Operator-5', courses: [], admin: true },
 ];
 
 export function membersFile(): { members: MemberSpec[] } {

@@ -114,7 +114,7 @@ Material without a title (the app shows 'Download Material'): ${MATERIALS.filter
 ${table(
   ['email', 'password', 'courses'],
   MEMBERS.map((m) => [
-    m.email,
+    m.admin ? `${m.email} (operator: opens /admin)` : m.email,
     code(m.password),
     m.courses === undefined
       ? 'no `courses` key (no Firestore record)'

@@ -61,4 +61,6 @@ export interface MemberSpec {
   email: string;
   password: string;
   courses?: string[];
+  /** An operator: opens the console at /admin. */
+  admin?: boolean;
 }

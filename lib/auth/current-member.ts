@@ -9,8 +9,11 @@ import { loginPathFor } from './next-path';
 import { sessionIdOf, type Member } from './session';
 import { verifyCookie } from './verified-cookies';
 
-/** A signed-in member and their record, read together: one Firestore read a request. */
-export type MemberSession = { member: Member; record: MemberRecord };
+/**
+ * A signed-in member and their record, read together: one Firestore read a request.
+ * `operator`: the session may open the console at /admin.
+ */
+export type MemberSession = { member: Member; record: MemberRecord; operator: boolean };
 
 /**
  * The session a cookie opens, or null. Firebase vouches for the cookie (signature and
@@ -32,7 +35,9 @@ export async function sessionOf(cookie: string | undefined): Promise<MemberSessi
     log('error', 'could not read the member record', { uid: verified.uid, error });
     return null;
   }
-  return isSessionOpen(record, id, Date.now()) ? { member, record } : null;
+  return isSessionOpen(record, id, Date.now())
+    ? { member, record, operator: verified.operator }
+    : null;
 }
 
 /** The session of this request, read once per request. */

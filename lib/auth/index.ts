@@ -3,6 +3,7 @@ import 'server-only';
 export * from './client';
 export { getCurrentSession, requireSession, sessionOf, type MemberSession } from './current-member';
 export { NotSignedInError, StaleSignInError } from './errors';
+export { getOperatorSession, NOT_FOUND, requireOperator } from './operator';
 export { isSameOrigin } from './same-origin';
 export { presentedSecret, secretMatches } from './secret';
 export { createSessionCookie, endSessions, sessionMaxAgeSeconds, type Member } from './session';

@@ -2,11 +2,12 @@ import 'server-only';
 import { getServerEnv } from '../env';
 import { adminAuth } from '../firebase';
 import { singleFlight } from '../single-flight';
-import { isProvisioned } from './claims';
+import { isOperator, isProvisioned } from './claims';
 
-export type VerifiedCookie = { uid: string; email: string; expiresAt: number };
+/** `operator`: the cookie was minted while the account held the operator claim. */
+export type VerifiedCookie = { uid: string; email: string; expiresAt: number; operator: boolean };
 
-type Known = VerifiedCookie & { checkedAt: number };
+type Known = { verified: VerifiedCookie; checkedAt: number };
 
 /** Enough for every member signed in on one instance; the least recently verified go first. */
 const MAX_REMEMBERED = 20_000;
@@ -23,8 +24,13 @@ const verifyWithFirebase = singleFlight(
     try {
       const decoded = await adminAuth().verifySessionCookie(cookie, true);
       if (!decoded.email || !isProvisioned(decoded)) return null;
-      const verified = { uid: decoded.uid, email: decoded.email, expiresAt: decoded.exp * 1000 };
-      remember(id, { ...verified, checkedAt: Date.now() });
+      const verified = {
+        uid: decoded.uid,
+        email: decoded.email,
+        expiresAt: decoded.exp * 1000,
+        operator: isOperator(decoded),
+      };
+      remember(id, { verified, checkedAt: Date.now() });
       return verified;
     } catch {
       known.delete(id);
@@ -45,12 +51,12 @@ const verifyWithFirebase = singleFlight(
 export async function verifyCookie(cookie: string, id: string): Promise<VerifiedCookie | null> {
   const now = Date.now();
   const entry = known.get(id);
-  if (entry && entry.expiresAt <= now) {
+  if (entry && entry.verified.expiresAt <= now) {
     known.delete(id);
     return null;
   }
   if (entry && now - entry.checkedAt < getServerEnv().SESSION_RECHECK_SECONDS * 1000) {
-    return { uid: entry.uid, email: entry.email, expiresAt: entry.expiresAt };
+    return entry.verified;
   }
   return verifyWithFirebase(cookie, id);
 }

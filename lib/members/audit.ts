@@ -5,10 +5,12 @@ import { adminDb } from '../firebase';
 import type { Grant } from './grants';
 
 /**
- * auditLog/{auto}: one entry for every change of a member's access, whoever made it.
- * `actor` is who (`cli:<user>`, `stripe`, `grants-api`), `source` what carried the change
- * (an event id, an external reference, the command), `grant` which of the member's grants
- * changed and `before`/`after` that grant (null: none).
+ * auditLog/{auto}: one entry for every change of a member's access or account, whoever
+ * made it. `actor` is who (an operator's e-mail, `cli:<user>`, `stripe`, `grants-api`),
+ * `source` what carried the change (the console, the command, an event id, an external
+ * reference), `grant` which of the member's grants changed (`account` for a change to the
+ * account itself: disable, enable, operator role) and `before`/`after` that grant (null:
+ * none).
  */
 export type AuditEntry = {
   at: number;
@@ -22,6 +24,20 @@ export type AuditEntry = {
 };
 
 const auditLog = () => adminDb().collection('auditLog');
+
+/** Who makes a change and what carries it, as the audit log records them. */
+export type ChangeBy = { actor: string; source: string };
+
+/** The `grant` of entries about the account rather than one of its grants. */
+export const ACCOUNT_CHANGE = 'account';
+
+export const byCli = (): ChangeBy => ({ actor: cliActor(), source: 'members cli' });
+export const byOperator = (email: string): ChangeBy => ({ actor: email, source: 'admin console' });
+
+/** Appends an entry for a change that was not made in a Firestore transaction (Auth changes). */
+export async function recordAuditEntry(entry: AuditEntry): Promise<void> {
+  await auditLog().add(entry);
+}
 
 /** Appends the entry in the transaction that makes the change, so neither exists without the other. */
 export function appendAuditEntry(transaction: Transaction, entry: AuditEntry): void {

@@ -2,7 +2,16 @@ import 'server-only';
 
 export * from './client';
 export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
-export { appendAuditEntry, cliActor, fetchAuditEntries, type AuditEntry } from './audit';
+export {
+  ACCOUNT_CHANGE,
+  appendAuditEntry,
+  byCli,
+  byOperator,
+  fetchAuditEntries,
+  recordAuditEntry,
+  type AuditEntry,
+  type ChangeBy,
+} from './audit';
 export { parseImportFile } from './import-file';
 export { importMembers } from './import-members';
 export { migrateMembers } from './migrate';
@@ -15,6 +24,7 @@ export {
   provisionAccount,
   revokeCourses,
   setDisabled,
+  setOperator,
   unknownCourseIds,
 } from './provisioning';
 export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';

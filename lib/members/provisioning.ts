@@ -1,11 +1,19 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import { isProvisioned, MEMBER_CLAIM } from '../auth/client';
+import { isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from '../auth/client';
 import { fetchCatalog } from '../content';
 import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
 import { oneAtATime } from '../one-at-a-time';
-import { appendAuditEntry, cliActor, fetchAuditEntries, type AuditEntry } from './audit';
+import {
+  ACCOUNT_CHANGE,
+  appendAuditEntry,
+  byCli,
+  fetchAuditEntries,
+  recordAuditEntry,
+  type AuditEntry,
+  type ChangeBy,
+} from './audit';
 import { courseIdsOf, memberKey } from './course-ids';
 import { MANUAL_GRANT, type Grant, type Grants } from './grants';
 import { fetchMemberRecord, memberDoc, recordSessionsEnded } from './store';
@@ -44,6 +52,7 @@ async function updateCourseIds(
   email: string,
   change: (ids: string[]) => string[],
   action: string,
+  by: ChangeBy,
 ): Promise<boolean> {
   const doc = memberDoc(email);
   return adminDb().runTransaction(async (transaction) => {
@@ -58,13 +67,12 @@ async function updateCourseIds(
         ids && { courses: ids, source: 'manual' };
       appendAuditEntry(transaction, {
         at: Date.now(),
-        actor: cliActor(),
+        ...by,
         action,
         member: memberKey(email),
         grant: MANUAL_GRANT,
         before: manual(before),
         after: manual(after),
-        source: 'members cli',
       });
     }
     return changed;
@@ -93,8 +101,7 @@ async function adoptAccount(user: UserRecord, password: string | undefined): Pro
   await adminAuth().updateUser(user.uid, {
     password: password ?? randomBytes(32).toString('base64url'),
   });
-  await recordSessionsEnded(memberKey(user.email ?? ''));
-  await adminAuth().revokeRefreshTokens(user.uid);
+  await endAccountSessions(user);
   await markProvisioned(user);
   if (!password) await sendSetPasswordEmail(memberKey(user.email ?? ''));
 }
@@ -149,34 +156,88 @@ export const hasPassword = (user: UserRecord) =>
  */
 export async function addMember(
   email: string,
-  options: { password?: string; courses?: string[] } = {},
+  options: { password?: string; courses?: string[]; by?: ChangeBy } = {},
 ): Promise<AddResult> {
   const normalized = memberKey(email);
   const { user, created, adopted } = await provisionAccount(normalized, options.password);
-  const coursesChanged = await updateCourseIds(normalized, adding(options.courses ?? []), 'add');
+  const coursesChanged = await updateCourseIds(
+    normalized,
+    adding(options.courses ?? []),
+    'add',
+    options.by ?? byCli(),
+  );
   const resetLink =
     created && !options.password ? await adminAuth().generatePasswordResetLink(normalized) : null;
   return { uid: user.uid, created, adopted, coursesChanged, resetLink };
 }
 
-export async function grantCourses(email: string, courseIds: string[]): Promise<boolean> {
+export async function grantCourses(
+  email: string,
+  courseIds: string[],
+  by: ChangeBy = byCli(),
+): Promise<boolean> {
   await requireUser(email);
-  return updateCourseIds(email, adding(courseIds), 'grant');
+  return updateCourseIds(email, adding(courseIds), 'grant', by);
 }
 
-export async function revokeCourses(email: string, courseIds: string[]): Promise<boolean> {
+export async function revokeCourses(
+  email: string,
+  courseIds: string[],
+  by: ChangeBy = byCli(),
+): Promise<boolean> {
   await requireUser(email);
-  return updateCourseIds(email, removing(courseIds), 'revoke');
+  return updateCourseIds(email, removing(courseIds), 'revoke', by);
+}
+
+async function recordAccountChange(email: string, action: string, by: ChangeBy): Promise<void> {
+  await recordAuditEntry({
+    at: Date.now(),
+    ...by,
+    action,
+    member: memberKey(email),
+    grant: ACCOUNT_CHANGE,
+    before: null,
+    after: null,
+  });
+}
+
+/** Ends every session of the account at once: the record first (what each request checks). */
+async function endAccountSessions(user: UserRecord): Promise<void> {
+  await recordSessionsEnded(memberKey(user.email ?? ''));
+  await adminAuth().revokeRefreshTokens(user.uid);
 }
 
 /** Disabling also ends every session at once, so the member is signed out everywhere. */
-export async function setDisabled(email: string, disabled: boolean): Promise<void> {
+export async function setDisabled(
+  email: string,
+  disabled: boolean,
+  by: ChangeBy = byCli(),
+): Promise<void> {
   const user = await requireUser(email);
   await adminAuth().updateUser(user.uid, { disabled });
-  if (disabled) {
-    await recordSessionsEnded(memberKey(email));
-    await adminAuth().revokeRefreshTokens(user.uid);
-  }
+  if (disabled) await endAccountSessions(user);
+  await recordAccountChange(email, disabled ? 'disable' : 'enable', by);
+}
+
+/**
+ * Gives or takes the operator role and ends the account's sessions, so the change applies
+ * at once: the claim travels in the session cookie, and the next sign-in mints one with
+ * the new claim. Only provisioned accounts can hold the role.
+ */
+export async function setOperator(
+  email: string,
+  operator: boolean,
+  by: ChangeBy = byCli(),
+): Promise<void> {
+  const user = await requireUser(email);
+  if (!isProvisioned(user.customClaims))
+    throw new MemberError(`${memberKey(email)} is not a member account; add it first`);
+  const claims = { ...user.customClaims };
+  if (operator) claims[OPERATOR_CLAIM] = true;
+  else delete claims[OPERATOR_CLAIM];
+  await adminAuth().setCustomUserClaims(user.uid, claims);
+  await endAccountSessions(user);
+  await recordAccountChange(email, operator ? 'operator-grant' : 'operator-revoke', by);
 }
 
 export type MemberReport = {

@@ -44,6 +44,14 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
           </Link>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-slate-400 sm:inline">{member.email}</span>
+            {session.operator && (
+              <Link
+                href="/admin"
+                className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+              >
+                Console
+              </Link>
+            )}
             <MenuButton />
             <LogoutButton />
           </div>

@@ -94,7 +94,7 @@ describe('demo content files', () => {
 
   it('writes the demo members and a README with the import command', () => {
     const members = JSON.parse(readFileSync(join(fx.dir, 'members.json'), 'utf8')) as {
-      members: Array<{ email: string; password: string; courses?: string[] }>;
+      members: Array<{ email: string; password: string; courses?: string[]; admin?: boolean }>;
     };
     const all = fx.byType('course').map((c) => c.sys.id);
     expect(members.members).toEqual([
@@ -110,6 +110,7 @@ describe('demo content files', () => {
         password: 'Demo-Password-4',
         courses: ['course-risk-management'],
       },
+      { email: 'operator@example.com', password: 'Demo-Operator-5', courses: [], admin: true },
     ]);
     expect(readFileSync(join(fx.dir, 'README.md'), 'utf8')).toContain(
       'npx contentful-cli space import --space-id <SPACE_ID> --environment-id master --management-token <CMA_TOKEN> --content-file content/export.json --upload-assets --assets-directory content',

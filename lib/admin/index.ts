@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { ACTION_FAILED, operatorAction, type ActionResult } from './action';
+export { operatorMetadata } from './metadata';
