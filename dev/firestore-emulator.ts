@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { Server, ServerCredentials } from '@grpc/grpc-js';
+import { answerDocumentIdQueries } from './firestore-name-queries';
 import { splitHostPort } from './stack-config';
 
 export type RunningFirestore = { url: string; emulator: FirestoreServer; stop(): Promise<void> };
@@ -19,6 +20,9 @@ function emulatorGrpc(): { ServerCredentials: typeof ServerCredentials } {
 export async function startFirestoreEmulator(hostPort: string): Promise<RunningFirestore> {
   const { host, port } = splitHostPort(hostPort);
   const emulator = new FirestoreServer();
+  answerDocumentIdQueries(
+    emulator.state as unknown as Parameters<typeof answerDocumentIdQueries>[0],
+  );
   const grpcServer = (emulator as unknown as { server: Server }).server;
   const { ServerCredentials } = emulatorGrpc();
   await new Promise<void>((resolve, reject) =>

@@ -39,6 +39,7 @@ export const BENCH_OFFSETS = {
   lighthouse: 50,
   members: 700,
   payments: 720,
+  admin: 740,
   screenshots: 600,
 };
 

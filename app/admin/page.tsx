@@ -1,9 +1,72 @@
-import { operatorMetadata } from '@/lib/admin';
+import Link from 'next/link';
+import { MembersTable } from '@/components/admin/members-table';
+import { membersHref, membersQuery, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
+import { listMembers } from '@/lib/members';
 
 export const generateMetadata = () => operatorMetadata('Members');
 
-export default async function MembersPage() {
+export default async function MembersPage({ searchParams }: PageProps<'/admin'>) {
   await requireOperator();
-  return <h1 className="text-2xl font-bold tracking-tight">Members</h1>;
+  const { q, prefix, after } = membersQuery(await searchParams);
+  const page = await listMembers({ prefix, after });
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight">Members</h1>
+        <Link
+          href="/admin/members/new"
+          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
+        >
+          Add member
+        </Link>
+      </div>
+      <form role="search" method="get" action="/admin" className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="member-search" className="text-sm font-semibold text-slate-300">
+            Search by e-mail prefix
+          </label>
+          <input
+            id="member-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            autoComplete="off"
+            spellCheck={false}
+            className="w-72 max-w-full rounded-lg border border-ink-700 bg-ink-900 px-3 py-2 text-sm"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+        >
+          Search
+        </button>
+        {q && (
+          <Link href="/admin" className="py-2 text-sm text-brand-300 underline">
+            Clear search
+          </Link>
+        )}
+      </form>
+      <MembersTable rows={page.rows} search={q} />
+      <nav aria-label="Pages" className="flex flex-wrap gap-3">
+        {after && (
+          <Link
+            href={membersHref({ q })}
+            className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+          >
+            First page
+          </Link>
+        )}
+        {page.next && (
+          <Link
+            href={membersHref({ q, after: page.next })}
+            className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+          >
+            Next page
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
 }

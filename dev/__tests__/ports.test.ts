@@ -17,7 +17,7 @@ describe('the port table', () => {
     });
   });
 
-  it('lets the demo, a test run and both benchmarks run at once', () => {
+  it('lets the demo, a test run and every benchmark run at once', () => {
     const { app, secondApp } = testPorts(BENCH_OFFSETS.lighthouse);
     const sets = [
       DEMO_PORTS,
@@ -25,6 +25,7 @@ describe('the port table', () => {
       { app, secondApp },
       testPorts(BENCH_OFFSETS.members),
       testPorts(BENCH_OFFSETS.payments),
+      testPorts(BENCH_OFFSETS.admin),
       testPorts(BENCH_OFFSETS.screenshots),
     ];
     const ports = sets.flatMap(taken);

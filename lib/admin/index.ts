@@ -2,3 +2,20 @@ import 'server-only';
 
 export { ACTION_FAILED, operatorAction, type ActionResult } from './action';
 export { operatorMetadata } from './metadata';
+export {
+  consoleTime,
+  memberHref,
+  membersHref,
+  membersQuery,
+  sourcesLabel,
+  STATUS_TONE,
+  type MembersQuery,
+} from './members-table';
+export {
+  ADD_MEMBER_FIELDS,
+  addMemberMessage,
+  parseAddMemberForm,
+  type AddMemberInput,
+  type AddMemberOutcome,
+  type AddMemberState,
+} from './add-member-form';

@@ -4,6 +4,18 @@
  */
 export { coursesFor, linkTargetsFor, materialHref } from './access';
 export { InvalidEmailError, memberKey } from './course-ids';
+export {
+  accessSources,
+  memberCursor,
+  memberPrefix,
+  memberRow,
+  memberStatus,
+  subscriptionIdsOf,
+  type AccessSource,
+  type MemberAccount,
+  type MemberRow,
+  type MemberStatus,
+} from './directory-rows';
 export { homeHref, resolveSelection, type Selection, type SidebarView } from './home-selection';
 export { contentDisposition, findMaterial } from './materials';
 export { isSessionOpen, type ClassProgress, type MemberRecord } from './record';

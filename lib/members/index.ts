@@ -12,6 +12,7 @@ export {
   type AuditEntry,
   type ChangeBy,
 } from './audit';
+export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export { parseImportFile } from './import-file';
 export { importMembers } from './import-members';
 export { migrateMembers } from './migrate';

@@ -1,0 +1,47 @@
+'use server';
+
+import {
+  addMemberMessage,
+  operatorAction,
+  parseAddMemberForm,
+  type AddMemberState,
+} from '@/lib/admin';
+import { loadCatalog } from '@/lib/content';
+import { sendSetPasswordEmail } from '@/lib/firebase';
+import { addMember, byOperator, fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
+
+/**
+ * Adds a member as `members -- add` does (addMember), recorded as the operator's change;
+ * the welcome e-mail is the set-password e-mail, sent to a new account only.
+ */
+export const addMemberAction = operatorAction(
+  'addMember',
+  async (
+    operator,
+    _previous: AddMemberState,
+    form: FormData,
+  ): Promise<NonNullable<AddMemberState>> => {
+    const catalog = await loadCatalog();
+    const parsed = parseAddMemberForm(
+      { email: form.get('email'), courses: form.getAll('courses'), welcome: form.get('welcome') },
+      new Set(catalog.courses.map((course) => course.id)),
+    );
+    if (!parsed.ok) return parsed;
+    const { email, courses, welcome } = parsed.value;
+    const before = (await fetchMemberRecord(email)).grants[MANUAL_GRANT]?.courses ?? [];
+    const result = await addMember(email, { courses, by: byOperator(operator.member.email) });
+    const welcomeSent = welcome && result.created;
+    if (welcomeSent) await sendSetPasswordEmail(email);
+    const titles = new Map(catalog.courses.map((course) => [course.id, course.title ?? course.id]));
+    const coursesAdded = result.coursesChanged
+      ? courses.filter((id) => !before.includes(id)).map((id) => titles.get(id) ?? id)
+      : [];
+    return {
+      ok: true,
+      data: {
+        email,
+        message: addMemberMessage({ ...result, email, coursesAdded, welcomeSent }),
+      },
+    };
+  },
+);
