@@ -12,6 +12,13 @@ export {
   type AuditEntry,
   type ChangeBy,
 } from './audit';
+export {
+  fetchCourseCounts,
+  rewriteCourseSummary,
+  writeCourseAccess,
+  writeCourseStatus,
+  type CourseCounts,
+} from './course-members';
 export { parseImportFile } from './import-file';
 export { importMembers } from './import-members';
 export { migrateMembers } from './migrate';
@@ -27,4 +34,5 @@ export {
   setOperator,
   unknownCourseIds,
 } from './provisioning';
+export { parseMemberRecord } from './record';
 export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';
