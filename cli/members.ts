@@ -36,7 +36,7 @@ const HELP: Record<string, string> = {
   import:
     'import <file.csv|file.json>                      bulk add/grant; CSV header: email,courses',
   migrate:
-    'migrate                                          once after upgrading: mark accounts, move progress',
+    'migrate                                          once after upgrading: mark accounts, move progress, course summaries',
 };
 
 class UsageError extends Error {}
@@ -142,7 +142,7 @@ async function main(argv: string[]): Promise<void> {
   } else if (command === 'migrate') {
     const report = await migrateMembers();
     console.log(
-      `records ${report.records}: accounts marked ${report.marked}, progress entries moved ${report.progressMoved}`,
+      `records ${report.records}: accounts marked ${report.marked}, progress entries moved ${report.progressMoved}, course summaries written ${report.summaries}`,
     );
   } else {
     const file = rest[0];

@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../lib/auth/client';
+import { accessSummary, MANUAL_GRANT } from '../lib/members/client';
 import { plansFileSchema, type PricedPlan } from '../lib/payments/client';
 
 const membersFile = z.object({
@@ -26,7 +27,8 @@ export function readMembersFile(path: string): SeedMember[] {
 
 /**
  * Creates (or resets) each member's Auth account and, when the file lists `courses`, the
- * users/{email} record. A member without `courses` gets an account and no record.
+ * users/{email} record and its course summary. A member without `courses` gets an account
+ * and no record.
  * Expects FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to point at the stack.
  */
 export async function seedMembers(projectId: string, members: SeedMember[]): Promise<void> {
@@ -47,6 +49,12 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
       });
       if (member.courses) await db.doc(`users/${email}`).set({ courses: member.courses });
       else await db.doc(`users/${email}`).delete();
+      // The course analytics' summary, as the app's own grant writes keep it.
+      const grants = {
+        [MANUAL_GRANT]: { courses: member.courses ?? [], source: 'manual' as const },
+      };
+      for (const [course, accessUntil] of accessSummary(grants))
+        await db.doc(`courseMembers/${course}/members/${email}`).set({ accessUntil });
     }
   } finally {
     await deleteApp(app);

@@ -19,3 +19,4 @@ export {
   type AddMemberOutcome,
   type AddMemberState,
 } from './add-member-form';
+export { courseRows, type CourseRow } from './course-table';

@@ -32,3 +32,12 @@ export {
   type Grants,
   type GrantSource,
 } from './grants';
+export {
+  accessChanges,
+  accessSummary,
+  courseStatus,
+  isSummarisableCourseId,
+  NO_ACCESS,
+  NO_END,
+  type CourseStatus,
+} from './course-summary';

@@ -13,6 +13,13 @@ export {
   type ChangeBy,
 } from './audit';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
+export {
+  fetchCourseCounts,
+  rewriteCourseSummary,
+  writeCourseAccess,
+  writeCourseStatus,
+  type CourseCounts,
+} from './course-members';
 export { parseImportFile } from './import-file';
 export { importMembers } from './import-members';
 export { migrateMembers } from './migrate';
@@ -28,4 +35,5 @@ export {
   setOperator,
   unknownCourseIds,
 } from './provisioning';
+export { parseMemberRecord } from './record';
 export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';

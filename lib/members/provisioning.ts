@@ -15,7 +15,8 @@ import {
   type ChangeBy,
 } from './audit';
 import { courseIdsOf, memberKey } from './course-ids';
-import { MANUAL_GRANT, type Grant, type Grants } from './grants';
+import { writeCourseAccess } from './course-members';
+import { grantsOfRecord, MANUAL_GRANT, type Grant, type Grants } from './grants';
 import { fetchMemberRecord, memberDoc, recordSessionsEnded } from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
@@ -56,13 +57,19 @@ async function updateCourseIds(
 ): Promise<boolean> {
   const doc = memberDoc(email);
   return adminDb().runTransaction(async (transaction) => {
-    const courses: unknown = (await transaction.get(doc)).get('courses');
+    const data = (await transaction.get(doc)).data();
+    const courses: unknown = data?.courses;
     const before = Array.isArray(courses) ? courseIdsOf(courses) : null;
     const after = [...new Set(change(before ?? []))];
     const changed =
       before === null || after.length !== before.length || after.some((id, i) => id !== before[i]);
     if (changed) {
       transaction.set(doc, { courses: after }, { merge: true });
+      const grants = grantsOfRecord(data);
+      writeCourseAccess(transaction, email, grants, {
+        ...grants,
+        [MANUAL_GRANT]: { courses: after, source: 'manual' },
+      });
       const manual = (ids: string[] | null): Grant | null =>
         ids && { courses: ids, source: 'manual' };
       appendAuditEntry(transaction, {

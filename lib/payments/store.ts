@@ -1,8 +1,7 @@
 import 'server-only';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
-import { appendAuditEntry } from '../members';
-import { memberDoc } from '../members';
+import { appendAuditEntry, memberDoc, writeCourseAccess } from '../members';
 import {
   externalGrantKey,
   grantsOfRecord,
@@ -10,6 +9,7 @@ import {
   sameGrant,
   subscriptionGrantKey,
   type Grant,
+  type Grants,
 } from '../members/client';
 import { oneAtATime } from '../one-at-a-time';
 import {
@@ -67,20 +67,25 @@ function subscriptionStateOf(data: Record<string, unknown> | undefined): Subscri
 
 type GrantChange = { key: string; before: Grant | null; after: Grant };
 
-/** Writes the grant changes and their audit entries (after every read of the transaction). */
+/**
+ * Writes the grant changes, the course access they move (`grants` is the record's before
+ * them) and their audit entries, after every read of the transaction.
+ */
 function writeGrants(
   transaction: Transaction,
-  member: DocumentReference,
-  email: string,
+  member: { ref: DocumentReference; email: string; grants: Grants },
   changes: GrantChange[],
   audit: { actor: string; action: string; source: string },
 ): void {
   if (changes.length === 0) return;
+  const { ref, email, grants } = member;
   transaction.set(
-    member,
+    ref,
     { grants: Object.fromEntries(changes.map((c) => [c.key, storedGrant(c.after)])) },
     { merge: true },
   );
+  const after = { ...grants, ...Object.fromEntries(changes.map((c) => [c.key, c.after])) };
+  writeCourseAccess(transaction, email, grants, after);
   for (const change of changes) {
     appendAuditEntry(transaction, {
       at: Date.now(),
@@ -144,8 +149,10 @@ export function applySubscriptionEventOnce(
         const key = subscriptionGrantKey(event.subscription);
         let change: GrantChange | null = null;
         const member = next.email ? memberDoc(next.email) : null;
+        let grants: Grants = {};
         if (member) {
-          const before = grantsOfRecord((await transaction.get(member)).data())[key] ?? null;
+          grants = grantsOfRecord((await transaction.get(member)).data());
+          const before = grants[key] ?? null;
           const granted = subscriptionGrant(next, plan, meta.graceMs);
           // No plan for the price any more: a grant it gave ends now.
           const after =
@@ -168,11 +175,16 @@ export function applySubscriptionEventOnce(
         });
         transaction.set(subscriptionRef, next);
         if (member && next.email)
-          writeGrants(transaction, member, next.email, change ? [change] : [], {
-            actor: meta.provider,
-            action: event.type,
-            source: event.id,
-          });
+          writeGrants(
+            transaction,
+            { ref: member, email: next.email, grants },
+            change ? [change] : [],
+            {
+              actor: meta.provider,
+              action: event.type,
+              source: event.id,
+            },
+          );
         return {
           outcome: unmatched.length ? 'unmatched' : 'applied',
           email: next.email,
@@ -220,7 +232,7 @@ export function applyPassOnce(
           unmatched,
           at: Date.now(),
         });
-        writeGrants(transaction, member, pass.email, changes, {
+        writeGrants(transaction, { ref: member, email: pass.email, grants }, changes, {
           actor: meta.provider,
           action: 'pass',
           source: pass.id,
@@ -255,7 +267,8 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
       db().doc(`grantRequests/${request.reference}`),
       async (transaction): Promise<ExternalGrantResult> => {
         const member = memberDoc(request.email);
-        const before = grantsOfRecord((await transaction.get(member)).data())[key] ?? null;
+        const grants = grantsOfRecord((await transaction.get(member)).data());
+        const before = grants[key] ?? null;
         transaction.create(db().doc(`grantRequests/${request.reference}`), {
           email: request.email,
           fingerprint,
@@ -264,7 +277,7 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
         const changes = sameGrant(before, request.grant)
           ? []
           : [{ key, before, after: request.grant }];
-        writeGrants(transaction, member, request.email, changes, {
+        writeGrants(transaction, { ref: member, email: request.email, grants }, changes, {
           actor: request.actor,
           action: 'grant',
           source: request.reference,

@@ -1,33 +1,54 @@
 import 'server-only';
 import { Timestamp } from 'firebase-admin/firestore';
-import { memberDoc } from '../members';
+import { adminDb } from '../firebase';
+import { memberDoc, parseMemberRecord, writeCourseStatus } from '../members';
+
+/** The course a progress write is for, as the catalog lists it when the write happens. */
+export type ProgressCourse = { id: string; classIds: readonly string[] };
 
 /**
  * Progress lives in the member's record, users/{email}.progress.{classId}:
  * { courseId, position, duration (seconds), completed, updatedAt }, so the page that shows
- * it reads it with the access and session state in one read.
+ * it reads it with the access and session state in one read. The same transaction keeps
+ * the member's status in the course (started, completed) for the course analytics.
  */
-async function writeProgress(email: string, classId: string, fields: Record<string, unknown>) {
-  await memberDoc(email).set(
-    // The server's clock: the local Firestore stand-in cannot transform a nested field.
-    { progress: { [classId]: { ...fields, updatedAt: Timestamp.now() } } },
-    { merge: true },
-  );
+async function writeProgress(
+  email: string,
+  course: ProgressCourse,
+  classId: string,
+  fields: { position?: number; duration?: number; completed?: boolean },
+) {
+  const doc = memberDoc(email);
+  await adminDb().runTransaction(async (transaction) => {
+    const before = parseMemberRecord((await transaction.get(doc)).data()).progress;
+    const entry = before.get(classId);
+    const after = new Map(before).set(classId, {
+      courseId: course.id,
+      position: fields.position ?? entry?.position ?? 0,
+      duration: fields.duration ?? entry?.duration ?? 0,
+      completed: fields.completed ?? entry?.completed ?? false,
+    });
+    transaction.set(
+      doc,
+      // The server's clock: the local Firestore stand-in cannot transform a nested field.
+      {
+        progress: {
+          [classId]: { courseId: course.id, ...fields, updatedAt: Timestamp.now() },
+        },
+      },
+      { merge: true },
+    );
+    writeCourseStatus(transaction, email, course, { before, after });
+  });
 }
 
 /** Saves where the member is; `complete` only ever turns completion on, never off. */
 export async function savePosition(
   email: string,
-  entry: {
-    courseId: string;
-    classId: string;
-    position: number;
-    duration: number;
-    complete: boolean;
-  },
+  course: ProgressCourse,
+  entry: { classId: string; position: number; duration: number; complete: boolean },
 ): Promise<void> {
-  await writeProgress(email, entry.classId, {
-    courseId: entry.courseId,
+  await writeProgress(email, course, entry.classId, {
     position: entry.position,
     duration: entry.duration,
     ...(entry.complete ? { completed: true } : {}),
@@ -36,10 +57,8 @@ export async function savePosition(
 
 export async function setCompleted(
   email: string,
-  entry: { courseId: string; classId: string; completed: boolean },
+  course: ProgressCourse,
+  entry: { classId: string; completed: boolean },
 ): Promise<void> {
-  await writeProgress(email, entry.classId, {
-    courseId: entry.courseId,
-    completed: entry.completed,
-  });
+  await writeProgress(email, course, entry.classId, { completed: entry.completed });
 }

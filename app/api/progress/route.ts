@@ -41,8 +41,9 @@ export async function POST(request: Request) {
     const course = (await loadMemberCourses(session)).find((c) => c.id === input.courseId);
     if (!course?.classes.some((c) => c.id === input.classId))
       return jsonError(403, 'Not your class');
+    const progressCourse = { id: course.id, classIds: course.classes.map((c) => c.id) };
     if (input.type === 'complete') {
-      await setCompleted(member.email, input);
+      await setCompleted(member.email, progressCourse, input);
     } else {
       const position = clampPosition(input.position, input.duration);
       const complete = isWatchedToCompletion({
@@ -50,7 +51,7 @@ export async function POST(request: Request) {
         duration: input.duration,
         ended: input.ended,
       });
-      await savePosition(member.email, { ...input, position, complete });
+      await savePosition(member.email, progressCourse, { ...input, position, complete });
     }
   } catch (error) {
     log('error', 'progress write failed', { route: '/api/progress', uid: member.uid, error });

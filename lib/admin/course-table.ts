@@ -1,0 +1,36 @@
+import { courseTitle, type Course } from '../content/client';
+
+export type CourseCounts = { entitled: number; started: number; completed: number };
+
+export type CourseRow = CourseCounts & {
+  id: string;
+  title: string;
+  category: string;
+  classes: number;
+  /** Completed ÷ started, rounded to a whole percent; '–' when nobody started. */
+  completionRate: string;
+};
+
+/** The analytics table's rows, in the catalog's order; a course without counts reads 0. */
+export function courseRows(
+  courses: readonly Course[],
+  counts: ReadonlyMap<string, CourseCounts>,
+): CourseRow[] {
+  return courses.map((course) => {
+    const { entitled, started, completed } = counts.get(course.id) ?? {
+      entitled: 0,
+      started: 0,
+      completed: 0,
+    };
+    return {
+      id: course.id,
+      title: courseTitle(course),
+      category: course.category.name,
+      classes: course.classes.length,
+      entitled,
+      started,
+      completed,
+      completionRate: started === 0 ? '–' : `${Math.round((completed / started) * 100)}%`,
+    };
+  });
+}

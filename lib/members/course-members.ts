@@ -1,0 +1,100 @@
+import 'server-only';
+import type { Transaction } from 'firebase-admin/firestore';
+import { adminDb } from '../firebase';
+import { memberKey } from './course-ids';
+import {
+  accessChanges,
+  accessSummary,
+  courseStatus,
+  isSummarisableCourseId,
+  type CourseStatus,
+} from './course-summary';
+import type { Grants } from './grants';
+import type { ClassProgress } from './record';
+
+/**
+ * courseMembers/{courseId}/members/{email}: { accessUntil (ms), status? }, the summary of
+ * one member in one course, derived from users/{email} and written in the same transaction
+ * as what it summarises. Top-level fields of a per-course collection, so each count is a
+ * single-field query (no composite index) that the local Firestore stand-in also runs.
+ */
+const courseMembers = (courseId: string) =>
+  adminDb().collection('courseMembers').doc(courseId).collection('members');
+
+const courseMemberDoc = (courseId: string, email: string) =>
+  courseMembers(courseId).doc(memberKey(email));
+
+/** Writes the access ends that a change of the member's grants moves (after every read). */
+export function writeCourseAccess(
+  transaction: Transaction,
+  email: string,
+  before: Grants,
+  after: Grants,
+): void {
+  for (const [courseId, accessUntil] of accessChanges(before, after))
+    transaction.set(courseMemberDoc(courseId, email), { accessUntil }, { merge: true });
+}
+
+/** Writes the member's status in the course when a progress write changed it. */
+export function writeCourseStatus(
+  transaction: Transaction,
+  email: string,
+  course: { id: string; classIds: readonly string[] },
+  progress: {
+    before: ReadonlyMap<string, ClassProgress>;
+    after: ReadonlyMap<string, ClassProgress>;
+  },
+): void {
+  if (!isSummarisableCourseId(course.id)) return;
+  const status = courseStatus(course.id, course.classIds, progress.after);
+  if (status !== null && status !== courseStatus(course.id, course.classIds, progress.before))
+    transaction.set(courseMemberDoc(course.id, email), { status }, { merge: true });
+}
+
+/**
+ * The whole summary of one member, for the backfill: every course their grants name and
+ * every catalog course they have progress in. Replaces what was there.
+ */
+export async function rewriteCourseSummary(
+  email: string,
+  grants: Grants,
+  progress: ReadonlyMap<string, ClassProgress>,
+  catalog: ReadonlyArray<{ id: string; classIds: readonly string[] }>,
+): Promise<number> {
+  const summary = new Map<string, { accessUntil: number; status?: CourseStatus }>();
+  for (const [id, accessUntil] of accessSummary(grants)) summary.set(id, { accessUntil });
+  for (const course of catalog) {
+    const status = isSummarisableCourseId(course.id)
+      ? courseStatus(course.id, course.classIds, progress)
+      : null;
+    if (status) summary.set(course.id, { accessUntil: 0, ...summary.get(course.id), status });
+  }
+  const batch = adminDb().batch();
+  for (const [courseId, fields] of summary) batch.set(courseMemberDoc(courseId, email), fields);
+  if (summary.size > 0) await batch.commit();
+  return summary.size;
+}
+
+export type CourseCounts = { entitled: number; started: number; completed: number };
+
+const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+
+/** Three count() queries per course, all at once: the cost does not grow with the members. */
+export async function fetchCourseCounts(
+  courseIds: readonly string[],
+  nowMs: number = Date.now(),
+): Promise<Map<string, CourseCounts>> {
+  const counted = await Promise.all(
+    courseIds.map(async (id): Promise<[string, CourseCounts]> => {
+      if (!isSummarisableCourseId(id)) return [id, { entitled: 0, started: 0, completed: 0 }];
+      const members = courseMembers(id);
+      const [entitled, started, completed] = await Promise.all([
+        count(members.where('accessUntil', '>', nowMs)),
+        count(members.where('status', 'in', ['started', 'completed'] satisfies CourseStatus[])),
+        count(members.where('status', '==', 'completed' satisfies CourseStatus)),
+      ]);
+      return [id, { entitled, started, completed }];
+    }),
+  );
+  return new Map(counted);
+}
