@@ -3,7 +3,9 @@
  * URL, without Firestore. Server code imports everything from `@/lib/members`.
  */
 export { coursesFor, linkTargetsFor, materialHref } from './access';
-export { InvalidEmailError, memberKey } from './course-ids';
+export { courseIdsOf, InvalidEmailError, memberKey } from './course-ids';
+export type { ImportRow, ParsedImport, RowError } from './import-file';
+export type { ImportOutcome, RowOutcome } from './import-members';
 export { homeHref, resolveSelection, type Selection, type SidebarView } from './home-selection';
 export { contentDisposition, findMaterial } from './materials';
 export { isSessionOpen, type ClassProgress, type MemberRecord } from './record';

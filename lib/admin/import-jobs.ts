@@ -1,0 +1,137 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { adminDb } from '../firebase';
+import {
+  byOperator,
+  courseIdsOf,
+  importMembers,
+  memberDoc,
+  memberKey,
+  unknownCourseIds,
+  type ParsedImport,
+} from '../members';
+import {
+  claimNextChunk,
+  importProgress,
+  previewRows,
+  recordChunk,
+  type ImportJob,
+  type ImportProgress,
+} from './import-job';
+
+/**
+ * imports/{id}: the console's import jobs (see import-job.ts). Nothing about a running
+ * import lives in a server's memory: each call reads the job, claims the next chunk in a
+ * transaction, applies it and records its outcomes and the cursor in another, so any
+ * instance can serve the next call and a closed tab loses nothing applied.
+ */
+const imports = () => adminDb().collection('imports');
+
+/** The courses of each e-mail that has a member record, read in batches. */
+async function existingCourses(emails: string[]): Promise<Map<string, string[]>> {
+  const existing = new Map<string, string[]>();
+  // An address that cannot key a record (it will fail when applied) has none.
+  const unique = [...new Set(emails)].filter((email) => {
+    try {
+      return memberKey(email) === email;
+    } catch {
+      return false;
+    }
+  });
+  for (let start = 0; start < unique.length; start += 100) {
+    const refs = unique.slice(start, start + 100).map((email) => memberDoc(email));
+    const snapshots = await adminDb().getAll(...refs);
+    for (const [index, snapshot] of snapshots.entries())
+      if (snapshot.exists)
+        existing.set(unique[start + index]!, courseIdsOf(snapshot.get('courses')));
+  }
+  return existing;
+}
+
+/** Stores a checked file as a job that nothing has been applied from yet; its id. */
+export async function createImportJob(
+  operator: string,
+  fileName: string,
+  parsed: ParsedImport,
+): Promise<string> {
+  const [unknown, existing] = await Promise.all([
+    unknownCourseIds(parsed.rows.flatMap((row) => row.courses)),
+    existingCourses(parsed.rows.map((row) => row.email)),
+  ]);
+  const doc = imports().doc(randomUUID());
+  const job: ImportJob = {
+    id: doc.id,
+    operator,
+    fileName,
+    createdAt: Date.now(),
+    rows: previewRows(parsed.rows, new Set(unknown), existing),
+    errors: parsed.errors,
+    results: [],
+    cursor: 0,
+    claim: null,
+    open: true,
+    finishedAt: null,
+  };
+  await doc.create(job);
+  return doc.id;
+}
+
+/** Import ids are random UUIDs; anything else names no job (and no other document). */
+const IMPORT_ID = /^[0-9a-f-]{36}$/;
+
+export async function fetchImportJob(id: string): Promise<ImportJob | null> {
+  if (!IMPORT_ID.test(id)) return null;
+  const snapshot = await imports().doc(id).get();
+  return snapshot.exists ? (snapshot.data() as ImportJob) : null;
+}
+
+export type ImportListing = Pick<ImportJob, 'id' | 'fileName' | 'operator' | 'createdAt'> &
+  ImportProgress;
+
+/** The imports not applied to the end yet (started or not), newest first. */
+export async function fetchUnfinishedImports(limit = 20): Promise<ImportListing[]> {
+  const snapshot = await imports().where('open', '==', true).limit(limit).get();
+  return snapshot.docs
+    .map((doc) => doc.data() as ImportJob)
+    .map((job) => ({
+      id: job.id,
+      fileName: job.fileName,
+      operator: job.operator,
+      createdAt: job.createdAt,
+      ...importProgress(job),
+    }))
+    .sort((a, b) => b.createdAt - a.createdAt);
+}
+
+export type ChunkAnswer = ImportProgress & { busy: boolean };
+
+/**
+ * Applies the next chunk of rows as `operator` (each row's audit entry names them) and
+ * answers the progress. `busy` when another caller holds the next chunk: try again soon.
+ */
+export async function applyNextChunk(id: string, operator: string): Promise<ChunkAnswer | null> {
+  const doc = imports().doc(id);
+  const token = randomUUID();
+  const claimed = await adminDb().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(doc);
+    if (!snapshot.exists) return null;
+    const job = snapshot.data() as ImportJob;
+    const decision = claimNextChunk(job, Date.now(), token);
+    if (decision.kind === 'claimed') transaction.update(doc, { claim: decision.claim });
+    return { job, decision };
+  });
+  if (!claimed) return null;
+  const { job, decision } = claimed;
+  if (decision.kind !== 'claimed')
+    return { ...importProgress(job), busy: decision.kind === 'busy' };
+
+  const { outcomes } = await importMembers(job.rows.slice(decision.start, decision.end), () => {}, {
+    by: byOperator(operator),
+  });
+  return adminDb().runTransaction(async (transaction) => {
+    const current = (await transaction.get(doc)).data() as ImportJob;
+    const update = recordChunk(current, token, decision.start, outcomes, Date.now());
+    if (update) transaction.update(doc, update);
+    return { ...importProgress(update ? { ...current, ...update } : current), busy: false };
+  });
+}
