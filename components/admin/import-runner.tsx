@@ -51,7 +51,10 @@ export function ImportRunner({
     router.refresh();
   }
 
-  const label = progress.status === 'ready' ? `Apply ${progress.total} rows` : 'Resume';
+  const label =
+    progress.status === 'ready'
+      ? `Apply ${progress.total} ${progress.total === 1 ? 'row' : 'rows'}`
+      : 'Resume';
   return (
     <section
       aria-labelledby="import-progress-heading"

@@ -28,8 +28,6 @@ export type PreviewRow = ImportRow & {
   prediction: Prediction;
 };
 
-export type Claim = { token: string; until: number };
-
 export type ImportJob = {
   id: string;
   /** Who previewed the file; each row's audit entry names whoever applied it. */
@@ -43,7 +41,6 @@ export type ImportJob = {
   /** results[i] is rows[i]'s outcome; as many as the cursor says were applied. */
   results: RowOutcome[];
   cursor: number;
-  claim: Claim | null;
   /** Until the last row is recorded; what the unfinished list looks for. */
   open: boolean;
   finishedAt: number | null;
@@ -114,30 +111,38 @@ export function parsedProblem(
 
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
+/**
+ * A claim on the chunk that starts at `start`: whoever creates its document (a create,
+ * which fails when the document exists) applies the chunk. A claim that runs out (its
+ * process died) is followed by the next generation's.
+ */
+export type ChunkClaim = { start: number; generation: number; until: number };
+
 export type ClaimDecision =
   | { kind: 'done' }
   | { kind: 'busy' }
-  | { kind: 'claimed'; start: number; end: number; claim: Claim };
+  | { kind: 'claim'; start: number; end: number; claim: ChunkClaim };
 
 /**
- * Whether the next chunk can be claimed now: not when the import is done, nor while another
- * caller's claim runs (two tabs must not apply the same rows at once). A claim that has
- * run out (its process died) may be taken over: its rows are applied again, which
- * addMember makes harmless.
+ * What to do next, given the latest claim on the chunk at the cursor: nothing when the
+ * import is done, wait while another caller's claim runs (two tabs must not apply the same
+ * rows at once), else claim it. A claim taken over after it ran out applies its rows
+ * again, which addMember makes harmless.
  */
 export function claimNextChunk(
-  job: Pick<ImportJob, 'cursor' | 'rows' | 'claim'>,
+  job: Pick<ImportJob, 'cursor' | 'rows'>,
+  latest: ChunkClaim | null,
   now: number,
-  token: string,
   limits: { chunkRows: number; claimMs: number } = IMPORT_LIMITS,
 ): ClaimDecision {
   if (importStatus(job) === 'done') return { kind: 'done' };
-  if (job.claim && job.claim.until > now) return { kind: 'busy' };
+  if (latest && latest.start === job.cursor && latest.until > now) return { kind: 'busy' };
+  const generation = latest && latest.start === job.cursor ? latest.generation + 1 : 0;
   return {
-    kind: 'claimed',
+    kind: 'claim',
     start: job.cursor,
     end: Math.min(job.cursor + limits.chunkRows, job.rows.length),
-    claim: { token, until: now + limits.claimMs },
+    claim: { start: job.cursor, generation, until: now + limits.claimMs },
   };
 }
 
@@ -147,12 +152,11 @@ export function claimNextChunk(
  * outcome is recorded once.
  */
 export function recordChunk(
-  job: Pick<ImportJob, 'cursor' | 'rows' | 'results' | 'claim'>,
-  token: string,
+  job: Pick<ImportJob, 'cursor' | 'rows' | 'results'>,
   start: number,
   outcomes: RowOutcome[],
   now: number,
-): Pick<ImportJob, 'cursor' | 'rows' | 'results' | 'claim' | 'open' | 'finishedAt'> | null {
+): Pick<ImportJob, 'cursor' | 'rows' | 'results' | 'open' | 'finishedAt'> | null {
   if (job.cursor !== start) return null;
   const cursor = start + outcomes.length;
   const done = cursor >= job.rows.length;
@@ -161,7 +165,6 @@ export function recordChunk(
     // An applied row's password is of no further use: it does not stay in the job.
     rows: job.rows.map((row, index) => (index < cursor ? withoutPassword(row) : row)),
     results: [...job.results.slice(0, start), ...outcomes],
-    claim: job.claim?.token === token ? null : job.claim,
     open: !done,
     finishedAt: done ? now : null,
   };

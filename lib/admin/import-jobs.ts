@@ -15,6 +15,7 @@ import {
   importProgress,
   previewRows,
   recordChunk,
+  type ChunkClaim,
   type ImportJob,
   type ImportProgress,
 } from './import-job';
@@ -68,7 +69,6 @@ export async function createImportJob(
     errors: parsed.errors,
     results: [],
     cursor: 0,
-    claim: null,
     open: true,
     finishedAt: null,
   };
@@ -105,32 +105,66 @@ export async function fetchUnfinishedImports(limit = 20): Promise<ImportListing[
 
 export type ChunkAnswer = ImportProgress & { busy: boolean };
 
+/** imports/{id}/claims/{start}.{generation}: who applies which chunk (see ChunkClaim). */
+const claims = (id: string) => imports().doc(id).collection('claims');
+const claimId = (claim: Pick<ChunkClaim, 'start' | 'generation'>) =>
+  `${claim.start}.${claim.generation}`;
+
+async function latestClaim(id: string, start: number): Promise<ChunkClaim | null> {
+  let latest: ChunkClaim | null = null;
+  for (let generation = 0; ; generation++) {
+    const snapshot = await claims(id).doc(claimId({ start, generation })).get();
+    if (!snapshot.exists) return latest;
+    latest = snapshot.data() as ChunkClaim;
+  }
+}
+
 /**
- * Applies the next chunk of rows as `operator` (each row's audit entry names them) and
- * answers the progress. `busy` when another caller holds the next chunk: try again soon.
+ * Creates the claim's document; false when another caller created it first. A create
+ * rather than a transaction: it is atomic in Firestore and in the local stand-in alike,
+ * whose transactions do not isolate.
+ */
+async function createClaim(id: string, claim: ChunkClaim, operator: string): Promise<boolean> {
+  try {
+    await claims(id)
+      .doc(claimId(claim))
+      .create({ ...claim, operator });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+const ALREADY_EXISTS = 6;
+
+/**
+ * Applies the import's next chunk as `operator` (each row's audit entry names them) and
+ * answers the progress; null when there is no such import. `busy` when another caller
+ * holds the next chunk: try again soon. The claimed chunk's outcomes and the cursor are
+ * recorded in one transaction, only if nobody recorded those rows first.
  */
 export async function applyNextChunk(id: string, operator: string): Promise<ChunkAnswer | null> {
-  const doc = imports().doc(id);
-  const token = randomUUID();
-  const claimed = await adminDb().runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(doc);
-    if (!snapshot.exists) return null;
-    const job = snapshot.data() as ImportJob;
-    const decision = claimNextChunk(job, Date.now(), token);
-    if (decision.kind === 'claimed') transaction.update(doc, { claim: decision.claim });
-    return { job, decision };
-  });
-  if (!claimed) return null;
-  const { job, decision } = claimed;
-  if (decision.kind !== 'claimed')
-    return { ...importProgress(job), busy: decision.kind === 'busy' };
+  const job = await fetchImportJob(id);
+  if (!job) return null;
+  const decision = claimNextChunk(job, await latestClaim(id, job.cursor), Date.now());
+  if (decision.kind !== 'claim') return { ...importProgress(job), busy: decision.kind === 'busy' };
+  if (!(await createClaim(id, decision.claim, operator)))
+    return { ...importProgress(job), busy: true };
+  // The cursor may have moved between the read and the claim (a chunk recorded meanwhile).
+  const claimed = await fetchImportJob(id);
+  if (!claimed || claimed.cursor !== decision.start)
+    return claimed && { ...importProgress(claimed), busy: false };
 
-  const { outcomes } = await importMembers(job.rows.slice(decision.start, decision.end), () => {}, {
-    by: byOperator(operator),
-  });
+  const { outcomes } = await importMembers(
+    claimed.rows.slice(decision.start, decision.end),
+    () => {},
+    { by: byOperator(operator) },
+  );
+  const doc = imports().doc(id);
   return adminDb().runTransaction(async (transaction) => {
     const current = (await transaction.get(doc)).data() as ImportJob;
-    const update = recordChunk(current, token, decision.start, outcomes, Date.now());
+    const update = recordChunk(current, decision.start, outcomes, Date.now());
     if (update) transaction.update(doc, update);
     return { ...importProgress(update ? { ...current, ...update } : current), busy: false };
   });

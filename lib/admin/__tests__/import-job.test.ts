@@ -34,7 +34,6 @@ function job(rows: number, overrides: Partial<ImportJob> = {}): ImportJob {
     errors: [],
     results: [],
     cursor: 0,
-    claim: null,
     open: true,
     finishedAt: null,
     ...overrides,
@@ -84,39 +83,40 @@ describe('file checks', () => {
 });
 
 describe('chunks', () => {
-  it('claims the next chunk, refuses while another claim runs, takes over a stale one', () => {
-    const claimed = claimNextChunk(job(5, { cursor: 2 }), 100, 't1', LIMITS);
-    expect(claimed).toEqual({
-      kind: 'claimed',
+  it('claims the next chunk, waits while another claim runs, takes over one that ran out', () => {
+    expect(claimNextChunk(job(5, { cursor: 2 }), null, 100, LIMITS)).toEqual({
+      kind: 'claim',
       start: 2,
       end: 4,
-      claim: { token: 't1', until: 1100 },
+      claim: { start: 2, generation: 0, until: 1100 },
     });
-    const held = job(5, { cursor: 2, claim: { token: 't1', until: 1100 } });
-    expect(claimNextChunk(held, 1099, 't2', LIMITS)).toEqual({ kind: 'busy' });
-    expect(claimNextChunk(held, 1100, 't2', LIMITS)).toMatchObject({ kind: 'claimed', start: 2 });
-    expect(claimNextChunk(job(5, { cursor: 4 }), 0, 't', LIMITS)).toMatchObject({ end: 5 });
-    expect(claimNextChunk(job(5, { cursor: 5 }), 0, 't', LIMITS)).toEqual({ kind: 'done' });
+    const running = { start: 2, generation: 0, until: 1100 };
+    expect(claimNextChunk(job(5, { cursor: 2 }), running, 1099, LIMITS)).toEqual({ kind: 'busy' });
+    expect(claimNextChunk(job(5, { cursor: 2 }), running, 1100, LIMITS)).toMatchObject({
+      kind: 'claim',
+      claim: { start: 2, generation: 1, until: 2100 },
+    });
+    expect(claimNextChunk(job(5, { cursor: 4 }), null, 0, LIMITS)).toMatchObject({ end: 5 });
+    expect(claimNextChunk(job(5, { cursor: 5 }), null, 0, LIMITS)).toEqual({ kind: 'done' });
   });
 
-  it('records a chunk once, frees its claim, drops applied passwords and ends the job', () => {
-    const before = job(3, { claim: { token: 't1', until: 9 } });
+  it('records a chunk once, drops applied passwords and ends the job', () => {
+    const before = job(3);
     before.rows[0]!.password = 'secret-1';
     before.rows[2]!.password = 'secret-3';
     const outcomes = [
       { line: 2, email: 'm0@example.com', outcome: 'created' as const },
       { line: 3, email: 'm1@example.com', outcome: 'failed' as const, reason: 'boom' },
     ];
-    const first = recordChunk(before, 't1', 0, outcomes, 50)!;
-    expect(first).toMatchObject({ cursor: 2, claim: null, open: true, finishedAt: null });
+    const first = recordChunk(before, 0, outcomes, 50)!;
+    expect(first).toMatchObject({ cursor: 2, open: true, finishedAt: null });
     expect(first.rows[0]).not.toHaveProperty('password');
     expect(first.rows[2]!.password).toBe('secret-3');
     const after = { ...before, ...first };
     // The same rows recorded again (a claim taken over after it ran out): ignored.
-    expect(recordChunk(after, 't0', 0, outcomes, 60)).toBeNull();
+    expect(recordChunk(after, 0, outcomes, 60)).toBeNull();
     const last = recordChunk(
       after,
-      't2',
       2,
       [{ line: 4, email: 'm2@example.com', outcome: 'skipped' }],
       70,
@@ -131,11 +131,6 @@ describe('chunks', () => {
       failed: 1,
       status: 'done',
     });
-  });
-
-  it("keeps another caller's claim when recording", () => {
-    const held = job(3, { claim: { token: 'other', until: 9 } });
-    expect(recordChunk(held, 'mine', 0, [], 0)!.claim).toEqual({ token: 'other', until: 9 });
   });
 
   it('says the status and where an unfinished import stopped', () => {
