@@ -90,7 +90,12 @@ export type ImportListing = Pick<ImportJob, 'id' | 'fileName' | 'operator' | 'cr
 
 /** The imports not applied to the end yet (started or not), newest first. */
 export async function fetchUnfinishedImports(limit = 20): Promise<ImportListing[]> {
-  const snapshot = await imports().where('open', '==', true).limit(limit).get();
+  // Needs the index in firestore.indexes.json.
+  const snapshot = await imports()
+    .where('open', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
   return snapshot.docs
     .map((doc) => doc.data() as ImportJob)
     .map((job) => ({
@@ -99,8 +104,7 @@ export async function fetchUnfinishedImports(limit = 20): Promise<ImportListing[
       operator: job.operator,
       createdAt: job.createdAt,
       ...importProgress(job),
-    }))
-    .sort((a, b) => b.createdAt - a.createdAt);
+    }));
 }
 
 export type ChunkAnswer = ImportProgress & { busy: boolean };

@@ -3,7 +3,12 @@ import { adminAuth, adminDb } from '../../firebase/admin';
 import { parseImportFile } from '../../members/import-file';
 import { importMembers } from '../../members/import-members';
 import { importProgress, reportRows, type ImportJob } from '../import-job';
-import { applyNextChunk, createImportJob, fetchImportJob } from '../import-jobs';
+import {
+  applyNextChunk,
+  createImportJob,
+  fetchImportJob,
+  fetchUnfinishedImports,
+} from '../import-jobs';
 
 /** The console's import jobs against the running stack: 1000 rows, crashes, two tabs. */
 jest.setTimeout(600_000);
@@ -87,8 +92,10 @@ it('a chunk applied but not recorded (the process died) is applied again once it
     .doc('0.0')
     .create({ start: 0, generation: 0, until: Date.now() + 500 });
   expect((await applyNextChunk(id, OPERATOR))!.busy).toBe(true);
+  expect((await fetchUnfinishedImports())[0]).toMatchObject({ id, applied: 0, total: 30 });
   await new Promise((resolve) => setTimeout(resolve, 600));
   await applyAll(id);
+  expect((await fetchUnfinishedImports()).map((job) => job.id)).not.toContain(id);
   const done = (await fetchImportJob(id)) as ImportJob;
   expect(importProgress(done)).toMatchObject({ applied: 30, created: 5, skipped: 25, failed: 0 });
   expect(done.results.map((result) => result.line)).toEqual(parsed.rows.map((row) => row.line));
