@@ -41,7 +41,7 @@ const importDoc = (id: string) => testFirestore().doc(`imports/${id}`);
 /**
  * Sends the recorded preview call again with the file and another visitor's cookie (or
  * none). Chromium does not expose an uploaded file's bytes to the recorder, so the body is
- * rebuilt the way React encodes a FormData argument: its fields as `1_<name>` and the
+ * rebuilt the way React encodes a FormData argument: its fields as `_1_<name>` and the
  * arguments, `["$K1"]`, as `0`. The operator's own replay creating a job proves the shape.
  */
 async function replayPreview(
@@ -56,7 +56,7 @@ async function replayPreview(
       delete headers[name];
   await request.post(recorded.url, {
     headers,
-    multipart: { '0': '["$K1"]', '1_file': file },
+    multipart: { '0': '["$K1"]', _1_file: file },
     maxRedirects: 0,
   });
 }
