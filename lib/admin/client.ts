@@ -1,6 +1,8 @@
 /**
- * lib/admin's client-safe door: the console's pure form and table logic, without the
- * session checks of `@/lib/admin`.
+ * lib/admin's client-safe door: the console's pure form, table and import logic, without
+ * the session checks and Firestore of `@/lib/admin`.
  */
+export type { ActionResult } from './action';
 export { ADD_MEMBER_FIELDS, type AddMemberState } from './add-member-form';
+export * from './import-job';
 export { memberHref } from './members-table';

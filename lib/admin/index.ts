@@ -1,5 +1,6 @@
 import 'server-only';
 
+export * from './client';
 export { ACTION_FAILED, operatorAction, type ActionResult } from './action';
 export { operatorMetadata } from './metadata';
 export {
@@ -20,3 +21,11 @@ export {
   type AddMemberState,
 } from './add-member-form';
 export { courseRows, type CourseRow } from './course-table';
+export {
+  applyNextChunk,
+  createImportJob,
+  fetchImportJob,
+  fetchUnfinishedImports,
+  type ChunkAnswer,
+  type ImportListing,
+} from './import-jobs';

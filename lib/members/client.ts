@@ -3,7 +3,9 @@
  * URL, without Firestore. Server code imports everything from `@/lib/members`.
  */
 export { coursesFor, linkTargetsFor, materialHref } from './access';
-export { InvalidEmailError, memberKey } from './course-ids';
+export { courseIdsOf, InvalidEmailError, memberKey } from './course-ids';
+export type { ImportRow, ParsedImport, RowError } from './import-file';
+export type { ImportOutcome, RowOutcome } from './import-members';
 export {
   accessSources,
   memberCursor,

@@ -20,8 +20,13 @@ export {
   writeCourseStatus,
   type CourseCounts,
 } from './course-members';
-export { parseImportFile } from './import-file';
-export { importMembers } from './import-members';
+export { parseImportFile, type ImportRow, type ParsedImport, type RowError } from './import-file';
+export {
+  importMembers,
+  type ImportOutcome,
+  type ImportSummary,
+  type RowOutcome,
+} from './import-members';
 export { migrateMembers } from './migrate';
 export {
   addMember,

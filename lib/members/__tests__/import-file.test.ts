@@ -52,6 +52,13 @@ describe('parseMembersJson', () => {
     ]);
   });
 
+  it('never carries the operator role, whatever the file says', () => {
+    const parsed = parseMembersJson(
+      JSON.stringify({ members: [{ email: 'boss@example.com', admin: true }] }),
+    );
+    expect(parsed.rows).toEqual([{ line: 1, email: 'boss@example.com', courses: [] }]);
+  });
+
   it('reports malformed files and members', () => {
     expect(parseMembersJson('{oops').errors[0]?.reason).toMatch(/not valid JSON/);
     expect(parseMembersJson('{}').errors[0]?.reason).toMatch(/members/);
