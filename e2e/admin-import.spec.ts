@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectNotFound,
   freshOperator,
@@ -10,7 +10,6 @@ import {
   recordAction,
   replayAction,
   visitors,
-  type RecordedAction,
   type Visitor,
 } from './admin';
 import { testFirestore } from './firestore';
@@ -37,29 +36,6 @@ const auditBy = async (actor: string) =>
     (doc) => doc.data() as { member: string; source: string },
   );
 const importDoc = (id: string) => testFirestore().doc(`imports/${id}`);
-
-/**
- * Sends the recorded preview call again with the file and another visitor's cookie (or
- * none). Chromium does not expose an uploaded file's bytes to the recorder, so the body is
- * rebuilt the way React encodes a FormData argument: its fields as `_1_<name>` and the
- * arguments, `["$K1"]`, as `0`. The operator's own replay creating a job proves the shape.
- */
-async function replayPreview(
-  request: APIRequestContext,
-  recorded: RecordedAction,
-  cookie: string | null,
-  file: ReturnType<typeof csvFile>,
-): Promise<void> {
-  const headers: Record<string, string> = { ...recorded.headers, ...(cookie ? { cookie } : {}) };
-  for (const name of Object.keys(headers))
-    if (name.startsWith(':') || name === 'content-type' || name === 'content-length')
-      delete headers[name];
-  await request.post(recorded.url, {
-    headers,
-    multipart: { '0': '["$K1"]', _1_file: file },
-    maxRedirects: 0,
-  });
-}
 
 /** Uploads the file and waits for the job's page; the job's id. */
 async function preview(page: Page, file: ReturnType<typeof csvFile>): Promise<string> {
@@ -353,7 +329,7 @@ test.describe('who can import', () => {
       expect(route.status(), visitor).toBe(404);
       expect(await route.json()).toEqual({ error: 'Not found' });
 
-      await replayPreview(request, previewCall, cookie, file);
+      await replayAction(request, previewCall, cookie);
       expect(await jobsNamed(fileName), visitor).toBe(1);
       await replayAction(request, applyPending, cookie);
       expect((await importDoc(pendingId).get()).get('cursor'), visitor).toBe(0);
@@ -368,7 +344,7 @@ test.describe('who can import', () => {
     expect(await report.text()).toBe(
       `line,email,outcome,reason\r\n2,${p}-a@example.com,created,\r\n`,
     );
-    await replayPreview(request, previewCall, cookies.operator, file);
+    await replayAction(request, previewCall, cookies.operator);
     expect(await jobsNamed(fileName)).toBe(2);
     await replayAction(request, applyPending, cookies.operator);
     expect((await importDoc(pendingId).get()).get('cursor')).toBe(1);

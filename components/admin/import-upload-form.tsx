@@ -7,6 +7,14 @@ import { fileProblem, IMPORT_LIMITS, type ActionResult } from '@/lib/admin/clien
 const UNREADABLE =
   'File: the file could not be sent; check that it is a CSV or JSON file under the size limit.';
 
+async function readUtf8(file: File): Promise<string | null> {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Picks the file and asks the server for a preview. An onSubmit handler rather than a form
  * action, which would reset the form: a refused file stays chosen.
@@ -14,7 +22,7 @@ const UNREADABLE =
 export function ImportUploadForm({
   preview,
 }: {
-  preview: (form: FormData) => Promise<ActionResult<{ id: string }>>;
+  preview: (file: { name: string; text: string }) => Promise<ActionResult<{ id: string }>>;
 }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -24,12 +32,15 @@ export function ImportUploadForm({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = form.get('file');
-    const problem = fileProblem(file instanceof File ? file : null);
-    if (problem) return setError(problem);
+    const upload = file instanceof File ? file : null;
+    const problem = fileProblem(upload);
+    if (problem || !upload) return setError(problem);
+    const text = await readUtf8(upload);
+    if (text === null) return setError(`File: ${upload.name} is not a UTF-8 text file.`);
     setPending(true);
     setError(null);
     try {
-      const result = await preview(form);
+      const result = await preview({ name: upload.name, text });
       if (result.ok) return router.push(`/admin/import/${result.data.id}`);
       setError(result.error);
     } catch {

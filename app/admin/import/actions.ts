@@ -14,30 +14,22 @@ import { parseImportFile } from '@/lib/members';
 const FILE_FIELD = 'file';
 const refuse = (error: string): ActionResult<never> => ({ ok: false, error, field: FILE_FIELD });
 
-async function readText(file: File): Promise<string | null> {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
-      await file.arrayBuffer(),
-    );
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Reads and checks the uploaded file and stores it as an import job; nothing is applied
- * until the operator confirms on the job's page.
+ * Checks the file the browser read (its name and UTF-8 text) and stores it as an import
+ * job; nothing is applied until the operator confirms on the job's page. The text, not a
+ * File, crosses the wire: the server checks the same limits on what it received.
  */
 export const previewImport = operatorAction(
   'previewImport',
-  async (operator, form: FormData): Promise<ActionResult<{ id: string }>> => {
-    const file = form instanceof FormData ? form.get(FILE_FIELD) : null;
-    const upload = file instanceof File ? file : null;
+  async (operator, file: unknown): Promise<ActionResult<{ id: string }>> => {
+    const { name, text } = (file ?? {}) as { name?: unknown; text?: unknown };
+    const upload =
+      typeof name === 'string' && typeof text === 'string'
+        ? { name, text, size: Buffer.byteLength(text) }
+        : null;
     const problem = fileProblem(upload);
     if (problem || !upload) return refuse(problem ?? fileProblem(null)!);
-    const text = await readText(upload);
-    if (text === null) return refuse(`File: ${upload.name} is not a UTF-8 text file.`);
-    const parsed = parseImportFile(upload.name, text);
+    const parsed = parseImportFile(upload.name, upload.text);
     const parseProblem = parsedProblem(upload.name, parsed);
     if (parseProblem) return refuse(parseProblem);
     const id = await createImportJob(operator.member.email, upload.name, parsed);
