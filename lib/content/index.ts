@@ -42,14 +42,14 @@ const lastBodies = new Map<string, ClassBody>();
  * it was read under, so a publish (the webhook expires the catalog, which is read anew
  * before any body) is never answered from an older read, on any instance.
  */
-const readClassBodies = shareResult(fetchClassBodies, {
+const loadClassBodies = shareResult(fetchClassBodies, {
   maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
   version: () => lastCatalog?.fetchedAt,
 });
 
 /** Each class's rich text in its own entry, so a page parses one body, not every course's. */
 const cachedClassBody = unstable_cache(
-  async (classId: string): Promise<ClassBody> => (await readClassBodies()).get(classId) ?? null,
+  async (classId: string): Promise<ClassBody> => (await loadClassBodies()).get(classId) ?? null,
   ['class-body'],
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
 );
