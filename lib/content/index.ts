@@ -1,8 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { log } from '../log';
+import { shareResult } from '../shared-result';
 import { singleFlight } from '../single-flight';
-import { fetchCatalog, fetchClassBody } from './queries';
+import { fetchCatalog, fetchClassBodies } from './queries';
 import type { Catalog, ClassBody } from './types';
 
 export * from './client';
@@ -27,19 +28,31 @@ const cachedCatalog = unstable_cache(
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
 );
 
-/** Each class's rich text on its own, so a page parses one body, not every course's. */
-const cachedClassBody = unstable_cache(
-  singleFlight(fetchClassBody, (classId) => classId),
-  ['class-body'],
-  { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
-);
-
 /**
  * The last content this instance read, for when Contentful fails after the cache entry
  * was dropped (the publish webhook expires it at once): members keep what they had.
  */
 let lastCatalog: Catalog | null = null;
 const lastBodies = new Map<string, ClassBody>();
+
+/**
+ * Every class's rich text, read in one paged fetch that the cache misses of all classes
+ * share: the first views of many classes cost a few requests, not one each. The read is
+ * reused for at most the revalidate period and only while this instance serves the catalog
+ * it was read under, so a publish (the webhook expires the catalog, which is read anew
+ * before any body) is never answered from an older read, on any instance.
+ */
+const loadClassBodies = shareResult(fetchClassBodies, {
+  maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
+  version: () => lastCatalog?.fetchedAt,
+});
+
+/** Each class's rich text in its own entry, so a page parses one body, not every course's. */
+const cachedClassBody = unstable_cache(
+  async (classId: string): Promise<ClassBody> => (await loadClassBodies()).get(classId) ?? null,
+  ['class-body'],
+  { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
+);
 
 /** The shared catalog; throws when Contentful fails and nothing was ever read. */
 export async function loadCatalog(): Promise<Catalog> {

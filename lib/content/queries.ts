@@ -1,6 +1,6 @@
 import 'server-only';
+import type { EntriesQueries, EntrySkeletonType } from 'contentful';
 import { contentfulClient } from './contentful';
-import { ENTRY_ID } from './entry-id';
 import type { RawClass, RawCourse } from './raw';
 import { reshapeClassBody, reshapeCourse } from './reshape';
 import type { Catalog, ClassBody } from './types';
@@ -12,32 +12,50 @@ import type { Catalog, ClassBody } from './types';
  */
 export const CATALOG_PAGE_SIZE = 50;
 
-/** Uncached: every published course, paged, with categories, classes and materials. */
-export async function fetchCatalog(): Promise<Catalog> {
-  const courses = [];
-  for (let skip = 0; ; skip += CATALOG_PAGE_SIZE) {
+/**
+ * Classes a page when reading their rich text. Each page carries the classes' text and, as
+ * includes, the assets it embeds and the entries it links to; under Contentful's caps of
+ * 1000 included entries and 7 MB a response, 50 classes leave each ~20 links and ~140 KB.
+ */
+export const CLASS_BODY_PAGE_SIZE = 50;
+
+type EntriesQuery = EntriesQueries<EntrySkeletonType, 'WITHOUT_UNRESOLVABLE_LINKS'>;
+
+/** Every entry the query matches, page by page in `sys.id` order until the total is read. */
+async function fetchEveryEntry(query: EntriesQuery, pageSize: number): Promise<unknown[]> {
+  const items: unknown[] = [];
+  for (let skip = 0; ; skip += pageSize) {
     const page = await contentfulClient().getEntries({
-      content_type: 'course',
-      include: 2,
-      limit: CATALOG_PAGE_SIZE,
+      ...query,
+      limit: pageSize,
       skip,
-      // A stable order, so no course is skipped or repeated between pages.
+      // A stable order, so no entry is skipped or repeated between pages.
       order: ['sys.id'],
     });
-    courses.push(...(page.items as unknown as RawCourse[]).map(reshapeCourse));
-    if (page.items.length < CATALOG_PAGE_SIZE || skip + page.items.length >= page.total) break;
+    items.push(...page.items);
+    if (page.items.length < pageSize || skip + page.items.length >= page.total) break;
   }
-  return { courses, fetchedAt: Date.now() };
+  return items;
 }
 
-/** Uncached: one class's rich text, embedded assets resolved; null for an unknown class. */
-export async function fetchClassBody(classId: string): Promise<ClassBody> {
-  if (!ENTRY_ID.test(classId)) return null;
-  const page = await contentfulClient().getEntries({
-    content_type: 'class',
-    'sys.id': classId,
-    include: 1,
-    limit: 1,
-  });
-  return reshapeClassBody(page.items[0] as unknown as RawClass | undefined);
+/** Uncached: every published course, paged, with categories, classes and materials. */
+export async function fetchCatalog(): Promise<Catalog> {
+  const courses = await fetchEveryEntry({ content_type: 'course', include: 2 }, CATALOG_PAGE_SIZE);
+  return { courses: (courses as RawCourse[]).map(reshapeCourse), fetchedAt: Date.now() };
+}
+
+/**
+ * Uncached: every published class's rich text by class id, paged, embedded assets resolved.
+ * A class missing from the map does not exist (or is not published).
+ */
+export async function fetchClassBodies(
+  pageSize = CLASS_BODY_PAGE_SIZE,
+): Promise<Map<string, ClassBody>> {
+  const classes = await fetchEveryEntry(
+    // Only the text: titles, videos and materials are the catalog's. The whole sys stays,
+    // so a link from one class's text to another class on the page still resolves.
+    { content_type: 'class', include: 1, select: ['sys', 'fields.content'] },
+    pageSize,
+  );
+  return new Map((classes as RawClass[]).map((raw) => [raw.sys.id, reshapeClassBody(raw)]));
 }

@@ -1,9 +1,9 @@
 import { getCatalogOrEmpty, getClassBodyOrNull, loadCatalog } from '..';
-import { fetchCatalog, fetchClassBody } from '../queries';
+import { fetchCatalog, fetchClassBodies } from '../queries';
 
 // Next's data cache is the framework's; here each call goes straight to the fetch.
 jest.mock('next/cache', () => ({ unstable_cache: (work: unknown) => work }));
-jest.mock('../queries', () => ({ fetchCatalog: jest.fn(), fetchClassBody: jest.fn() }));
+jest.mock('../queries', () => ({ fetchCatalog: jest.fn(), fetchClassBodies: jest.fn() }));
 
 const catalog = { courses: [], fetchedAt: 42 };
 const body = { nodeType: 'document', data: {}, content: [] } as never;
@@ -26,19 +26,23 @@ describe('content when Contentful fails', () => {
 
   it('after one good read, the last good catalog and class bodies are served', async () => {
     jest.mocked(fetchCatalog).mockResolvedValueOnce(catalog);
-    jest.mocked(fetchClassBody).mockResolvedValueOnce(body);
+    jest.mocked(fetchClassBodies).mockResolvedValueOnce(new Map([['class-1', body]]));
     expect(await loadCatalog()).toBe(catalog);
     expect(await getClassBodyOrNull('class-1', '/home')).toBe(body);
 
     jest.mocked(fetchCatalog).mockRejectedValueOnce(down);
-    jest.mocked(fetchClassBody).mockRejectedValueOnce(down);
+    jest.mocked(fetchClassBodies).mockRejectedValueOnce(down);
     expect(await getCatalogOrEmpty('/home')).toBe(catalog);
+    // A later read of the bodies fails too (the earlier one is over a minute old).
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
     expect(await getClassBodyOrNull('class-1', '/home')).toBe(body);
+    expect(fetchClassBodies).toHaveBeenCalledTimes(2);
     expect(logged.join('\n')).toContain('serving the last good catalog');
+    expect(logged.join('\n')).toContain('could not load a class body');
   });
 
   it('a body never read before reads as none', async () => {
-    jest.mocked(fetchClassBody).mockRejectedValueOnce(down);
+    jest.mocked(fetchClassBodies).mockRejectedValueOnce(down);
     expect(await getClassBodyOrNull('class-2', '/home')).toBeNull();
     expect(logged.join('\n')).toContain('could not load a class body');
   });

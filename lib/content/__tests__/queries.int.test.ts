@@ -1,5 +1,9 @@
-import { BLOCKS } from '@contentful/rich-text-types';
-import { fetchCatalog, fetchClassBody } from '../queries';
+import { BLOCKS, INLINES } from '@contentful/rich-text-types';
+import { contentfulClient } from '../contentful';
+import { fetchCatalog, fetchClassBodies } from '../queries';
+import type { RawClass } from '../raw';
+import { reshapeClassBody } from '../reshape';
+import type { ClassBody } from '../types';
 
 /** Against the local Contentful server holding the demo export (content/export.json). */
 describe('fetchCatalog', () => {
@@ -44,17 +48,64 @@ describe('fetchCatalog', () => {
   });
 });
 
-describe('fetchClassBody', () => {
-  it("reads one class's rich text", async () => {
-    const body = await fetchClassBody('class-market-basics-1');
-    expect(body?.nodeType).toBe(BLOCKS.DOCUMENT);
-    expect(body?.content.length).toBeGreaterThan(0);
+/** One class read on its own, as the app read bodies before the bulk read: the yardstick. */
+async function oneClassBody(classId: string): Promise<ClassBody> {
+  const page = await contentfulClient().getEntries({
+    content_type: 'class',
+    'sys.id': classId,
+    include: 1,
+    limit: 1,
+  });
+  return reshapeClassBody(page.items[0] as unknown as RawClass | undefined);
+}
+
+const nodesOf = (body: ClassBody) => {
+  const found: { nodeType: string; data: Record<string, unknown> }[] = [];
+  const walk = (node: { nodeType: string; data: Record<string, unknown>; content?: unknown[] }) => {
+    found.push(node);
+    for (const child of node.content ?? []) walk(child as typeof node);
+  };
+  if (body) walk(body as never);
+  return found;
+};
+
+describe('fetchClassBodies', () => {
+  it("holds every published class's rich text, as each class read on its own gives it", async () => {
+    const bodies = await fetchClassBodies();
+    const classIds = (await fetchCatalog()).courses.flatMap((c) => c.classes.map((k) => k.id));
+    expect(classIds.length).toBeGreaterThan(10);
+    for (const id of classIds) expect(bodies.get(id)).toEqual(await oneClassBody(id));
+    expect(bodies.get('class-market-basics-1')?.nodeType).toBe(BLOCKS.DOCUMENT);
   });
 
-  it('gives null for unknown and malformed ids', async () => {
-    expect(await fetchClassBody('no-such-class')).toBeNull();
-    expect(await fetchClassBody('bad id/../x')).toBeNull();
-    // A course id is not a class.
-    expect(await fetchClassBody('course-market-basics')).toBeNull();
+  it('reads the same over many small pages: links to classes on other pages still resolve', async () => {
+    const whole = await fetchClassBodies();
+    const paged = await fetchClassBodies(3);
+    expect(paged.size).toBe(whole.size);
+    expect(Object.fromEntries(paged)).toEqual(Object.fromEntries(whole));
+    // class-risk-management-1 links to class-market-basics-1, which sorts onto an earlier page.
+    const link = nodesOf(paged.get('class-risk-management-1')!).find(
+      (node) => node.nodeType === INLINES.ENTRY_HYPERLINK,
+    );
+    expect(link?.data).toEqual({
+      target: { sys: { id: 'class-market-basics-1', type: 'Link', linkType: 'Entry' } },
+    });
+  });
+
+  it('resolves embedded assets to their files', async () => {
+    const bodies = await fetchClassBodies();
+    const embedded = nodesOf(bodies.get('class-market-basics-2')!).find(
+      (node) => node.nodeType === BLOCKS.EMBEDDED_ASSET,
+    );
+    expect(embedded?.data.target).toMatchObject({
+      id: 'diagram-candle-anatomy',
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/files\//),
+    });
+  });
+
+  it('holds no class that does not exist, and no other content type', async () => {
+    const bodies = await fetchClassBodies();
+    expect(bodies.has('no-such-class')).toBe(false);
+    expect(bodies.has('course-market-basics')).toBe(false);
   });
 });

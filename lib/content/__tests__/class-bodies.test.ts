@@ -1,0 +1,64 @@
+import type { Catalog, ClassBody } from '../types';
+
+// Next's data cache is the framework's; here each call goes straight to its miss handler,
+// so every body read below is a miss and shows what a miss costs in Contentful reads.
+jest.mock('next/cache', () => ({ unstable_cache: (work: unknown) => work }));
+jest.mock('../queries', () => ({ fetchCatalog: jest.fn(), fetchClassBodies: jest.fn() }));
+
+const bodyOf = (text: string) =>
+  ({
+    nodeType: 'document',
+    data: {},
+    content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: text }] }],
+  }) as unknown as ClassBody;
+
+/** The content module afresh (nothing read yet), with its Contentful reads mocked. */
+async function freshContent() {
+  let loaded!: { content: typeof import('..'); queries: typeof import('../queries') };
+  await jest.isolateModulesAsync(async () => {
+    loaded = { content: await import('..'), queries: await import('../queries') };
+  });
+  return loaded;
+}
+
+describe('class bodies', () => {
+  it('the first views of many classes share one bulk read; an unknown class reads null', async () => {
+    const { content, queries } = await freshContent();
+    const catalog: Catalog = { courses: [], fetchedAt: 1 };
+    jest.mocked(queries.fetchCatalog).mockResolvedValue(catalog);
+    const bodies = new Map([
+      ['class-a', bodyOf('A')],
+      ['class-b', bodyOf('B')],
+      ['class-c', null],
+    ]);
+    jest.mocked(queries.fetchClassBodies).mockResolvedValue(bodies);
+
+    await content.loadCatalog();
+    const read = await Promise.all(
+      ['class-a', 'class-b', 'class-c', 'no-such-class'].map((id) =>
+        content.getClassBodyOrNull(id, '/home'),
+      ),
+    );
+    expect(read).toEqual([bodyOf('A'), bodyOf('B'), null, null]);
+    expect(await content.getClassBodyOrNull('class-b', '/home')).toEqual(bodyOf('B'));
+    expect(queries.fetchClassBodies).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new catalog (a publish, or the minute’s refresh) makes the next miss read the bodies anew', async () => {
+    const { content, queries } = await freshContent();
+    jest
+      .mocked(queries.fetchCatalog)
+      .mockResolvedValueOnce({ courses: [], fetchedAt: 1 })
+      .mockResolvedValueOnce({ courses: [], fetchedAt: 2 });
+    jest
+      .mocked(queries.fetchClassBodies)
+      .mockResolvedValueOnce(new Map([['class-a', bodyOf('before')]]))
+      .mockResolvedValueOnce(new Map([['class-a', bodyOf('after')]]));
+
+    await content.loadCatalog();
+    expect(await content.getClassBodyOrNull('class-a', '/home')).toEqual(bodyOf('before'));
+    await content.loadCatalog();
+    expect(await content.getClassBodyOrNull('class-a', '/home')).toEqual(bodyOf('after'));
+    expect(queries.fetchClassBodies).toHaveBeenCalledTimes(2);
+  });
+});
