@@ -9,11 +9,14 @@ type Result = { ok: true; data: string } | { ok: false; error: string };
 export function MessageActions({
   id,
   handled,
+  canRetry,
   retry,
   mark,
 }: {
   id: string;
   handled: boolean;
+  /** False once forwarded: a second copy would only duplicate it at the forms service. */
+  canRetry: boolean;
   retry: (id: string) => Promise<Result>;
   mark: (id: string, handled: boolean) => Promise<Result>;
 }) {
@@ -31,14 +34,16 @@ export function MessageActions({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={button}
-          disabled={pending}
-          onClick={() => run(() => retry(id))}
-        >
-          Retry forwarding now
-        </button>
+        {canRetry && (
+          <button
+            type="button"
+            className={button}
+            disabled={pending}
+            onClick={() => run(() => retry(id))}
+          >
+            Retry forwarding now
+          </button>
+        )}
         <button
           type="button"
           className={button}

@@ -74,6 +74,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
                 <MessageActions
                   id={m.id}
                   handled={m.handled}
+                  canRetry={m.forwardStatus !== 'sent'}
                   retry={retryForwarding}
                   mark={markHandled}
                 />
