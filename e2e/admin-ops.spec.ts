@@ -132,7 +132,7 @@ test('plans: add, a refused edit names the field and keeps the input, a good edi
 
   const card = page.getByRole('article', { name: price });
   await card.getByText(`Edit ${price}`).click();
-  const courses = card.getByLabel(/^Courses/);
+  const courses = card.getByRole('textbox', { name: /^Courses \(/ });
   await courses.fill('course-market-basics\ncourse-does-not-exist');
   await card.getByRole('button', { name: 'Save plan' }).click();
   await expect(card.getByRole('alert')).toContainText(
