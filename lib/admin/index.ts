@@ -29,3 +29,15 @@ export {
   type ChunkAnswer,
   type ImportListing,
 } from './import-jobs';
+export {
+  consoleHref,
+  describeChange,
+  formatTime,
+  forwardingLabel,
+  INBOX_VIEWS,
+  inboxViewOf,
+  parsePlanForm,
+  splitCourseIds,
+  type InboxViewName,
+  type PlanForm,
+} from './ops';

@@ -1,9 +1,17 @@
 import 'server-only';
 import { getContactForwarding } from '../env';
-import { forwardMessage } from './forward';
-import { messagesToRetry, recordForward } from './store';
+import { forwardMessage, type Forwarding } from './forward';
+import type { ContactMessage } from './schema';
+import { fetchMessage, messagesToRetry, recordForward } from './store';
 
 export type RetrySummary = { attempted: number; sent: number; failed: number };
+
+/** Forwards one stored message again and records the outcome on it. */
+async function resend(id: string, message: ContactMessage, forwarding: Forwarding) {
+  const outcome = await forwardMessage(message, forwarding);
+  await recordForward(id, outcome);
+  return outcome;
+}
 
 /** Resends every message marked 'retry' (up to `limit`); each outcome is recorded on the message. */
 export async function retryForwards(limit = 500): Promise<RetrySummary> {
@@ -12,9 +20,23 @@ export async function retryForwards(limit = 500): Promise<RetrySummary> {
   const pending = await messagesToRetry(limit);
   let sent = 0;
   for (const { id, message } of pending) {
-    const outcome = await forwardMessage(message, forwarding);
-    await recordForward(id, outcome);
-    if (outcome.ok) sent++;
+    if ((await resend(id, message, forwarding)).ok) sent++;
   }
   return { attempted: pending.length, sent, failed: pending.length - sent };
+}
+
+export type RetryOneResult =
+  | { status: 'sent' }
+  | { status: 'failed'; error: string }
+  | { status: 'off' }
+  | { status: 'missing' };
+
+/** Resends one message now (the console's "Retry forwarding now"), whatever its status. */
+export async function retryForward(id: string): Promise<RetryOneResult> {
+  const forwarding = getContactForwarding();
+  if (!forwarding) return { status: 'off' };
+  const message = await fetchMessage(id);
+  if (!message) return { status: 'missing' };
+  const outcome = await resend(id, message, forwarding);
+  return outcome.ok ? { status: 'sent' } : { status: 'failed', error: outcome.error };
 }

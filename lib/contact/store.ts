@@ -1,6 +1,7 @@
 import 'server-only';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
+import { keysetPage, rowsToRead, type Cursor } from '../keyset-page';
 import { decideRate } from '../sliding-window';
 import type { RateCheck, RateScope } from './rate-limit';
 import type { ContactMessage } from './schema';
@@ -16,6 +17,9 @@ export type StoredMessage = ContactMessage & {
   forwardStatus: ForwardStatus;
   forwardAttempts: number;
   forwardError?: string | null;
+  /** Set by an operator in the console's inbox; messages stored before it existed lack it. */
+  handled?: boolean;
+  handledBy?: string | null;
 };
 
 export async function saveMessage(message: ContactMessage, forwardStatus: ForwardStatus) {
@@ -26,6 +30,7 @@ export async function saveMessage(message: ContactMessage, forwardStatus: Forwar
       createdAt: FieldValue.serverTimestamp(),
       forwardStatus,
       forwardAttempts: 0,
+      handled: false,
     });
   return ref.id;
 }
@@ -51,6 +56,82 @@ export async function recordForward(
             forwardError: outcome.error.slice(0, 500),
           },
     );
+}
+
+/** A message as the console's inbox lists it. */
+export type InboxMessage = ContactMessage & {
+  id: string;
+  at: number;
+  forwardStatus: ForwardStatus;
+  forwardAttempts: number;
+  forwardError: string | null;
+  handled: boolean;
+  handledBy: string | null;
+};
+
+/** open: not handled yet; handled: marked handled; all: every message, older ones included. */
+export type InboxView = 'open' | 'handled' | 'all';
+
+function inboxMessage(doc: DocumentSnapshot): InboxMessage {
+  const data = doc.data() as StoredMessage;
+  return {
+    id: doc.id,
+    fullName: data.fullName,
+    email: data.email,
+    phone: data.phone,
+    subject: data.subject,
+    message: data.message,
+    // A just-written message's server timestamp can read as missing for an instant.
+    at: data.createdAt?.toMillis?.() ?? 0,
+    forwardStatus: data.forwardStatus,
+    forwardAttempts: data.forwardAttempts ?? 0,
+    forwardError: data.forwardError ?? null,
+    handled: data.handled === true,
+    handledBy: data.handledBy ?? null,
+  };
+}
+
+/**
+ * A page of the inbox, newest first (the open and handled views need the index in
+ * firestore.indexes.json). Messages stored before `handled` existed appear under all only.
+ */
+export async function fetchInboxPage(
+  view: InboxView,
+  cursor: Cursor | null,
+  limit = 50,
+): Promise<{ messages: InboxMessage[]; next: string | null }> {
+  let query = adminDb().collection(MESSAGES).orderBy('createdAt', 'desc');
+  if (view !== 'all') query = query.where('handled', '==', view === 'handled');
+  if (cursor) query = query.where('createdAt', '<', Timestamp.fromMillis(cursor.before + 1));
+  const snapshot = await query.limit(rowsToRead(limit, cursor)).get();
+  const page = keysetPage(snapshot.docs.map(inboxMessage), (m) => m.at, limit, cursor);
+  return { messages: page.rows, next: page.next };
+}
+
+/** One stored message, or null when there is none with this id. */
+export async function fetchMessage(id: string): Promise<ContactMessage | null> {
+  const snapshot = await adminDb().collection(MESSAGES).doc(id).get();
+  if (!snapshot.exists) return null;
+  const { fullName, email, phone, subject, message } = snapshot.data() as StoredMessage;
+  return { fullName, email, phone, subject, message };
+}
+
+/** Marks a message handled (or open again); false when there is no such message. */
+export async function setMessageHandled(
+  id: string,
+  handled: boolean,
+  by: string,
+): Promise<boolean> {
+  const ref = adminDb().collection(MESSAGES).doc(id);
+  return adminDb().runTransaction(async (transaction) => {
+    if (!(await transaction.get(ref)).exists) return false;
+    transaction.update(ref, {
+      handled,
+      handledBy: handled ? by : null,
+      handledAt: handled ? FieldValue.serverTimestamp() : null,
+    });
+    return true;
+  });
 }
 
 export async function messagesToRetry(

@@ -2,6 +2,7 @@ import 'server-only';
 import { userInfo } from 'node:os';
 import type { Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
+import { keysetPage, rowsToRead, type Cursor } from '../keyset-page';
 import type { Grant } from './grants';
 
 /**
@@ -10,7 +11,9 @@ import type { Grant } from './grants';
  * `source` what carried the change (the console, the command, an event id, an external
  * reference), `grant` which of the member's grants changed (`account` for a change to the
  * account itself: disable, enable, operator role) and `before`/`after` that grant (null:
- * none).
+ * none). A change of a payment plan is about no member: `member` is '', `grant` is
+ * `plan:<price>` (the source of the grants the plan gives) and `plan` holds the plan before
+ * and after.
  */
 export type AuditEntry = {
   at: number;
@@ -21,6 +24,7 @@ export type AuditEntry = {
   before: Grant | null;
   after: Grant | null;
   source: string;
+  plan?: { before: unknown; after: unknown };
 };
 
 const auditLog = () => adminDb().collection('auditLog');
@@ -52,6 +56,28 @@ export async function fetchAuditEntries(member: string, limit = 10): Promise<Aud
     .limit(limit)
     .get();
   return snapshot.docs.map((doc) => doc.data() as AuditEntry);
+}
+
+/** An entry with the id it is stored under. */
+export type StoredAuditEntry = AuditEntry & { id: string };
+
+/** Exact filters of the audit log; either or both (the indexes in firestore.indexes.json). */
+export type AuditFilter = { member?: string; actor?: string };
+
+/** A page of the whole audit log, newest first, optionally filtered by member and actor. */
+export async function fetchAuditPage(
+  filter: AuditFilter,
+  cursor: Cursor | null,
+  limit = 50,
+): Promise<{ entries: StoredAuditEntry[]; next: string | null }> {
+  let query = auditLog().orderBy('at', 'desc');
+  if (filter.member) query = query.where('member', '==', filter.member);
+  if (filter.actor) query = query.where('actor', '==', filter.actor);
+  if (cursor) query = query.where('at', '<', cursor.before + 1);
+  const snapshot = await query.limit(rowsToRead(limit, cursor)).get();
+  const entries = snapshot.docs.map((doc) => ({ ...(doc.data() as AuditEntry), id: doc.id }));
+  const page = keysetPage(entries, (entry) => entry.at, limit, cursor);
+  return { entries: page.rows, next: page.next };
 }
 
 /** Who runs the CLI on this machine, for entries made by operators' commands. */

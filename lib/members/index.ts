@@ -8,9 +8,12 @@ export {
   byCli,
   byOperator,
   fetchAuditEntries,
+  fetchAuditPage,
   recordAuditEntry,
   type AuditEntry,
+  type AuditFilter,
   type ChangeBy,
+  type StoredAuditEntry,
 } from './audit';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {

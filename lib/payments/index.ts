@@ -21,3 +21,4 @@ export { createStripeClient, getStripeClient } from './stripe-client';
 export { handleStripeWebhook, MAX_WEBHOOK_BYTES, type WebhookAnswer } from './stripe-webhook';
 export { handleGrantRequest, type GrantsAnswer } from './grants-api';
 export { parseGrantRequest, type GrantRequest } from './grant-request';
+export { fetchPlans, savePlan, type ListedPlan, type PlanChange } from './plan-admin';

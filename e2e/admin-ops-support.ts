@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { testFirestore } from './firestore';
+
+/** Support for the inbox, plans and audit specs (e2e/admin-ops*.spec.ts). */
+
+/** A stored contact message whose forwarding failed once, as the contact form leaves it. */
+export async function messageToRetry(): Promise<{ id: string; subject: string }> {
+  const subject = `Inbox retry ${randomUUID()}`;
+  const ref = await testFirestore()
+    .collection('contactMessages')
+    .add({
+      fullName: 'Nur Aina',
+      email: `aina.${randomUUID().slice(0, 8)}@example.com`,
+      phone: '12-3456789',
+      subject,
+      message: 'Could you call me back about the annual plan?',
+      createdAt: Timestamp.now(),
+      forwardStatus: 'retry',
+      forwardAttempts: 1,
+      forwardError: 'HTTP 503',
+      handled: false,
+    });
+  return { id: ref.id, subject };
+}
+
+export async function storedMessage(id: string) {
+  return (await testFirestore().doc(`contactMessages/${id}`).get()).data()!;
+}
+
+export function messageCard(page: Page, subject: string) {
+  return page.getByRole('article', { name: subject });
+}
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+}
+
+/** At 390 px the page itself does not scroll sideways (wide tables scroll inside their box). */
+export async function expectFitsPhone(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}

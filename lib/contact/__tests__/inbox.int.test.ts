@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from '../../firebase';
+import { parseCursor } from '../../keyset-page';
+import { retryForward } from '../retry';
+import { fetchInboxPage, MESSAGES, saveMessage, setMessageHandled } from '../store';
+
+/** Against the stack's Firestore stand-in: the inbox's queries and changes. */
+const message = () => ({
+  fullName: 'Tan Wei',
+  email: `wei.${randomUUID()}@example.com`,
+  phone: '12-3456789',
+  subject: `Inbox ${randomUUID()}`,
+  message: 'When does the next cohort start?',
+});
+
+test('a new message is open; marked handled it moves to the handled view', async () => {
+  const id = await saveMessage(message(), 'sent');
+  const open = await fetchInboxPage('open', null, 200);
+  expect(open.messages.find((m) => m.id === id)).toMatchObject({ handled: false });
+  expect(await setMessageHandled(id, true, 'op@example.com')).toBe(true);
+  expect((await fetchInboxPage('open', null, 200)).messages.some((m) => m.id === id)).toBe(false);
+  expect(
+    (await fetchInboxPage('handled', null, 200)).messages.find((m) => m.id === id),
+  ).toMatchObject({
+    handled: true,
+    handledBy: 'op@example.com',
+  });
+  expect(await setMessageHandled('no-such-message', true, 'op@example.com')).toBe(false);
+});
+
+test('the all view pages newest first, older messages without `handled` included', async () => {
+  const base = Date.now() + 86_400_000; // newer than anything else in the stand-in
+  const ids: string[] = [];
+  for (const offset of [3, 2, 2, 1]) {
+    const ref = await adminDb()
+      .collection(MESSAGES)
+      .add({
+        ...message(),
+        createdAt: Timestamp.fromMillis(base + offset),
+        forwardStatus: 'sent',
+        forwardAttempts: 1,
+      });
+    ids.push(ref.id);
+  }
+  const first = await fetchInboxPage('all', null, 3);
+  expect(first.messages.map((m) => m.at)).toEqual([base + 3, base + 2, base + 2]);
+  const second = await fetchInboxPage('all', parseCursor(first.next), 3);
+  expect(second.messages[0]!.at).toBe(base + 1);
+  expect(new Set([...first.messages, second.messages[0]!].map((m) => m.id))).toEqual(new Set(ids));
+});
+
+// Forwarding itself (refused, then sent) is in e2e/admin-ops.faults.spec.ts: the forms
+// stand-in's fault is global, and submit.int.test.ts sets it too.
+test('retry forwarding now answers missing for an unknown message', async () => {
+  expect(await retryForward('no-such-message')).toEqual({ status: 'missing' });
+});
