@@ -4,6 +4,7 @@ import {
   type AccessSource,
   type MemberStatus,
 } from '../members/client';
+import { formatTime } from './ops';
 
 /** The members table's URL state: `?q=<prefix>&after=<last e-mail of the page before>`. */
 export type MembersQuery = { q: string; prefix: string; after: string | null };
@@ -33,7 +34,7 @@ export function consoleTime(value: string | null): string {
   if (!value) return 'never';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'unknown';
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return formatTime(date.getTime());
 }
 
 export function sourcesLabel(sources: readonly AccessSource[]): string {
