@@ -9,14 +9,21 @@ export { contentDisposition, findMaterial } from './materials';
 export { isSessionOpen, type ClassProgress, type MemberRecord } from './record';
 export {
   activeCourseIds,
+  endedNow,
   externalGrantKey,
   grantsOfRecord,
   isGrantActive,
   MANUAL_GRANT,
+  MAX_FREE_DAYS,
   passGrantKey,
   sameGrant,
+  storedGrant,
   subscriptionGrantKey,
+  withFreeDays,
   type Grant,
   type Grants,
   type GrantSource,
 } from './grants';
+// Types only (erased from bundles): what the console's pages render.
+export type { AuditEntry } from './audit';
+export type { MemberReport } from './provisioning';

@@ -12,6 +12,7 @@ export {
   type AuditEntry,
   type ChangeBy,
 } from './audit';
+export { addFreeDays, endAccessNow } from './grant-end';
 export { parseImportFile } from './import-file';
 export { importMembers } from './import-members';
 export { migrateMembers } from './migrate';
@@ -23,8 +24,10 @@ export {
   MemberError,
   provisionAccount,
   revokeCourses,
+  sendPasswordReset,
   setDisabled,
   setOperator,
   unknownCourseIds,
+  type MemberReport,
 } from './provisioning';
 export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';
