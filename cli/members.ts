@@ -114,7 +114,9 @@ async function main(argv: string[]): Promise<void> {
     );
   } else if (command === 'show') {
     const report = await describeMember(email(rest[0]));
-    console.log(`${report.email}  uid ${report.uid}  ${report.disabled ? 'DISABLED' : 'active'}`);
+    console.log(
+      `${report.email}  uid ${report.uid}  ${report.disabled ? 'DISABLED' : 'active'}${report.operator ? '  operator' : ''}`,
+    );
     console.log(`  created ${report.createdAt}; last sign-in ${report.lastSignInAt ?? 'never'}`);
     console.log(report.courses.length ? '  courses:' : '  courses: none');
     for (const c of report.courses)

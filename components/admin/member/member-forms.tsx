@@ -43,7 +43,7 @@ export function GrantCourseForm({
 
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" noValidate>
-      <div>
+      <div className="max-w-md min-w-0 flex-1">
         <label htmlFor={`${id}-course`} className="mb-1 block text-sm font-medium">
           Course to grant
         </label>
@@ -53,7 +53,7 @@ export function GrantCourseForm({
           defaultValue=""
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
-          className={`${fieldLook} max-w-full`}
+          className={`${fieldLook} w-full`}
         >
           <option value="">Choose a course…</option>
           {courses.map((course) => (
