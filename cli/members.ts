@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { ENTRY_ID } from '../lib/content';
 import { describeError } from '../lib/log';
 import {
+  addFreeDays,
   addMember,
   describeMember,
+  endAccessNow,
   grantCourses,
   importMembers,
   MemberError,
@@ -13,6 +15,7 @@ import {
   migrateMembers,
   parseImportFile,
   revokeCourses,
+  sendPasswordReset,
   setDisabled,
   setOperator,
   unknownCourseIds,
@@ -29,6 +32,11 @@ const HELP: Record<string, string> = {
   grant: 'grant <email> <courseId...>                      give courses (idempotent)',
   revoke: 'revoke <email> <courseId...>                     take courses away (idempotent)',
   show: 'show <email>                                     the account, its courses, grants and latest changes',
+  'free-days':
+    "free-days <email> <grant> <days>                 add days to a grant's end (from now when it has ended)",
+  'end-access':
+    "end-access <email> <grant>                       end a grant's access now (not the manual grant: revoke)",
+  reset: 'reset <email>                                    send the password-reset e-mail',
   disable: 'disable <email>                                  block sign-in and end every session',
   enable: 'enable <email>                                   allow sign-in again',
   admin:
@@ -114,7 +122,9 @@ async function main(argv: string[]): Promise<void> {
     );
   } else if (command === 'show') {
     const report = await describeMember(email(rest[0]));
-    console.log(`${report.email}  uid ${report.uid}  ${report.disabled ? 'DISABLED' : 'active'}`);
+    console.log(
+      `${report.email}  uid ${report.uid}  ${report.disabled ? 'DISABLED' : 'active'}${report.operator ? '  operator' : ''}`,
+    );
     console.log(`  created ${report.createdAt}; last sign-in ${report.lastSignInAt ?? 'never'}`);
     console.log(report.courses.length ? '  courses:' : '  courses: none');
     for (const c of report.courses)
@@ -129,6 +139,17 @@ async function main(argv: string[]): Promise<void> {
       console.log(
         `    ${new Date(entry.at).toISOString()}  ${entry.action} ${entry.grant} by ${entry.actor} (${entry.source}): ${describeGrant(entry.before)} -> ${describeGrant(entry.after)}`,
       );
+  } else if (command === 'free-days' || command === 'end-access') {
+    const [address, grant, days] = rest;
+    if (!grant) throw new UsageError(usage(command));
+    const after =
+      command === 'free-days'
+        ? await addFreeDays(email(address), grant, Number(days))
+        : await endAccessNow(email(address), grant);
+    console.log(`${grant} of ${email(address)}: ${describeGrant(after)}`);
+  } else if (command === 'reset') {
+    await sendPasswordReset(email(rest[0]));
+    console.log(`sent the password-reset e-mail to ${email(rest[0])}`);
   } else if (command === 'disable' || command === 'enable') {
     await setDisabled(email(rest[0]), command === 'disable');
     console.log(`${command}d ${email(rest[0])}`);

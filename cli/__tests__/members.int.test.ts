@@ -248,6 +248,39 @@ describe('npm run members', () => {
     expect(run.stderr).toMatch(message);
   });
 
+  it('adds free days to a grant, ends it now, and sends the reset e-mail, each audited', async () => {
+    const email = unique('cli-days');
+    expect((await members('add', email, '--password', 'Secret-123')).code).toBe(0);
+    const until = Date.now() + 86_400_000;
+    await adminDb()
+      .doc(`users/${email}`)
+      .set(
+        { grants: { 'pass:p1': { courses: ['course-b'], source: 'pass', accessUntil: until } } },
+        { merge: true },
+      );
+    const pass = async () =>
+      (await adminDb().doc(`users/${email}`).get()).get('grants')['pass:p1'].accessUntil;
+
+    const days = await members('free-days', email, 'pass:p1', '2');
+    expect(days.code).toBe(0);
+    expect(await pass()).toBe(until + 2 * 86_400_000);
+    const bad = await members('free-days', email, 'pass:p1', 'two');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Free days must be a whole number');
+    const manual = await members('end-access', email, 'manual');
+    expect(manual.code).toBe(2);
+    expect(manual.stderr).toContain('revoke its courses instead');
+
+    expect((await members('end-access', email, 'pass:p1')).code).toBe(0);
+    expect(await pass()).toBeLessThanOrEqual(Date.now());
+    expect((await members('reset', email)).code).toBe(0);
+
+    const actions = (
+      await adminDb().collection('auditLog').where('member', '==', email).get()
+    ).docs.map((d) => d.get('action'));
+    expect(actions.sort()).toEqual(['add', 'end-now', 'free-days', 'password-reset']);
+  });
+
   it('prints help', async () => {
     const run = await members('grant', '--help');
     expect(run.code).toBe(0);

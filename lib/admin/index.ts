@@ -41,3 +41,14 @@ export {
   type InboxViewName,
   type PlanForm,
 } from './ops';
+export {
+  COURSE_FIELD,
+  FREE_DAYS_FIELD,
+  grantEndText,
+  grantSummary,
+  memberFromSegment,
+  parseCourseChoice,
+  parseFreeDays,
+  progressRows,
+  type ProgressRow,
+} from './member-detail';

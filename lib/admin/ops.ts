@@ -41,8 +41,8 @@ export function parsePlanForm(
 }
 
 /** A moment as the console shows it, in UTC so every operator reads the same. */
-export function formatTime(ms: number): string {
-  if (!Number.isFinite(ms) || ms <= 0) return '–';
+export function formatTime(ms: number | null | undefined): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0) return '–';
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 

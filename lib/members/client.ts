@@ -23,13 +23,17 @@ export { contentDisposition, findMaterial } from './materials';
 export { isSessionOpen, type ClassProgress, type MemberRecord } from './record';
 export {
   activeCourseIds,
+  endedNow,
   externalGrantKey,
   grantsOfRecord,
   isGrantActive,
   MANUAL_GRANT,
+  MAX_FREE_DAYS,
   passGrantKey,
   sameGrant,
+  storedGrant,
   subscriptionGrantKey,
+  withFreeDays,
   type Grant,
   type Grants,
   type GrantSource,
@@ -43,3 +47,6 @@ export {
   NO_END,
   type CourseStatus,
 } from './course-summary';
+// Types only (erased from bundles): what the console's pages render.
+export type { AuditEntry } from './audit';
+export type { MemberReport } from './provisioning';

@@ -94,3 +94,34 @@ export function sameGrant(a: Grant | null | undefined, b: Grant | null | undefin
     a.courses.every((id, i) => id === b.courses[i])
   );
 }
+
+/**
+ * A grant as stored in the record's `grants` map: always every field (an open end as null),
+ * so a merge replaces the whole grant and nothing of an older one lingers.
+ */
+export const storedGrant = (grant: Grant) => ({
+  courses: grant.courses,
+  source: grant.source,
+  accessUntil: grant.accessUntil ?? null,
+});
+
+/** Most free days one change adds: a typo of an extra digit is refused, not applied. */
+export const MAX_FREE_DAYS = 3650;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The grant with `days` more: from its end, or from now when it has already ended (days
+ * given to a lapsed member count from the day they are given). A grant without an end
+ * has nothing to extend: null.
+ */
+export function withFreeDays(grant: Grant, days: number, nowMs: number): Grant | null {
+  if (grant.accessUntil === undefined) return null;
+  return { ...grant, accessUntil: Math.max(grant.accessUntil, nowMs) + days * DAY_MS };
+}
+
+/** The grant ending now; one that has already ended keeps its end (null: nothing to change). */
+export function endedNow(grant: Grant, nowMs: number): Grant | null {
+  if (!isGrantActive(grant, nowMs)) return null;
+  return { ...grant, accessUntil: nowMs };
+}

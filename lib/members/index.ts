@@ -30,6 +30,7 @@ export {
   type ImportSummary,
   type RowOutcome,
 } from './import-members';
+export { addFreeDays, endAccessNow } from './grant-end';
 export { migrateMembers } from './migrate';
 export {
   addMember,
@@ -39,9 +40,11 @@ export {
   MemberError,
   provisionAccount,
   revokeCourses,
+  sendPasswordReset,
   setDisabled,
   setOperator,
   unknownCourseIds,
+  type MemberReport,
 } from './provisioning';
 export { parseMemberRecord } from './record';
 export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';

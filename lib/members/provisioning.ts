@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import { isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from '../auth/client';
-import { fetchCatalog } from '../content';
+import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from '../auth/client';
+import { fetchCatalog, type Catalog } from '../content';
 import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
 import { oneAtATime } from '../one-at-a-time';
 import {
@@ -17,6 +17,7 @@ import {
 import { courseIdsOf, memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import { grantsOfRecord, MANUAL_GRANT, type Grant, type Grants } from './grants';
+import type { MemberRecord } from './record';
 import { fetchMemberRecord, memberDoc, recordSessionsEnded } from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
@@ -227,6 +228,16 @@ export async function setDisabled(
 }
 
 /**
+ * Sends the account's owner the set-password (reset) e-mail, the one the login page's
+ * "forgot password" sends, and records who had it sent.
+ */
+export async function sendPasswordReset(email: string, by: ChangeBy = byCli()): Promise<void> {
+  await requireUser(email);
+  await sendSetPasswordEmail(memberKey(email));
+  await recordAccountChange(email, 'password-reset', by);
+}
+
+/**
  * Gives or takes the operator role and ends the account's sessions, so the change applies
  * at once: the claim travels in the session cookie, and the next sign-in mints one with
  * the new claim. Only provisioned accounts can hold the role.
@@ -251,25 +262,38 @@ export type MemberReport = {
   email: string;
   uid: string;
   disabled: boolean;
+  /** Holds the operators' console role. */
+  operator: boolean;
   createdAt: string;
   lastSignInAt: string | null;
   /** The courses the member's active grants give now. */
   courses: Array<{ id: string; title: string | null; known: boolean }>;
   grants: Grants;
+  progress: MemberRecord['progress'];
   audit: AuditEntry[];
 };
 
-export async function describeMember(email: string): Promise<MemberReport> {
+/**
+ * The account, its courses (titled from the catalog, unknown ids flagged), grants,
+ * progress and latest audit entries. `catalog`: a catalog already at hand (a page's cached
+ * one); without it, Contentful is asked.
+ */
+export async function describeMember(
+  email: string,
+  options: { catalog?: Catalog; auditLimit?: number } = {},
+): Promise<MemberReport> {
   const user = await requireUser(email);
   const record = await fetchMemberRecord(email);
-  const [titles, audit] = await Promise.all([
-    courseTitlesById(),
-    fetchAuditEntries(memberKey(email)),
+  const [catalog, audit] = await Promise.all([
+    options.catalog ?? fetchCatalog(),
+    fetchAuditEntries(memberKey(email), options.auditLimit),
   ]);
+  const titles = titlesById(catalog);
   return {
     email: memberKey(email),
     uid: user.uid,
     disabled: user.disabled,
+    operator: isOperator(user.customClaims),
     createdAt: user.metadata.creationTime,
     lastSignInAt: user.metadata.lastSignInTime || null,
     courses: record.courseIds.map((id) => ({
@@ -278,6 +302,7 @@ export async function describeMember(email: string): Promise<MemberReport> {
       known: titles.has(id),
     })),
     grants: record.grants,
+    progress: record.progress,
     audit,
   };
 }
@@ -289,7 +314,9 @@ export async function unknownCourseIds(ids: string[]): Promise<string[]> {
   return [...new Set(ids)].filter((id) => !known.has(id));
 }
 
+const titlesById = ({ courses }: Catalog) =>
+  new Map(courses.map((course) => [course.id, course.title]));
+
 async function courseTitlesById(): Promise<Map<string, string | null>> {
-  const { courses } = await fetchCatalog();
-  return new Map(courses.map((course) => [course.id, course.title]));
+  return titlesById(await fetchCatalog());
 }

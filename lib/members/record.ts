@@ -6,6 +6,8 @@ export type ClassProgress = {
   position: number;
   duration: number;
   completed: boolean;
+  /** When it was last saved (ms), when known. */
+  updatedAt?: number;
 };
 
 /**
@@ -22,6 +24,12 @@ export type MemberRecord = {
 
 const number = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
+/** A Firestore Timestamp (or a number of ms) as ms; anything else as undefined. */
+function millisOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
+  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : undefined;
+}
 const entries = (field: unknown): Array<[string, unknown]> =>
   field && typeof field === 'object' && !Array.isArray(field) ? Object.entries(field) : [];
 
@@ -40,11 +48,13 @@ export function parseMemberRecord(
   const progress = new Map<string, ClassProgress>();
   for (const [classId, value] of entries(data?.progress)) {
     const entry = (value ?? {}) as Record<string, unknown>;
+    const updatedAt = millisOf(entry.updatedAt);
     progress.set(classId, {
       courseId: typeof entry.courseId === 'string' ? entry.courseId : '',
       position: number(entry.position),
       duration: number(entry.duration),
       completed: entry.completed === true,
+      ...(updatedAt !== undefined ? { updatedAt } : {}),
     });
   }
   const grants = grantsOfRecord(data);

@@ -20,5 +20,11 @@ export * from './client';
 export { createStripeClient, getStripeClient } from './stripe-client';
 export { handleStripeWebhook, MAX_WEBHOOK_BYTES, type WebhookAnswer } from './stripe-webhook';
 export { handleGrantRequest, type GrantsAnswer } from './grants-api';
+export {
+  fetchMemberPaymentEvents,
+  fetchMemberSubscriptions,
+  type MemberSubscription,
+  type PaymentEventRecord,
+} from './store';
 export { parseGrantRequest, type GrantRequest } from './grant-request';
 export { fetchPlans, savePlan, type ListedPlan, type PlanChange } from './plan-admin';

@@ -7,6 +7,7 @@ import {
   grantsOfRecord,
   passGrantKey,
   sameGrant,
+  storedGrant,
   subscriptionGrantKey,
   type Grant,
   type Grants,
@@ -46,16 +47,6 @@ const planDoc = (price: string) => db().doc(`plans/${price}`);
 
 /** Firestore's ALREADY_EXISTS: a concurrent delivery of the same event recorded it first. */
 const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
-
-/**
- * A stored grant always carries every field (an open end as null), so a merge replaces
- * the whole grant and nothing of an older one lingers.
- */
-const storedGrant = (grant: Grant) => ({
-  courses: grant.courses,
-  source: grant.source,
-  accessUntil: grant.accessUntil ?? null,
-});
 
 async function readPlan(transaction: Transaction, price: string): Promise<Plan | null> {
   return planOf((await transaction.get(planDoc(price))).data());
@@ -295,4 +286,55 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
 /** A plan by its price id, or null (read outside any transaction: the grants API checks it first). */
 export async function fetchPlan(price: string): Promise<Plan | null> {
   return planOf((await planDoc(price).get()).data());
+}
+
+/** A member's subscription as subscriptions/{id} holds it. */
+export type MemberSubscription = SubscriptionState & { id: string };
+
+/** The subscriptions paid with the member's e-mail (few per member: no limit). */
+export async function fetchMemberSubscriptions(email: string): Promise<MemberSubscription[]> {
+  const snapshot = await db().collection('subscriptions').where('email', '==', email).get();
+  return snapshot.docs.map((doc) => ({ ...subscriptionStateOf(doc.data()), id: doc.id }));
+}
+
+/** paymentEvents/{id}: one payment event as applied (see applySubscriptionEventOnce, applyPassOnce). */
+export type PaymentEventRecord = {
+  id: string;
+  provider: string;
+  type: string;
+  /** When the provider made the event (ms). */
+  created: number;
+  subscription: string | null;
+  payment: string | null;
+  outcome: string;
+  unmatched: string[];
+};
+
+/** The member's latest payment events, newest first (needs the index in firestore.indexes.json). */
+export async function fetchMemberPaymentEvents(
+  email: string,
+  limit = 50,
+): Promise<PaymentEventRecord[]> {
+  const snapshot = await db()
+    .collection('paymentEvents')
+    .where('email', '==', email)
+    .orderBy('created', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data();
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return {
+      id: doc.id,
+      provider: text(data.provider) ?? '',
+      type: text(data.type) ?? '',
+      created: typeof data.created === 'number' ? data.created : 0,
+      subscription: text(data.subscription),
+      payment: text(data.payment),
+      outcome: text(data.outcome) ?? '',
+      unmatched: Array.isArray(data.unmatched)
+        ? data.unmatched.filter((p) => typeof p === 'string')
+        : [],
+    };
+  });
 }

@@ -1,4 +1,12 @@
-import { activeCourseIds, grantsOfRecord, isGrantActive, sameGrant } from '../grants';
+import {
+  activeCourseIds,
+  endedNow,
+  grantsOfRecord,
+  isGrantActive,
+  sameGrant,
+  storedGrant,
+  withFreeDays,
+} from '../grants';
 
 describe('grantsOfRecord', () => {
   it('reads the courses field as the manual grant and each well-formed grant', () => {
@@ -52,5 +60,49 @@ describe('sameGrant', () => {
     expect(sameGrant(a, { ...a, courses: ['y'] })).toBe(false);
     expect(sameGrant(null, undefined)).toBe(true);
     expect(sameGrant(a, null)).toBe(false);
+  });
+});
+
+describe('grant ends', () => {
+  const DAY = 86_400_000;
+  const now = 1_000 * DAY;
+  const plan = { courses: ['course-a'], source: 'plan:price_1' as const };
+
+  it('adds free days to the end of a grant still running', () => {
+    expect(withFreeDays({ ...plan, accessUntil: now + 2 * DAY }, 5, now)).toEqual({
+      ...plan,
+      accessUntil: now + 7 * DAY,
+    });
+  });
+
+  it('counts free days from now for a grant that has ended', () => {
+    expect(withFreeDays({ ...plan, accessUntil: now - 30 * DAY }, 3, now)?.accessUntil).toBe(
+      now + 3 * DAY,
+    );
+  });
+
+  it('has no end to add days to on a grant without one', () => {
+    expect(withFreeDays({ courses: ['course-a'], source: 'manual' }, 3, now)).toBeNull();
+  });
+
+  it('ends a running grant now, and one without an end too', () => {
+    expect(endedNow({ ...plan, accessUntil: now + DAY }, now)).toEqual({
+      ...plan,
+      accessUntil: now,
+    });
+    expect(endedNow({ courses: ['course-a'], source: 'pass' }, now)?.accessUntil).toBe(now);
+  });
+
+  it('leaves a grant that has already ended as it is', () => {
+    expect(endedNow({ ...plan, accessUntil: now - DAY }, now)).toBeNull();
+    expect(endedNow({ ...plan, accessUntil: now }, now)).toBeNull();
+  });
+
+  it('stores every field, an open end as null', () => {
+    expect(storedGrant({ courses: ['course-a'], source: 'pass' })).toEqual({
+      courses: ['course-a'],
+      source: 'pass',
+      accessUntil: null,
+    });
   });
 });

@@ -26,6 +26,19 @@ describe('parseMemberRecord', () => {
     });
   });
 
+  it('reads when a class was last saved, from a Firestore Timestamp or ms', () => {
+    const record = parseMemberRecord({
+      progress: {
+        'class-a': { courseId: 'course-a', updatedAt: { toMillis: () => 1234 } },
+        'class-b': { courseId: 'course-a', updatedAt: 99 },
+        'class-c': { courseId: 'course-a', updatedAt: 'yesterday' },
+      },
+    });
+    expect(record.progress.get('class-a')?.updatedAt).toBe(1234);
+    expect(record.progress.get('class-b')?.updatedAt).toBe(99);
+    expect(record.progress.get('class-c')).not.toHaveProperty('updatedAt');
+  });
+
   it('gives the courses of the grants active at the time of the read', () => {
     const data = {
       courses: ['course-a'],

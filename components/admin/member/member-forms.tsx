@@ -1,0 +1,185 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import {
+  buttonLook,
+  fieldLook,
+  primaryLook,
+  useMemberAction,
+  type ConsoleResult,
+} from './use-member-action';
+
+/** A field's error line, tied to the field by id. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-300">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The course picker: grants one course of the catalog to the manual grant. */
+export function GrantCourseForm({
+  courses,
+  grant,
+}: {
+  courses: ReadonlyArray<{ id: string; title: string }>;
+  grant: (input: { course: string }) => Promise<ConsoleResult>;
+}) {
+  const { pending, error, run } = useMemberAction();
+  const id = useId();
+  const fieldError = error?.field === 'course' ? error.message : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const course = String(new FormData(form).get('course') ?? '');
+    run(
+      () => grant({ course }),
+      'Course granted',
+      () => form.reset(),
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" noValidate>
+      <div className="max-w-md min-w-0 flex-1">
+        <label htmlFor={`${id}-course`} className="mb-1 block text-sm font-medium">
+          Course to grant
+        </label>
+        <select
+          id={`${id}-course`}
+          name="course"
+          defaultValue=""
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          className={`${fieldLook} w-full`}
+        >
+          <option value="">Choose a course…</option>
+          {courses.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.title} ({course.id})
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-error`} message={fieldError} />
+      </div>
+      <button type="submit" disabled={pending} className={primaryLook}>
+        Grant
+      </button>
+    </form>
+  );
+}
+
+/** Adds free days to one grant's end. */
+export function FreeDaysForm({
+  grantKey,
+  add,
+}: {
+  grantKey: string;
+  add: (input: { days: string }) => Promise<ConsoleResult>;
+}) {
+  const { pending, error, run } = useMemberAction();
+  const id = useId();
+  const fieldError = error ? error.message : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const days = String(new FormData(form).get('days') ?? '');
+    run(
+      () => add({ days }),
+      `Free days added to ${grantKey}`,
+      () => form.reset(),
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" noValidate>
+      <div>
+        <label htmlFor={`${id}-days`} className="mb-1 block text-xs font-medium text-slate-300">
+          Free days for {grantKey}
+        </label>
+        <input
+          id={`${id}-days`}
+          name="days"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          size={5}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          className={fieldLook}
+        />
+        <FieldError id={`${id}-error`} message={fieldError} />
+      </div>
+      <button type="submit" disabled={pending} className={buttonLook}>
+        Add days
+      </button>
+    </form>
+  );
+}
+
+/** A button that does its action at once (nothing to undo). */
+export function ActionButton({
+  label,
+  success,
+  action,
+}: {
+  label: string;
+  success: string;
+  action: () => Promise<ConsoleResult>;
+}) {
+  const { pending, run } = useMemberAction();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={() => run(action, success)}
+      className={buttonLook}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** A button whose action takes a second step: the operator confirms what it will do. */
+export function ConfirmButton({
+  label,
+  question,
+  confirm,
+  success,
+  action,
+}: {
+  label: string;
+  question: string;
+  confirm: string;
+  success: string;
+  action: () => Promise<ConsoleResult>;
+}) {
+  const { pending, run } = useMemberAction();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" onClick={() => setAsking(true)} className={buttonLook}>
+        {label}
+      </button>
+    );
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-amber-200">{question}</span>
+      <button
+        type="button"
+        disabled={pending}
+        autoFocus
+        onClick={() => run(action, success, () => setAsking(false))}
+        className={primaryLook}
+      >
+        {confirm}
+      </button>
+      <button type="button" onClick={() => setAsking(false)} className={buttonLook}>
+        Cancel
+      </button>
+    </div>
+  );
+}

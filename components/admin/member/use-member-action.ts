@@ -1,0 +1,49 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import toast from 'react-hot-toast';
+
+/** What a console action answers (lib/admin ActionResult, without its server door). */
+export type ConsoleResult = { ok: true } | { ok: false; error: string; field?: string };
+
+const UNREACHABLE = 'The console could not be reached. Please try again.';
+
+/**
+ * Runs a console action: on success a toast and the page read again (the new state shows);
+ * on failure a toast and the field it names, so the form can point at it.
+ */
+export function useMemberAction() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+
+  function run(call: () => Promise<ConsoleResult>, success: string, onSuccess?: () => void) {
+    startTransition(async () => {
+      let result: ConsoleResult;
+      try {
+        result = await call();
+      } catch {
+        result = { ok: false, error: UNREACHABLE };
+      }
+      if (result.ok) {
+        setError(null);
+        toast.success(success);
+        onSuccess?.();
+        router.refresh();
+      } else {
+        setError({ message: result.error, field: result.field });
+        toast.error(result.error);
+      }
+    });
+  }
+
+  return { pending, error, run };
+}
+
+export const buttonLook =
+  'rounded-lg border border-ink-700 px-3 py-2 text-sm font-semibold hover:bg-ink-800 disabled:opacity-60';
+export const primaryLook =
+  'rounded-lg bg-brand-500 px-3 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400 disabled:opacity-60';
+export const fieldLook =
+  'rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-slate-100 focus:border-brand-400 aria-[invalid=true]:border-red-400';

@@ -1,0 +1,112 @@
+import type { Catalog } from '../content/client';
+import {
+  isGrantActive,
+  MAX_FREE_DAYS,
+  memberKey,
+  type ClassProgress,
+  type Grant,
+} from '../members/client';
+import { completedClassIds, courseProgress } from '../progress/client';
+import type { ActionResult } from './action';
+import { formatTime } from './ops';
+
+/** The member detail page's pure logic: its URL, status, progress rows and form input. */
+
+/** The member an /admin/members/[email] segment names, or null when it names none. */
+export function memberFromSegment(segment: string): string | null {
+  let email = segment;
+  try {
+    email = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  try {
+    return memberKey(email);
+  } catch {
+    return null;
+  }
+}
+
+/** Where a grant's access stands: without end, until a time, or ended at one. */
+export function grantEndText(grant: Grant, nowMs: number): string {
+  if (grant.accessUntil === undefined) return 'no end';
+  return `${isGrantActive(grant, nowMs) ? 'until' : 'ended'} ${formatTime(grant.accessUntil)}`;
+}
+
+/** A grant in one line, as an audit entry's before or after: none, or its courses and end. */
+export function grantSummary(grant: Grant | null, nowMs: number): string {
+  if (!grant) return 'none';
+  const courses = grant.courses.length ? grant.courses.join(', ') : 'no courses';
+  return `${courses} (${grantEndText(grant, nowMs)})`;
+}
+
+export type ProgressRow = {
+  id: string;
+  title: string | null;
+  known: boolean;
+  completed: number;
+  /** Classes in the course now; null when the catalog does not know the course. */
+  total: number | null;
+  lastWatched: number | null;
+};
+
+/**
+ * Progress for each course the member has now and each course they have progress in:
+ * completed classes that still exist out of the course's classes, and when they last
+ * watched one of its classes.
+ */
+export function progressRows(
+  courseIds: readonly string[],
+  progress: ReadonlyMap<string, ClassProgress>,
+  catalog: Catalog,
+): ProgressRow[] {
+  const ids = new Set(courseIds);
+  for (const entry of progress.values()) if (entry.courseId) ids.add(entry.courseId);
+  const completed = completedClassIds(progress);
+  return [...ids].map((id) => {
+    const course = catalog.courses.find((c) => c.id === id);
+    const entries = [...progress].filter(([, p]) => p.courseId === id);
+    const times = entries.flatMap(([, p]) => (p.updatedAt === undefined ? [] : [p.updatedAt]));
+    const lastWatched = times.length ? Math.max(...times) : null;
+    if (!course) {
+      const done = entries.filter(([, p]) => p.completed).length;
+      return { id, title: null, known: false, completed: done, total: null, lastWatched };
+    }
+    const counted = courseProgress(course, completed);
+    return {
+      id,
+      title: course.title,
+      known: true,
+      completed: counted.completed,
+      total: counted.total,
+      lastWatched,
+    };
+  });
+}
+
+/** The free-days form's field. */
+export const FREE_DAYS_FIELD = 'days';
+/** The course picker's field. */
+export const COURSE_FIELD = 'course';
+
+/** The free days typed: a whole number from 1 to MAX_FREE_DAYS. */
+export function parseFreeDays(input: unknown): ActionResult<number> {
+  const text = typeof input === 'string' ? input.trim() : '';
+  const days = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(days) || days < 1 || days > MAX_FREE_DAYS)
+    return {
+      ok: false,
+      error: `Free days: enter a whole number from 1 to ${MAX_FREE_DAYS}`,
+      field: FREE_DAYS_FIELD,
+    };
+  return { ok: true, data: days };
+}
+
+/** The course chosen in the picker: one the catalog has. */
+export function parseCourseChoice(input: unknown, catalog: Catalog): ActionResult<string> {
+  const id = typeof input === 'string' ? input.trim() : '';
+  if (!id) return { ok: false, error: 'Course: choose a course to grant', field: COURSE_FIELD };
+  if (!catalog.courses.some((course) => course.id === id))
+    return { ok: false, error: 'Course: choose a course from the catalog', field: COURSE_FIELD };
+  return { ok: true, data: id };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { adminDb } from '../firebase';
+import { appendAuditEntry, byCli, type ChangeBy } from './audit';
+import { memberKey } from './course-ids';
+import { writeCourseAccess } from './course-members';
+import {
+  endedNow,
+  grantsOfRecord,
+  MANUAL_GRANT,
+  MAX_FREE_DAYS,
+  storedGrant,
+  withFreeDays,
+  type Grant,
+} from './grants';
+import { MemberError } from './provisioning';
+import { memberDoc } from './store';
+
+/**
+ * Changes one grant's end in a transaction with its audit entry, so neither exists without
+ * the other. Only grants of the record's `grants` map have an end: the manual grant (the
+ * `courses` field) has none, and changes by granting and revoking its courses.
+ */
+async function changeGrantEnd(
+  email: string,
+  key: string,
+  change: (grant: Grant, nowMs: number) => Grant | null,
+  action: string,
+  by: ChangeBy,
+): Promise<Grant> {
+  if (key === MANUAL_GRANT)
+    throw new MemberError('The manual grant has no end date; revoke its courses instead');
+  const member = memberKey(email);
+  const doc = memberDoc(member);
+  return adminDb().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(doc);
+    if (!snapshot.exists) throw new MemberError(`No record for ${member}`);
+    const grants = grantsOfRecord(snapshot.data());
+    const before = grants[key];
+    if (!before) throw new MemberError(`${member} has no grant ${key}`);
+    const nowMs = Date.now();
+    const after = change(before, nowMs);
+    if (!after) return before;
+    transaction.set(doc, { grants: { [key]: storedGrant(after) } }, { merge: true });
+    // The courses' member counts read the access ends (see course-members.ts).
+    writeCourseAccess(transaction, member, grants, { ...grants, [key]: after });
+    appendAuditEntry(transaction, {
+      at: nowMs,
+      ...by,
+      action,
+      member,
+      grant: key,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/**
+ * Adds `days` free days to a grant's end (from now when it has ended). A grant without an
+ * end is refused: there is nothing to add to. Answers the grant as it is now.
+ */
+export async function addFreeDays(
+  email: string,
+  key: string,
+  days: number,
+  by: ChangeBy = byCli(),
+): Promise<Grant> {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_FREE_DAYS)
+    throw new MemberError(`Free days must be a whole number from 1 to ${MAX_FREE_DAYS}`);
+  return changeGrantEnd(
+    email,
+    key,
+    (grant, nowMs) => {
+      const after = withFreeDays(grant, days, nowMs);
+      if (!after) throw new MemberError(`The grant ${key} has no end date to add days to`);
+      return after;
+    },
+    'free-days',
+    by,
+  );
+}
+
+/**
+ * Ends a grant's access now; one already ended is left as it is. A later event of the
+ * payment that made the grant (a subscription's renewal) sets its end again.
+ */
+export async function endAccessNow(
+  email: string,
+  key: string,
+  by: ChangeBy = byCli(),
+): Promise<Grant> {
+  return changeGrantEnd(email, key, endedNow, 'end-now', by);
+}
