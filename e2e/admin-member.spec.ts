@@ -272,12 +272,16 @@ test('a member with a plan shows the subscription, its payment events and past d
   const target = { appUrl: baseURL!, apiUrl: stripe.apiUrl, webhookSecret: stripe.webhookSecret };
   const operator = await freshOperator('plan-op');
   const member = await freshMember([], 'plan');
-  const bought = await simulatePurchase(target, member.email, {
-    id: 'price_demo_foundations',
-    mode: 'subscription',
-    created: Math.floor(Date.now() / 1000) - 60,
-  });
-  const failed = await simulateChange(target, 'fail', member.email);
+  // Events of the same second are ordered by their (random) ids, so the purchase is a
+  // minute older than the failed renewal: past due must win every time.
+  const now = Math.floor(Date.now() / 1000);
+  const bought = await simulatePurchase(
+    target,
+    member.email,
+    { id: 'price_demo_foundations', mode: 'subscription', created: now - 120 },
+    now - 60,
+  );
+  const failed = await simulateChange(target, 'fail', member.email, now);
   const delivered = [...bought.delivered, ...failed.delivered];
   for (const d of delivered) expect(d.status, d.body).toBe(200);
   const subscriptions = await testFirestore()
