@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { Server, ServerCredentials } from '@grpc/grpc-js';
 import { answerDocumentIdQueries } from './firestore-name-queries';
+import { checkTransactionConflicts } from './firestore-transactions';
 import { splitHostPort } from './stack-config';
 
 export type RunningFirestore = { url: string; emulator: FirestoreServer; stop(): Promise<void> };
@@ -24,6 +25,7 @@ export async function startFirestoreEmulator(hostPort: string): Promise<RunningF
     emulator.state as unknown as Parameters<typeof answerDocumentIdQueries>[0],
   );
   const grpcServer = (emulator as unknown as { server: Server }).server;
+  checkTransactionConflicts(grpcServer);
   const { ServerCredentials } = emulatorGrpc();
   await new Promise<void>((resolve, reject) =>
     grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error) =>
