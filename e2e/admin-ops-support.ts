@@ -30,6 +30,15 @@ export async function storedMessage(id: string) {
   return (await testFirestore().doc(`contactMessages/${id}`).get()).data()!;
 }
 
+/** The audit log's entries about one contact message, oldest first. */
+export async function messageEntries(id: string) {
+  const snapshot = await testFirestore()
+    .collection('auditLog')
+    .where('grant', '==', `contact:${id}`)
+    .get();
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.at - b.at);
+}
+
 export function messageCard(page: Page, subject: string) {
   return page.getByRole('article', { name: subject });
 }

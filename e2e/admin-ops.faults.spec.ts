@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshOperator, openAsOperator } from './admin';
-import { messageCard, messageToRetry, storedMessage } from './admin-ops-support';
+import { messageCard, messageEntries, messageToRetry, storedMessage } from './admin-ops-support';
 import { formsControl } from './contact-support';
 
 /** Runs alone, after the rest: the forms stand-in's fault is global. */
@@ -28,4 +28,8 @@ test('a retry the forms service refuses says so; after it recovers, the retry se
   await expect(card.getByText('Forwarded: the forms service accepted the message.')).toBeVisible();
   await expect(card).toContainText(/Forwarding\s*sent/);
   expect(await storedMessage(id)).toMatchObject({ forwardStatus: 'sent', forwardAttempts: 3 });
+  expect((await messageEntries(id)).map((entry) => [entry.action, entry.actor])).toEqual([
+    ['message-forward-failed', operator.email],
+    ['message-forwarded', operator.email],
+  ]);
 });

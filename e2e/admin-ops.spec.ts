@@ -14,6 +14,7 @@ import {
   axeViolations,
   expectFitsPhone,
   messageCard,
+  messageEntries,
   messageToRetry,
   storedMessage,
 } from './admin-ops-support';
@@ -78,6 +79,14 @@ test('the inbox lists a message sent through the contact form, and marks it hand
   await page.getByRole('link', { name: 'Handled' }).click();
   await expect(page).toHaveURL(/view=handled/);
   await expect(messageCard(page, message.subject)).toContainText(`yes, by ${operator.email}`);
+
+  // The audit log names the operator and the message.
+  await page.goto(`/admin/audit?actor=${encodeURIComponent(operator.email)}`);
+  const rows = page.getByRole('region', { name: 'Audit entries' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('message-handled');
+  await expect(rows.first()).toContainText(/contact:\S+/);
+  await expect(rows.first()).toContainText('admin console');
 });
 
 test('retry forwarding now sends a message marked for retry, and says so', async ({
@@ -97,6 +106,9 @@ test('retry forwarding now sends a message marked for retry, and says so', async
     fields: Record<string, string>;
   }>;
   expect(submissions.some((s) => Object.values(s.fields).includes(subject))).toBe(true);
+  expect(await messageEntries(id)).toMatchObject([
+    { action: 'message-forwarded', actor: operator.email, source: 'admin console', member: '' },
+  ]);
 });
 
 test('plans: add, a refused edit names the field and keeps the input, a good edit is saved and audited', async ({
@@ -273,6 +285,7 @@ test.describe('authorization sweep: inbox, plans, audit', () => {
     await expect.poll(async () => (await storedMessage(id)).handled).toBe(true);
 
     await reset();
+    const audited = (await messageEntries(id)).length;
     for (const visitor of OUTSIDERS) {
       for (const action of [retry, mark]) await replayAction(request, action, cookies[visitor]);
     }
@@ -281,8 +294,10 @@ test.describe('authorization sweep: inbox, plans, audit', () => {
       forwardAttempts: 1,
       handled: false,
     });
+    expect(await messageEntries(id)).toHaveLength(audited);
     for (const action of [retry, mark]) await replayAction(request, action, cookies.operator);
     expect(await storedMessage(id)).toMatchObject({ forwardStatus: 'sent', handled: true });
+    expect(await messageEntries(id)).toHaveLength(audited + 2);
   });
 
   test("outsiders' replayed plan saves change nothing; the operator's succeeds", async ({

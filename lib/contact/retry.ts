@@ -1,8 +1,9 @@
 import 'server-only';
 import { getContactForwarding } from '../env';
+import type { ChangeBy } from '../members';
 import { forwardMessage, type Forwarding } from './forward';
 import type { ContactMessage } from './schema';
-import { fetchMessage, messagesToRetry, recordForward } from './store';
+import { auditMessageChange, fetchMessage, messagesToRetry, recordForward } from './store';
 
 export type RetrySummary = { attempted: number; sent: number; failed: number };
 
@@ -31,12 +32,16 @@ export type RetryOneResult =
   | { status: 'off' }
   | { status: 'missing' };
 
-/** Resends one message now (the console's "Retry forwarding now"), whatever its status. */
-export async function retryForward(id: string): Promise<RetryOneResult> {
+/**
+ * Resends one message now (the console's "Retry forwarding now"), whatever its status; the
+ * attempt goes into the audit log under whoever asked for it.
+ */
+export async function retryForward(id: string, by: ChangeBy): Promise<RetryOneResult> {
   const forwarding = getContactForwarding();
   if (!forwarding) return { status: 'off' };
   const message = await fetchMessage(id);
   if (!message) return { status: 'missing' };
   const outcome = await resend(id, message, forwarding);
+  await auditMessageChange(id, outcome.ok ? 'forwarded' : 'forward-failed', by);
   return outcome.ok ? { status: 'sent' } : { status: 'failed', error: outcome.error };
 }

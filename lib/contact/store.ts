@@ -2,6 +2,7 @@ import 'server-only';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { keysetPage, rowsToRead, type Cursor } from '../keyset-page';
+import { appendAuditEntry, recordAuditEntry, type ChangeBy } from '../members';
 import { decideRate } from '../sliding-window';
 import type { RateCheck, RateScope } from './rate-limit';
 import type { ContactMessage } from './schema';
@@ -120,18 +121,44 @@ export async function fetchMessage(id: string): Promise<ContactMessage | null> {
 export async function setMessageHandled(
   id: string,
   handled: boolean,
-  by: string,
+  by: ChangeBy,
 ): Promise<boolean> {
   const ref = adminDb().collection(MESSAGES).doc(id);
   return adminDb().runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) return false;
     transaction.update(ref, {
       handled,
-      handledBy: handled ? by : null,
+      handledBy: handled ? by.actor : null,
       handledAt: handled ? FieldValue.serverTimestamp() : null,
     });
+    appendAuditEntry(transaction, messageAuditEntry(id, handled ? 'handled' : 'reopened', by));
     return true;
   });
+}
+
+/** What an operator did to a contact message, as the audit log names it (`message-<change>`). */
+export type MessageChange = 'handled' | 'reopened' | 'forwarded' | 'forward-failed';
+
+/**
+ * An audit entry about a contact message: it is about no member's access (`member` is ''),
+ * and `grant` names the message (`contact:<id>`), as plan entries name their plan.
+ */
+function messageAuditEntry(id: string, change: MessageChange, by: ChangeBy) {
+  return {
+    at: Date.now(),
+    actor: by.actor,
+    action: `message-${change}`,
+    member: '',
+    grant: `contact:${id}`,
+    before: null,
+    after: null,
+    source: by.source,
+  };
+}
+
+/** Records a change of a message made outside a transaction (a forwarding retry). */
+export async function auditMessageChange(id: string, change: MessageChange, by: ChangeBy) {
+  await recordAuditEntry(messageAuditEntry(id, change, by));
 }
 
 export async function messagesToRetry(

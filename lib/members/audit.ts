@@ -13,7 +13,7 @@ import type { Grant } from './grants';
  * account itself: disable, enable, operator role) and `before`/`after` that grant (null:
  * none). A change of a payment plan is about no member: `member` is '', `grant` is
  * `plan:<price>` (the source of the grants the plan gives) and `plan` holds the plan before
- * and after.
+ * and after. So is an operator's change of a contact message: `grant` is `contact:<id>`.
  */
 export type AuditEntry = {
   at: number;

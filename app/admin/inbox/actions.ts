@@ -2,11 +2,12 @@
 
 import { operatorAction } from '@/lib/admin';
 import { retryForward, setMessageHandled } from '@/lib/contact';
+import { byOperator } from '@/lib/members';
 
 const MISSING = 'There is no such message.';
 
-export const retryForwarding = operatorAction('retryForwarding', async (_operator, id: string) => {
-  const result = await retryForward(String(id));
+export const retryForwarding = operatorAction('retryForwarding', async (operator, id: string) => {
+  const result = await retryForward(String(id), byOperator(operator.member.email));
   switch (result.status) {
     case 'sent':
       return { ok: true, data: 'Forwarded: the forms service accepted the message.' };
@@ -25,7 +26,11 @@ export const retryForwarding = operatorAction('retryForwarding', async (_operato
 export const markHandled = operatorAction(
   'markHandled',
   async (operator, id: string, handled: boolean) => {
-    const done = await setMessageHandled(String(id), handled === true, operator.member.email);
+    const done = await setMessageHandled(
+      String(id),
+      handled === true,
+      byOperator(operator.member.email),
+    );
     return done
       ? { ok: true, data: handled === true ? 'Marked handled.' : 'Marked open again.' }
       : { ok: false, error: MISSING };

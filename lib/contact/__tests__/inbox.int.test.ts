@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../firebase';
 import { parseCursor } from '../../keyset-page';
+import { byOperator, fetchAuditPage } from '../../members';
 import { retryForward } from '../retry';
 import { fetchInboxPage, MESSAGES, saveMessage, setMessageHandled } from '../store';
 
@@ -14,11 +15,19 @@ const message = () => ({
   message: 'When does the next cohort start?',
 });
 
+const operator = byOperator('op@example.com');
+
+/** The audit log's entries about one message, oldest first. */
+async function messageEntries(id: string) {
+  const { entries } = await fetchAuditPage({ actor: operator.actor }, null, 200);
+  return entries.filter((entry) => entry.grant === `contact:${id}`).reverse();
+}
+
 test('a new message is open; marked handled it moves to the handled view', async () => {
   const id = await saveMessage(message(), 'sent');
   const open = await fetchInboxPage('open', null, 200);
   expect(open.messages.find((m) => m.id === id)).toMatchObject({ handled: false });
-  expect(await setMessageHandled(id, true, 'op@example.com')).toBe(true);
+  expect(await setMessageHandled(id, true, operator)).toBe(true);
   expect((await fetchInboxPage('open', null, 200)).messages.some((m) => m.id === id)).toBe(false);
   expect(
     (await fetchInboxPage('handled', null, 200)).messages.find((m) => m.id === id),
@@ -26,7 +35,19 @@ test('a new message is open; marked handled it moves to the handled view', async
     handled: true,
     handledBy: 'op@example.com',
   });
-  expect(await setMessageHandled('no-such-message', true, 'op@example.com')).toBe(false);
+  expect(await setMessageHandled('no-such-message', true, operator)).toBe(false);
+});
+
+test('marking handled and open again is in the audit log, under the operator', async () => {
+  const id = await saveMessage(message(), 'sent');
+  await setMessageHandled(id, true, operator);
+  await setMessageHandled(id, false, operator);
+  expect(await messageEntries(id)).toMatchObject([
+    { action: 'message-handled', actor: 'op@example.com', source: 'admin console', member: '' },
+    { action: 'message-reopened', actor: 'op@example.com', source: 'admin console', member: '' },
+  ]);
+  await setMessageHandled('no-such-message', true, operator);
+  expect(await messageEntries('no-such-message')).toEqual([]);
 });
 
 test('the all view pages newest first, older messages without `handled` included', async () => {
@@ -52,6 +73,7 @@ test('the all view pages newest first, older messages without `handled` included
 
 // Forwarding itself (refused, then sent) is in e2e/admin-ops.faults.spec.ts: the forms
 // stand-in's fault is global, and submit.int.test.ts sets it too.
-test('retry forwarding now answers missing for an unknown message', async () => {
-  expect(await retryForward('no-such-message')).toEqual({ status: 'missing' });
+test('retry forwarding now answers missing for an unknown message, and records nothing', async () => {
+  expect(await retryForward('no-such-message', operator)).toEqual({ status: 'missing' });
+  expect(await messageEntries('no-such-message')).toEqual([]);
 });
