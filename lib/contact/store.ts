@@ -2,7 +2,7 @@ import 'server-only';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { keysetPage, rowsToRead, type Cursor } from '../keyset-page';
-import { appendAuditEntry, recordAuditEntry, type ChangeBy } from '../members';
+import { appendAuditEntry, recordAuditEntry, type AuditEntry, type ChangeBy } from '../members';
 import { decideRate } from '../sliding-window';
 import type { RateCheck, RateScope } from './rate-limit';
 import type { ContactMessage } from './schema';
@@ -143,7 +143,7 @@ export type MessageChange = 'handled' | 'reopened' | 'forwarded' | 'forward-fail
  * An audit entry about a contact message: it is about no member's access (`member` is ''),
  * and `grant` names the message (`contact:<id>`), as plan entries name their plan.
  */
-function messageAuditEntry(id: string, change: MessageChange, by: ChangeBy) {
+function messageAuditEntry(id: string, change: MessageChange, by: ChangeBy): AuditEntry {
   return {
     at: Date.now(),
     actor: by.actor,
