@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { freshImport, HOSTED_ENV, withEnv } from '@/dev/jest-env';
 
 // No request scope under Jest: the request's cookies are given here.
 const jar = { has: jest.fn<boolean, [string]>() };
@@ -14,19 +15,11 @@ type Page = (props: {
 }) => Promise<React.ReactElement>;
 
 /** The page as a fresh module under `env`, since lib/env.ts reads the environment once. */
-async function renderUnder(env: Record<string, string>, blocks?: string): Promise<string> {
-  const saved = process.env;
-  process.env = { ...env } as NodeJS.ProcessEnv;
-  try {
-    let page!: Page;
-    await jest.isolateModulesAsync(async () => {
-      page = (await import('../page')).default as unknown as Page;
-    });
+const renderUnder = (env: Record<string, string>, blocks?: string) =>
+  withEnv(env, async () => {
+    const page = (await freshImport(() => import('../page'))).default as unknown as Page;
     return renderToStaticMarkup(await page({ searchParams: Promise.resolve({ blocks }) }));
-  } finally {
-    process.env = saved;
-  }
-}
+  });
 
 const LOCAL = { LOCAL_STACK: 'true' };
 const rows = (html: string) => html.match(/<li /g)?.length ?? 0;
@@ -35,17 +28,7 @@ describe('the sized bench floor page', () => {
   beforeEach(() => jar.has.mockImplementation((name) => name === '__session'));
 
   it('is a 404 where the app does not run on the local stack', async () => {
-    const hosted = {
-      NODE_ENV: 'production',
-      SITE_URL: 'https://academy.example.com',
-      FIREBASE_PROJECT_ID: 'p',
-      FIREBASE_API_KEY: 'k',
-      FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com',
-      CONTENTFUL_SPACE_ID: 's',
-      CONTENTFUL_DELIVERY_TOKEN: 't',
-      REVALIDATE_SECRET: 'a-secret-of-sixteen-chars',
-    };
-    await expect(renderUnder(hosted, '3')).rejects.toMatchObject({
+    await expect(renderUnder(HOSTED_ENV, '3')).rejects.toMatchObject({
       digest: expect.stringContaining('404'),
     });
   });
