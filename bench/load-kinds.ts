@@ -1,3 +1,5 @@
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
+
 /** The four loads the bench compares, each over the same connections. */
 export const KINDS = ['class-html', 'class-rsc', 'floor', 'prerendered'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -47,6 +49,14 @@ export const HOME_STATE_TREE = encodeURIComponent(
   ]),
 );
 
+/**
+ * The `_rsc` search parameter Next expects with HOME_STATE_TREE's router headers (it answers
+ * a request whose `_rsc` does not hash them with a redirect).
+ */
+export function homeRscHash(): Promise<string> {
+  return computeCacheBustingSearchParam(undefined, undefined, HOME_STATE_TREE, '/home');
+}
+
 /** React escapes these in HTML text. */
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -56,8 +66,7 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * A member's four loads. `rscHash` is the `_rsc` search parameter Next expects for the RSC
- * headers (it answers a wrong one with a redirect): see rscSearchParam in members.ts.
+ * A member's four loads. `rscHash` is homeRscHash()'s answer, computed once per run.
  */
 export function targetsFor(
   member: { cookie: string; classPath: string; classTitle: string },

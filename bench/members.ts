@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
 import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/processes';
 import { readMembersFile } from '../dev/seed';
@@ -12,7 +11,7 @@ import { startCountingProxy } from './counting-proxy';
 import { distinctSubsets, pickOne, readCatalog, seededRandom } from './course-lists';
 import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';
 import { countFirestore } from './firestore-reads';
-import { HOME_STATE_TREE, KINDS, targetsFor, type Kind } from './load-kinds';
+import { homeRscHash, KINDS, targetsFor, type Kind } from './load-kinds';
 import {
   answered,
   errorsOf,
@@ -133,13 +132,7 @@ const control = `${bench.env.CONTENTFUL_HOST}/__control`;
 const summaries: CaseSummary[] = [];
 try {
   if (!values['skip-build']) await buildApp();
-  // Next answers an RSC request whose `_rsc` does not hash its router headers with a redirect.
-  const rscHash = await computeCacheBustingSearchParam(
-    undefined,
-    undefined,
-    HOME_STATE_TREE,
-    '/home',
-  );
+  const rscHash = await homeRscHash();
   for (const [name, members] of cases) summaries.push(await runCase(name, members, rscHash));
   printTargets(summaries);
 } finally {

@@ -7,7 +7,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
 import { buildApp, serveApp } from '../dev/processes';
 import { readMembersFile } from '../dev/seed';
@@ -16,7 +15,7 @@ import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
 import { runEnv } from '../dev/test-env';
 import { readCatalog } from './course-lists';
 import { cpuSpent, processTreeCpu, subtree, type ProcessCpu } from './cpu-budget';
-import { HOME_STATE_TREE, KIND_LABELS, KINDS, targetsFor, type Kind } from './load-kinds';
+import { homeRscHash, KIND_LABELS, KINDS, targetsFor, type Kind } from './load-kinds';
 import { formatTable } from './members-report';
 import { runPhases } from './phased-load';
 import { breakdown, CATEGORIES, type Breakdown } from './profile-categories';
@@ -99,12 +98,7 @@ const results: Array<{
 }> = [];
 try {
   if (!values['skip-build']) await buildApp();
-  const rscHash = await computeCacheBustingSearchParam(
-    undefined,
-    undefined,
-    HOME_STATE_TREE,
-    '/home',
-  );
+  const rscHash = await homeRscHash();
   for (const subject of SUBJECTS) results.push(await profile(subject, rscHash));
 } finally {
   await stack.stop();
