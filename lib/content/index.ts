@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { keepLastGood } from '../last-good';
 import { log } from '../log';
 import { shareResult } from '../shared-result';
 import { singleFlight } from '../single-flight';
@@ -30,10 +31,10 @@ const cachedCatalog = unstable_cache(
 
 /**
  * The last content this instance read, for when Contentful fails after the cache entry
- * was dropped (the publish webhook expires it at once): members keep what they had.
+ * was dropped (the publish webhook expires it at once): members keep what they had, and
+ * while Contentful keeps failing they get it without waiting (lib/last-good.ts).
  */
-let lastCatalog: Catalog | null = null;
-const lastBodies = new Map<string, ClassBody>();
+const catalogReads = keepLastGood(() => cachedCatalog());
 
 /**
  * Every class's rich text, read in one paged fetch that the cache misses of all classes
@@ -44,7 +45,7 @@ const lastBodies = new Map<string, ClassBody>();
  */
 const loadClassBodies = shareResult(fetchClassBodies, {
   maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
-  version: () => lastCatalog?.fetchedAt,
+  version: () => catalogReads.last('catalog')?.fetchedAt,
 });
 
 /** Each class's rich text in its own entry, so a page parses one body, not every course's. */
@@ -53,17 +54,13 @@ const cachedClassBody = unstable_cache(
   ['class-body'],
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
 );
+const classBodyReads = keepLastGood((classId: string) => cachedClassBody(classId));
 
 /** The shared catalog; throws when Contentful fails and nothing was ever read. */
 export async function loadCatalog(): Promise<Catalog> {
-  try {
-    lastCatalog = await cachedCatalog();
-    return lastCatalog;
-  } catch (error) {
-    if (!lastCatalog) throw error;
-    log('warn', 'serving the last good catalog', { error });
-    return lastCatalog;
-  }
+  const read = await catalogReads.read('catalog');
+  if (!read.fresh) log('warn', 'serving the last good catalog', { error: read.error });
+  return read.value;
 }
 
 /** For pages: a failure with nothing to fall back on is logged and reads as no courses. */
@@ -82,16 +79,12 @@ export async function getCatalogOrEmpty(route: string): Promise<Catalog> {
  */
 export async function getClassBodyOrNull(classId: string, route: string): Promise<ClassBody> {
   try {
-    const body = await cachedClassBody(classId);
-    lastBodies.set(classId, body);
-    return body;
+    const read = await classBodyReads.read(classId);
+    if (!read.fresh)
+      log('warn', 'serving a last good class body', { route, classId, error: read.error });
+    return read.value;
   } catch (error) {
-    const last = lastBodies.get(classId);
-    log(last === undefined ? 'error' : 'warn', 'could not load a class body', {
-      route,
-      classId,
-      error,
-    });
-    return last ?? null;
+    log('error', 'could not load a class body', { route, classId, error });
+    return null;
   }
 }

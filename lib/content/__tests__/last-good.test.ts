@@ -38,7 +38,23 @@ describe('content when Contentful fails', () => {
     expect(await getClassBodyOrNull('class-1', '/home')).toBe(body);
     expect(fetchClassBodies).toHaveBeenCalledTimes(2);
     expect(logged.join('\n')).toContain('serving the last good catalog');
-    expect(logged.join('\n')).toContain('could not load a class body');
+    expect(logged.join('\n')).toContain('serving a last good class body');
+  });
+
+  it('while Contentful keeps failing, later pages get the last good content without waiting', async () => {
+    // The test before left both reads failing. These reads do not answer until the end (the
+    // SDK's back-off): a page that waited for them would never render.
+    const answers: Array<() => void> = [];
+    const unanswered = () =>
+      new Promise<never>((_, reject) => void answers.push(() => reject(down)));
+    jest.mocked(fetchCatalog).mockImplementationOnce(unanswered);
+    jest.mocked(fetchClassBodies).mockImplementationOnce(unanswered);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 122_000);
+    expect(await getCatalogOrEmpty('/home')).toBe(catalog);
+    expect(await getClassBodyOrNull('class-1', '/home')).toBe(body);
+    // Both were still asked again, behind the pages.
+    expect(answers).toHaveLength(2);
+    answers.forEach((fail) => fail());
   });
 
   it('a body never read before reads as none', async () => {

@@ -1,0 +1,61 @@
+import { keepLastGood } from '../last-good';
+
+const down = new Error('service answered 500');
+/** A read that has not answered: a call that waited for it would never settle. */
+const pending = () => new Promise<string>(() => {});
+
+describe('keepLastGood', () => {
+  it('answers fresh values, and the failure itself while nothing good was read', async () => {
+    const read = jest.fn<Promise<string>, [string]>();
+    const reads = keepLastGood(read);
+    read.mockRejectedValueOnce(down);
+    await expect(reads.read('a')).rejects.toBe(down);
+    read.mockResolvedValueOnce('a1');
+    await expect(reads.read('a')).resolves.toEqual({ value: 'a1', fresh: true });
+    expect(reads.last('a')).toBe('a1');
+  });
+
+  it('falls back on the last good value, with the failure', async () => {
+    const read = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('a1');
+    const reads = keepLastGood(read);
+    await reads.read('a');
+    read.mockRejectedValueOnce(down);
+    await expect(reads.read('a')).resolves.toEqual({ value: 'a1', fresh: false, error: down });
+  });
+
+  it('while the latest read failed, answers from the last good value without waiting, and still reads', async () => {
+    const read = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('a1');
+    const reads = keepLastGood(read);
+    await reads.read('a');
+    read.mockRejectedValueOnce(down);
+    await reads.read('a');
+    read.mockImplementationOnce(pending);
+    await expect(reads.read('a')).resolves.toEqual({ value: 'a1', fresh: false });
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('the first read that succeeds again ends the fallback', async () => {
+    const read = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('a1');
+    const reads = keepLastGood(read);
+    await reads.read('a');
+    read.mockRejectedValueOnce(down);
+    await reads.read('a');
+    // Served at once; the read behind it succeeds with new content.
+    read.mockResolvedValueOnce('a2');
+    expect((await reads.read('a')).value).toBe('a1');
+    await Promise.resolve();
+    expect(reads.last('a')).toBe('a2');
+    read.mockResolvedValueOnce('a3');
+    await expect(reads.read('a')).resolves.toEqual({ value: 'a3', fresh: true });
+  });
+
+  it('a key with nothing kept waits for its read, even while failing', async () => {
+    const read = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('a1');
+    const reads = keepLastGood(read);
+    await reads.read('a');
+    read.mockRejectedValueOnce(down);
+    await reads.read('a');
+    read.mockResolvedValueOnce('b1');
+    await expect(reads.read('b')).resolves.toEqual({ value: 'b1', fresh: true });
+  });
+});
