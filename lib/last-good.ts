@@ -5,31 +5,36 @@
 export type KeptRead<Value> =
   { value: Value; fresh: true } | { value: Value; fresh: false; error?: unknown };
 
+/** Whether the latest read from one service failed, shared by every kind of read from it. */
+export type ServiceHealth = { failing: boolean };
+
 /**
  * Reads through `read`, keeping each key's last good value for when a read fails (without
- * one, the failure is thrown). While the latest read has failed, a call that has a last good
- * value gets it at once and the read goes on behind it: in an outage only the first call
- * waits out the retries, and the first read that succeeds again ends the fallback.
+ * one, the failure is thrown). While the service's latest read has failed, a call that has a
+ * last good value gets it at once and the read goes on behind it: in an outage only the first
+ * call waits out the retries, and the first read that succeeds again ends the fallback.
  */
-export function keepLastGood<Key, Value>(read: (key: Key) => Promise<Value>) {
+export function keepLastGood<Key, Value>(
+  read: (key: Key) => Promise<Value>,
+  health: ServiceHealth = { failing: false },
+) {
   const kept = new Map<Key, Value>();
-  let failing = false;
   return {
     async read(key: Key): Promise<KeptRead<Value>> {
       const reading = read(key).then(
         (value) => {
-          failing = false;
+          health.failing = false;
           kept.set(key, value);
           return value;
         },
         (error: unknown) => {
-          failing = true;
+          health.failing = true;
           throw error;
         },
       );
       const hasLast = kept.has(key);
       const last = kept.get(key) as Value;
-      if (failing && hasLast) {
+      if (health.failing && hasLast) {
         reading.catch(() => {});
         return { value: last, fresh: false };
       }

@@ -59,3 +59,19 @@ describe('keepLastGood', () => {
     await expect(reads.read('b')).resolves.toEqual({ value: 'b1', fresh: true });
   });
 });
+
+describe('keepLastGood over one service', () => {
+  it('a failed read of one kind makes the other kinds answer from what they kept', async () => {
+    const health = { failing: false };
+    const catalog = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('c1');
+    const bodies = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('b1');
+    const catalogReads = keepLastGood(catalog, health);
+    const bodyReads = keepLastGood(bodies, health);
+    await catalogReads.read('catalog');
+    await bodyReads.read('class-1');
+    catalog.mockRejectedValueOnce(down);
+    await catalogReads.read('catalog');
+    bodies.mockImplementationOnce(pending);
+    await expect(bodyReads.read('class-1')).resolves.toEqual({ value: 'b1', fresh: false });
+  });
+});

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { keepLastGood } from '../last-good';
+import { keepLastGood, type ServiceHealth } from '../last-good';
 import { log } from '../log';
 import { shareResult } from '../shared-result';
 import { singleFlight } from '../single-flight';
@@ -34,7 +34,8 @@ const cachedCatalog = unstable_cache(
  * was dropped (the publish webhook expires it at once): members keep what they had, and
  * while Contentful keeps failing they get it without waiting (lib/last-good.ts).
  */
-const catalogReads = keepLastGood(() => cachedCatalog());
+const contentful: ServiceHealth = { failing: false };
+const catalogReads = keepLastGood(() => cachedCatalog(), contentful);
 
 /**
  * Every class's rich text, read in one paged fetch that the cache misses of all classes
@@ -54,7 +55,7 @@ const cachedClassBody = unstable_cache(
   ['class-body'],
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
 );
-const classBodyReads = keepLastGood((classId: string) => cachedClassBody(classId));
+const classBodyReads = keepLastGood((classId: string) => cachedClassBody(classId), contentful);
 
 /** The shared catalog; throws when Contentful fails and nothing was ever read. */
 export async function loadCatalog(): Promise<Catalog> {
