@@ -3,14 +3,14 @@ import { getContactForwarding } from '../env';
 import type { ChangeBy } from '../members';
 import { forwardMessage, type Forwarding } from './forward';
 import type { ContactMessage } from './schema';
-import { auditMessageChange, fetchMessage, messagesToRetry, recordForward } from './store';
+import { fetchMessage, messagesToRetry, recordForward } from './store';
 
 export type RetrySummary = { attempted: number; sent: number; failed: number };
 
-/** Forwards one stored message again and records the outcome on it. */
-async function resend(id: string, message: ContactMessage, forwarding: Forwarding) {
+/** Forwards one stored message again and records the outcome on it (and, with `by`, in the audit log). */
+async function resend(id: string, message: ContactMessage, forwarding: Forwarding, by?: ChangeBy) {
   const outcome = await forwardMessage(message, forwarding);
-  await recordForward(id, outcome);
+  await recordForward(id, outcome, by);
   return outcome;
 }
 
@@ -41,7 +41,6 @@ export async function retryForward(id: string, by: ChangeBy): Promise<RetryOneRe
   if (!forwarding) return { status: 'off' };
   const message = await fetchMessage(id);
   if (!message) return { status: 'missing' };
-  const outcome = await resend(id, message, forwarding);
-  await auditMessageChange(id, outcome.ok ? 'forwarded' : 'forward-failed', by);
+  const outcome = await resend(id, message, forwarding, by);
   return outcome.ok ? { status: 'sent' } : { status: 'failed', error: outcome.error };
 }

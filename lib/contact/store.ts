@@ -2,7 +2,7 @@ import 'server-only';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { keysetPage, rowsToRead, type Cursor } from '../keyset-page';
-import { appendAuditEntry, recordAuditEntry, type AuditEntry, type ChangeBy } from '../members';
+import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../members';
 import { decideRate } from '../sliding-window';
 import type { RateCheck, RateScope } from './rate-limit';
 import type { ContactMessage } from './schema';
@@ -36,27 +36,35 @@ export async function saveMessage(message: ContactMessage, forwardStatus: Forwar
   return ref.id;
 }
 
+/**
+ * Records a forwarding attempt on the message; with `by` (an operator's retry), its audit
+ * entry is written in the same batch, so neither exists without the other.
+ */
 export async function recordForward(
   id: string,
   outcome: { ok: true } | { ok: false; error: string },
+  by?: ChangeBy,
 ) {
-  await adminDb()
-    .collection(MESSAGES)
-    .doc(id)
-    .update(
-      outcome.ok
-        ? {
-            forwardStatus: 'sent',
-            forwardAttempts: FieldValue.increment(1),
-            forwardedAt: FieldValue.serverTimestamp(),
-            forwardError: null,
-          }
-        : {
-            forwardStatus: 'retry',
-            forwardAttempts: FieldValue.increment(1),
-            forwardError: outcome.error.slice(0, 500),
-          },
-    );
+  const db = adminDb();
+  const batch = db.batch();
+  batch.update(
+    db.collection(MESSAGES).doc(id),
+    outcome.ok
+      ? {
+          forwardStatus: 'sent',
+          forwardAttempts: FieldValue.increment(1),
+          forwardedAt: FieldValue.serverTimestamp(),
+          forwardError: null,
+        }
+      : {
+          forwardStatus: 'retry',
+          forwardAttempts: FieldValue.increment(1),
+          forwardError: outcome.error.slice(0, 500),
+        },
+  );
+  if (by)
+    appendAuditEntry(batch, messageAuditEntry(id, outcome.ok ? 'forwarded' : 'forward-failed', by));
+  await batch.commit();
 }
 
 /** A message as the console's inbox lists it. */
@@ -154,11 +162,6 @@ function messageAuditEntry(id: string, change: MessageChange, by: ChangeBy): Aud
     after: null,
     source: by.source,
   };
-}
-
-/** Records a change of a message made outside a transaction (a forwarding retry). */
-export async function auditMessageChange(id: string, change: MessageChange, by: ChangeBy) {
-  await recordAuditEntry(messageAuditEntry(id, change, by));
 }
 
 export async function messagesToRetry(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { userInfo } from 'node:os';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { keysetPage, rowsToRead, type Cursor } from '../keyset-page';
 import type { Grant } from './grants';
@@ -43,9 +43,12 @@ export async function recordAuditEntry(entry: AuditEntry): Promise<void> {
   await auditLog().add(entry);
 }
 
-/** Appends the entry in the transaction that makes the change, so neither exists without the other. */
-export function appendAuditEntry(transaction: Transaction, entry: AuditEntry): void {
-  transaction.create(auditLog().doc(), entry);
+/**
+ * Appends the entry in the transaction or batch that makes the change, so neither exists
+ * without the other.
+ */
+export function appendAuditEntry(writes: Transaction | WriteBatch, entry: AuditEntry): void {
+  writes.create(auditLog().doc(), entry);
 }
 
 /** The member's latest entries, newest first (needs the index in firestore.indexes.json). */
