@@ -4,6 +4,18 @@ const down = new Error('service answered 500');
 /** A read that has not answered: a call that waited for it would never settle. */
 const pending = () => new Promise<string>(() => {});
 
+/** Reads whose key 'a' was read once ('a1') and then failed: the service is failing. */
+async function failingAfterOneGoodRead() {
+  const read = jest
+    .fn<Promise<string>, [string]>()
+    .mockResolvedValueOnce('a1')
+    .mockRejectedValueOnce(down);
+  const reads = keepLastGood(read);
+  await reads.read('a');
+  await reads.read('a');
+  return { read, reads };
+}
+
 describe('keepLastGood', () => {
   it('answers fresh values, and the failure itself while nothing good was read', async () => {
     const read = jest.fn<Promise<string>, [string]>();
@@ -24,22 +36,14 @@ describe('keepLastGood', () => {
   });
 
   it('while the latest read failed, answers from the last good value without waiting, and still reads', async () => {
-    const read = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('a1');
-    const reads = keepLastGood(read);
-    await reads.read('a');
-    read.mockRejectedValueOnce(down);
-    await reads.read('a');
+    const { read, reads } = await failingAfterOneGoodRead();
     read.mockImplementationOnce(pending);
     await expect(reads.read('a')).resolves.toEqual({ value: 'a1', fresh: false });
     expect(read).toHaveBeenCalledTimes(3);
   });
 
   it('the first read that succeeds again ends the fallback', async () => {
-    const read = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('a1');
-    const reads = keepLastGood(read);
-    await reads.read('a');
-    read.mockRejectedValueOnce(down);
-    await reads.read('a');
+    const { read, reads } = await failingAfterOneGoodRead();
     // Served at once; the read behind it succeeds with new content.
     read.mockResolvedValueOnce('a2');
     expect((await reads.read('a')).value).toBe('a1');
@@ -50,11 +54,7 @@ describe('keepLastGood', () => {
   });
 
   it('a key with nothing kept waits for its read, even while failing', async () => {
-    const read = jest.fn<Promise<string>, [string]>().mockResolvedValueOnce('a1');
-    const reads = keepLastGood(read);
-    await reads.read('a');
-    read.mockRejectedValueOnce(down);
-    await reads.read('a');
+    const { read, reads } = await failingAfterOneGoodRead();
     read.mockResolvedValueOnce('b1');
     await expect(reads.read('b')).resolves.toEqual({ value: 'b1', fresh: true });
   });

@@ -7,7 +7,10 @@ import { fetchMessage, messagesToRetry, recordForward } from './store';
 
 export type RetrySummary = { attempted: number; sent: number; failed: number };
 
-/** Forwards one stored message again and records the outcome on it (and, with `by`, in the audit log). */
+/**
+ * Forwards one stored message again and records the outcome on it; with `by` (an operator's
+ * retry), in the audit log too.
+ */
 async function resend(id: string, message: ContactMessage, forwarding: Forwarding, by?: ChangeBy) {
   const outcome = await forwardMessage(message, forwarding);
   await recordForward(id, outcome, by);
