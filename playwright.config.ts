@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './dev/chromium';
-import { TEST_APP_URL, TEST_OUTPUT_DIR } from './dev/test-env';
+import { CHROMIUM_FLAGS, chromiumPath } from './dev/test-run/chromium';
+import { TEST_APP_URL, TEST_OUTPUT_DIR } from './dev/test-run/env';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,6 @@
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { splitHostPort } from '../dev/stack-config';
+import { splitHostPort } from '../dev/stack/config';
 
 export type CountingProxy = {
   /** host:port to give the app in place of the target's. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { SpaceExport } from '../dev/contentful/export-file';
-import { mulberry32 } from '../dev/seeded-random';
+import { mulberry32 } from '../dev/generators/seeded-random';
+import type { SpaceExport } from '../dev/stand-ins/contentful/export-file';
 
 /** The demo export has one locale. */
 const LOCALE = 'en-US';

@@ -2,9 +2,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
-import { BENCH_OFFSETS, PORT_OFFSET, testPorts } from '../dev/ports';
-import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/processes';
+import { BENCH_OFFSETS, PORT_OFFSET, testPorts } from '../dev/stack/ports';
+import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/processes';
+import { CHROMIUM_FLAGS, chromiumPath } from '../dev/test-run/chromium';
 import {
   formatRow,
   HEADER,

@@ -1,12 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
-import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/processes';
-import { readMembersFile } from '../dev/seed';
-import { sessionCookieFor } from '../dev/sign-in';
 import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
-import { runEnv } from '../dev/test-env';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
+import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/processes';
+import { readMembersFile } from '../dev/stack/seed';
+import { sessionCookieFor } from '../dev/stack/sign-in';
+import { runEnv } from '../dev/test-run/env';
 import { startCountingProxy } from './counting-proxy';
 import { distinctSubsets, pickOne, readCatalog, seededRandom } from './course-lists';
 import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';

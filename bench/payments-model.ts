@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { mulberry32 } from '../dev/seeded-random';
+import { mulberry32 } from '../dev/generators/seeded-random';
 import {
   cancel,
   changePlan,
@@ -9,9 +9,9 @@ import {
   type NewId,
   type SimulatedEvent,
   type Simulation,
-} from '../dev/stripe';
-import type { ControlObjects } from '../dev/stripe';
-import type { CheckoutSessionObject, InvoiceObject } from '../dev/stripe/events';
+} from '../dev/stand-ins/stripe';
+import type { ControlObjects } from '../dev/stand-ins/stripe';
+import type { CheckoutSessionObject, InvoiceObject } from '../dev/stand-ins/stripe/events';
 
 /**
  * The pure half of `npm run bench:payments`: a seeded history of payments, the order it is

@@ -2,18 +2,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
-import { buildApp, serveApp } from '../dev/processes';
 import { DEMO_CONTENT, startStack } from '../dev/stack';
-import { stackConfig } from '../dev/stack-config';
+import { stackConfig } from '../dev/stack/config';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
+import { buildApp, serveApp } from '../dev/stack/processes';
 import {
   deliverEvent,
   putStandInObjects,
   stripeLocalConfig,
   webhookUrlFor,
   type SimulatedEvent,
-} from '../dev/stripe';
-import { runEnv } from '../dev/test-env';
+} from '../dev/stand-ins/stripe';
+import { runEnv } from '../dev/test-run/env';
 import { readCatalog } from './course-lists';
 import {
   compareGrants,

@@ -7,12 +7,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/ports';
-import { buildApp, serveApp } from '../dev/processes';
-import { readMembersFile } from '../dev/seed';
-import { sessionCookieFor } from '../dev/sign-in';
 import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
-import { runEnv } from '../dev/test-env';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
+import { buildApp, serveApp } from '../dev/stack/processes';
+import { readMembersFile } from '../dev/stack/seed';
+import { sessionCookieFor } from '../dev/stack/sign-in';
+import { runEnv } from '../dev/test-run/env';
 import { readCatalog } from './course-lists';
 import { cpuSpent, processTreeCpu, subtree, type ProcessCpu } from './cpu-budget';
 import { homeRscHash, KIND_LABELS, KINDS, targetsFor, type Kind } from './load-kinds';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../dev/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../dev/test-run/chromium';
 
-const IFRAME_API = readFileSync('e2e/fixtures/youtube-iframe-api.js');
-const THUMBNAIL = readFileSync('e2e/fixtures/youtube-thumbnail.png');
+const IFRAME_API = readFileSync('e2e/support/fixtures/youtube-iframe-api.js');
+const THUMBNAIL = readFileSync('e2e/support/fixtures/youtube-thumbnail.png');
 
 /**
  * Watches a class for `seconds` in a real browser (YouTube replaced by the e2e stand-in) and

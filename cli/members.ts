@@ -21,7 +21,7 @@ import {
   unknownCourseIds,
 } from '../lib/members';
 import type { Grant } from '../lib/members';
-import { progressBar } from './progress';
+import { progressBar } from './progress-bar';
 
 /**
  * `npm run members -- <command>`: the operators' tool for member accounts. Talks to the

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { fetchPasswordResetLinks, waitForNewPasswordLink } from '../dev/auth-oob-codes';
+import { fetchPasswordResetLinks, waitForNewPasswordLink } from '../dev/stand-ins/auth-oob-codes';
 import {
   planFromDoc,
   plansJson,
@@ -12,7 +12,7 @@ import {
   type Change,
   type Outcome,
   type PlanSummary,
-} from '../dev/stripe';
+} from '../dev/stand-ins/stripe';
 import { getServerEnv } from '../lib/env';
 import { adminDb } from '../lib/firebase';
 

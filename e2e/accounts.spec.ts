@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { membersCli } from './members';
 import { authEmulatorHost } from './support';
+import { membersCli } from './support/members';
 
 /** Only accounts the app provisioned open a session; an e-mail address alone opens nothing. */
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-trading-academy';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MEMBER, OPERATOR } from './support';
 import {
   expectNotFound,
   freshOperator,
@@ -6,9 +7,8 @@ import {
   OUTSIDERS,
   visitors,
   type Visitor,
-} from './admin';
-import { membersCli, signInCookie } from './members';
-import { MEMBER, OPERATOR } from './support';
+} from './support/admin';
+import { membersCli, signInCookie } from './support/members';
 
 /**
  * Console URLs, one that does not exist included: an outsider cannot tell which exist.

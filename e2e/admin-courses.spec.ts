@@ -7,8 +7,8 @@ import {
   OUTSIDERS,
   visitors,
   type Visitor,
-} from './admin';
-import { freshMember, membersCli, signInCookie, type TestMember } from './members';
+} from './support/admin';
+import { freshMember, membersCli, signInCookie, type TestMember } from './support/members';
 
 /**
  * /admin/courses: each catalog course's entitled, started and completed members. The

@@ -11,9 +11,9 @@ import {
   replayAction,
   visitors,
   type Visitor,
-} from './admin';
-import { testFirestore } from './firestore';
-import type { TestMember } from './members';
+} from './support/admin';
+import { testFirestore } from './support/firestore';
+import type { TestMember } from './support/members';
 
 /** /admin/import: preview, apply with the progress bar, report, resume, and who may do it. */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { freshOperator, openAsOperator } from './admin';
-import { messageCard, messageEntries, messageToRetry, storedMessage } from './admin-ops-support';
-import { formsControl } from './contact-support';
+import { freshOperator, openAsOperator } from './support/admin';
+import { messageCard, messageEntries, messageToRetry, storedMessage } from './support/admin-ops';
+import { formsControl } from './support/contact';
 
 /** Runs alone, after the rest: the forms stand-in's fault is global. */
 test('a retry the forms service refuses says so; after it recovers, the retry sends', async ({

@@ -9,7 +9,7 @@ import {
   replayAction,
   visitors,
   type Visitor,
-} from './admin';
+} from './support/admin';
 import {
   axeViolations,
   expectFitsPhone,
@@ -17,10 +17,10 @@ import {
   messageEntries,
   messageToRetry,
   storedMessage,
-} from './admin-ops-support';
-import { asNewClient, fillContactForm, formsControl, send, uniqueMessage } from './contact-support';
-import { testFirestore } from './firestore';
-import { freshMember, membersCli } from './members';
+} from './support/admin-ops';
+import { asNewClient, fillContactForm, formsControl, send, uniqueMessage } from './support/contact';
+import { testFirestore } from './support/firestore';
+import { freshMember, membersCli } from './support/members';
 
 /** The console's inbox, plans and audit log (#13); the failing forwards are in admin-ops.faults.spec.ts. */
 

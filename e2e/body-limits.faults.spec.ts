@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER, signIn } from './support';
-import { pidListeningOn, rawPost, rssMiB } from './support-server';
+import { pidListeningOn, rawPost, rssMiB } from './support/server';
 
 /**
  * Oversized request bodies: refused with 413 before the server holds them. It measures the

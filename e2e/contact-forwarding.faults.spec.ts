@@ -7,7 +7,7 @@ import {
   send,
   storedMessages,
   uniqueMessage,
-} from './contact-support';
+} from './support/contact';
 
 /** Runs alone, after the rest (see playwright.config.ts): the fault is global to the forms stand-in. */
 test('a message the forms service refuses is kept and marked for retry', async ({

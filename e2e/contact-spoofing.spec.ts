@@ -6,7 +6,7 @@ import {
   send,
   storedMessages,
   uniqueMessage,
-} from './contact-support';
+} from './support/contact';
 
 /**
  * The contact form's per-client limit against a client that writes its own

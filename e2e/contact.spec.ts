@@ -7,8 +7,8 @@ import {
   send,
   storedMessages,
   uniqueMessage,
-} from './contact-support';
-import { expectNewTabLink, paymentLinkUrl, site } from './marketing-support';
+} from './support/contact';
+import { expectNewTabLink, paymentLinkUrl, site } from './support/marketing';
 
 test.beforeEach(async ({ page }) => {
   await asNewClient(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { REVALIDATE_SECRET, secondInstance } from './instances';
 import { contentfulControl, MEMBER, signIn } from './support';
+import { REVALIDATE_SECRET, secondInstance } from './support/instances';
 
 /**
  * A faults spec: it changes content in the shared Contentful stand-in, so it runs alone.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { progressEntry } from './firestore';
-import { secondInstance } from './instances';
-import { freshMember, signInCookie } from './members';
+import { progressEntry } from './support/firestore';
+import { secondInstance } from './support/instances';
+import { freshMember, signInCookie } from './support/members';
 
 test('progress writes over two instances hit the limit of 15 a minute once', async ({
   playwright,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site, stubExternal } from './marketing-support';
+import { site, stubExternal } from './support/marketing';
 
 const counter = (page: Page) => page.getByTestId('carousel-counter');
 const section = (page: Page) => page.locator('#member_testimonial');

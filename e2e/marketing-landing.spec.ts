@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNewTabLink, paymentLinkUrl, site, stubExternal } from './marketing-support';
+import { expectNewTabLink, paymentLinkUrl, site, stubExternal } from './support/marketing';
 
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { testEnv } from '../dev/test-env';
-import { site } from './marketing-support';
+import { testEnv } from '../dev/test-run/env';
+import { site } from './support/marketing';
 
 const base = testEnv.SITE_URL;
 const ROUTES = ['/', '/marketing', '/contact-us', '/privacy-policy', '/terms-and-conditions'];

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { mulberry32 } from '../dev/seeded-random';
-import { freshMember, getAsMember, signInCookie } from './members';
+import { mulberry32 } from '../dev/generators/seeded-random';
 import { MEMBER, RISK_MEMBER, signIn } from './support';
+import { freshMember, getAsMember, signInCookie } from './support/members';
 
 /** Published course ids, read straight from the demo export: an independent source. */
 const publishedCourseIds: string[] = (

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOGOUT_FAILED, RESET_NOTICE } from '../lib/auth/client';
-import { freshMember } from './members';
 import { authEmulatorHost, MEMBER, signIn } from './support';
+import { freshMember } from './support/members';
 
 test('empty fields show a toast and send no request', async ({ page }) => {
   await page.goto('/login');

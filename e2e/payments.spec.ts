@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForNewPasswordLink } from '../dev/auth-oob-codes';
+import { waitForNewPasswordLink } from '../dev/stand-ins/auth-oob-codes';
 import {
   deliverEvent,
   signEvent,
@@ -9,11 +9,11 @@ import {
   stripeLocalConfig,
   webhookUrlFor,
   type Outcome,
-} from '../dev/stripe';
-import { LOCAL_STACK } from '../lib/local-stack';
-import { testFirestore } from './firestore';
-import { membersCli } from './members';
+} from '../dev/stand-ins/stripe';
+import { LOCAL_STACK } from '../lib/env';
 import { authEmulatorHost, signIn } from './support';
+import { testFirestore } from './support/firestore';
+import { membersCli } from './support/members';
 
 /**
  * Issue #12 end to end: a simulated Stripe purchase makes an account with the plan's

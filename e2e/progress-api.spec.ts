@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { progressEntry } from './firestore';
 import { MEMBER, RISK_MEMBER, signIn } from './support';
+import { progressEntry } from './support/firestore';
 
 const progressDoc = progressEntry;
 const origin = () => new URL(test.info().project.use.baseURL!).origin;

@@ -1,4 +1,5 @@
-import { progressEntry } from './firestore';
+import { RISK_MEMBER, signIn } from './support';
+import { progressEntry } from './support/firestore';
 import {
   expect,
   PAUSED,
@@ -6,8 +7,7 @@ import {
   standIn,
   test,
   type StandInWindow,
-} from './fixtures/video-stand-in';
-import { RISK_MEMBER, signIn } from './support';
+} from './support/fixtures/video-stand-in';
 
 /** Learning progress with the YouTube stand-in, as the risk member (the video specs use another). */
 test.use({ account: RISK_MEMBER });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
-import { testApp, testFirestore } from './firestore';
-import { freshMember, membersCli, signInCookie, type TestMember } from './members';
+import { testApp, testFirestore } from './support/firestore';
+import { freshMember, membersCli, signInCookie, type TestMember } from './support/members';
 
 /**
  * Sessions end when they are ended. Each spec has members of its own: ending a session

@@ -10,7 +10,7 @@ import {
   slider,
   standIn,
   test,
-} from './fixtures/video-stand-in';
+} from './support/fixtures/video-stand-in';
 
 /** The video player's pointer, touch and control-bar behaviour (stand-in: e2e/fixtures). */
 

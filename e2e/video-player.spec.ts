@@ -14,7 +14,7 @@ import {
   test,
   VIDEO_ID,
   type StandInWindow,
-} from './fixtures/video-stand-in';
+} from './support/fixtures/video-stand-in';
 
 /** The video player: loading, keys, fullscreen, the end and errors (stand-in: e2e/fixtures). */
 

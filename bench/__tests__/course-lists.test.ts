@@ -1,4 +1,4 @@
-import type { SpaceExport } from '../../dev/contentful/export-file';
+import type { SpaceExport } from '../../dev/stand-ins/contentful/export-file';
 import {
   courseCatalog,
   distinctSubsets,

@@ -1,7 +1,10 @@
 import { createServer } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { startFirestoreEmulator, type RunningFirestore } from '../../dev/firestore-emulator';
+import {
+  startFirestoreEmulator,
+  type RunningFirestore,
+} from '../../dev/stand-ins/firestore/emulator';
 import { countFirestore, readsIn } from '../firestore-reads';
 
 describe('readsIn', () => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
-import { standInClientOptions, stripeLocalConfig } from '../../dev/stripe';
+import { standInClientOptions, stripeLocalConfig } from '../../dev/stand-ins/stripe';
 import { adminDb } from '../../lib/firebase/admin';
 
 /**

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createContentfulServer, type ContentfulServer } from '../../dev/contentful/server';
+import {
+  createContentfulServer,
+  type ContentfulServer,
+} from '../../dev/stand-ins/contentful/server';
 import { describeError, log, redactSecrets } from '../log';
 
 /** A token nobody could mistake: any piece of it in a log line is a leak. */
@@ -116,7 +119,10 @@ describe('the app client against the local Contentful stand-in', () => {
 
   beforeAll(async () => {
     standIn = createContentfulServer({
-      exportPath: join(__dirname, '../../dev/contentful/__tests__/fixtures/space-export.json'),
+      exportPath: join(
+        __dirname,
+        '../../dev/stand-ins/contentful/__tests__/fixtures/space-export.json',
+      ),
       spaceId: SPACE,
       accessToken: TOKEN,
     });

@@ -4,5 +4,5 @@
  */
 export type { ActionResult } from './action';
 export { ADD_MEMBER_FIELDS, type AddMemberState } from './add-member-form';
-export * from './import-job';
+export * from './import-job-rules';
 export { memberHref } from './members-table';

@@ -28,7 +28,7 @@ export {
   fetchUnfinishedImports,
   type ChunkAnswer,
   type ImportListing,
-} from './import-jobs';
+} from './import-job-store';
 export {
   consoleHref,
   describeChange,

@@ -1,7 +1,7 @@
 import 'server-only';
+import { singleFlight } from '../async';
 import { getServerEnv } from '../env';
 import { adminAuth } from '../firebase';
-import { singleFlight } from '../single-flight';
 import { isOperator, isProvisioned } from './claims';
 
 /** `operator`: the cookie was minted while the account held the operator claim. */

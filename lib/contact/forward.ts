@@ -1,4 +1,4 @@
-import type { FormFieldMap } from '../contact-form-fields';
+import type { FormFieldMap } from '../env';
 import { describeError } from '../log';
 import { CONTACT_FIELDS } from './fields';
 import type { ContactMessage } from './schema';

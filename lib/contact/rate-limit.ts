@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { clientAddress } from '../http';
-import type { RateRule } from '../sliding-window';
+import type { RateRule } from '../rate-limit';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 

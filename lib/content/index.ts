@@ -1,9 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { keepLastGood, type ServiceHealth } from '../last-good';
+import { keepLastGood, type ServiceHealth } from '../async';
+import { shareResult } from '../async';
+import { singleFlight } from '../async';
 import { log } from '../log';
-import { shareResult } from '../shared-result';
-import { singleFlight } from '../single-flight';
 import { fetchCatalog, fetchClassBodies } from './queries';
 import type { Catalog, ClassBody } from './types';
 

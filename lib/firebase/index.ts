@@ -3,3 +3,4 @@ import 'server-only';
 /** The server's Firebase. The browser's sign-in is the other door, `@/lib/firebase/client`. */
 export { adminAuth, adminDb } from './admin';
 export { sendSetPasswordEmail } from './auth-email';
+export { formatCursor, keysetPage, parseCursor, rowsToRead, type Cursor } from './keyset-page';

@@ -2,7 +2,7 @@ import 'server-only';
 import { userInfo } from 'node:os';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
-import { keysetPage, rowsToRead, type Cursor } from '../keyset-page';
+import { keysetPage, rowsToRead, type Cursor } from '../firebase';
 import type { Grant } from './grants';
 
 /**

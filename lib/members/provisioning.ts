@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
+import { oneAtATime } from '../async';
 import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from '../auth/client';
 import { fetchCatalog, type Catalog } from '../content';
 import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
-import { oneAtATime } from '../one-at-a-time';
 import {
   ACCOUNT_CHANGE,
   appendAuditEntry,

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { oneAtATime } from '../async';
 import { adminDb } from '../firebase';
 import { appendAuditEntry, memberDoc, writeCourseAccess } from '../members';
 import {
@@ -12,7 +13,6 @@ import {
   type Grant,
   type Grants,
 } from '../members/client';
-import { oneAtATime } from '../one-at-a-time';
 import {
   applySubscriptionEvent,
   NEW_SUBSCRIPTION,

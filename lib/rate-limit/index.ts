@@ -1,10 +1,10 @@
 import { getServerEnv } from '../env';
-import type { RateRule } from '../sliding-window';
 import { MemoryRateStore } from './memory';
 import { RedisRateStore } from './redis';
+import type { RateRule } from './sliding-window';
 import type { RateStore } from './store';
 
-export type { RateRule } from '../sliding-window';
+export { decideRate, type RateDecision, type RateRule } from './sliding-window';
 export type { RateStore } from './store';
 export { MemoryRateStore } from './memory';
 

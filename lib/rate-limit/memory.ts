@@ -1,4 +1,4 @@
-import { decideRate, type RateRule } from '../sliding-window';
+import { decideRate, type RateRule } from './sliding-window';
 import type { RateStore } from './store';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, defineScript } from 'redis';
 import { log } from '../log';
-import type { RateRule } from '../sliding-window';
+import type { RateRule } from './sliding-window';
 import type { RateStore } from './store';
 
 /**

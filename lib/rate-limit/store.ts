@@ -1,4 +1,4 @@
-import type { RateRule } from '../sliding-window';
+import type { RateRule } from './sliding-window';
 
 /** Where a limiter keeps its hits: records one for `key` and says whether it is allowed. */
 export interface RateStore {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { consoleHref, describeChange, formatTime, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
-import { parseCursor } from '@/lib/keyset-page';
+import { parseCursor } from '@/lib/firebase';
 import { fetchAuditPage } from '@/lib/members';
 
 export const generateMetadata = () => operatorMetadata('Audit log');

@@ -10,7 +10,7 @@ import {
 } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { fetchInboxPage } from '@/lib/contact';
-import { parseCursor } from '@/lib/keyset-page';
+import { parseCursor } from '@/lib/firebase';
 import { markHandled, retryForwarding } from './actions';
 
 export const generateMetadata = () => operatorMetadata('Inbox');

@@ -1,4 +1,4 @@
-import { freshImport, HOSTED_ENV, withEnv } from '@/dev/jest-env';
+import { freshImport, HOSTED_ENV, withEnv } from '@/dev/test-run/jest-env';
 
 // A hosted deployment may leave payments and the grants API unset (docs/deploying.md):
 // their routes then answer 503 before reading anything, and say why in the log.

@@ -1,5 +1,5 @@
-import { LOCAL_CONTACT_FORM } from '../../contact-form-fields';
 import { parseEnv } from '../../env';
+import { LOCAL_CONTACT_FORM } from '../../env/contact-form-fields';
 
 const hosted = {
   NODE_ENV: 'production',

@@ -1,4 +1,4 @@
-import { LOCAL_CONTACT_FORM } from '../../contact-form-fields';
+import { LOCAL_CONTACT_FORM } from '../../env/contact-form-fields';
 import { buildFormBody, forwardMessage } from '../forward';
 
 const message = {

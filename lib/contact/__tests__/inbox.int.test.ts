@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../firebase';
-import { parseCursor } from '../../keyset-page';
+import { parseCursor } from '../../firebase/keyset-page';
 import { byOperator } from '../../members';
 import { retryForward } from '../retry';
 import { fetchInboxPage, MESSAGES, saveMessage, setMessageHandled } from '../store';

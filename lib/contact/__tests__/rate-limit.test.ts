@@ -1,4 +1,4 @@
-import { decideRate } from '../../sliding-window';
+import { decideRate } from '../../rate-limit/sliding-window';
 import {
   clientKey,
   CONTACT_EMAIL_RATE_RULE,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminDb } from '../../firebase';
-import { parseCursor } from '../../keyset-page';
+import { parseCursor } from '../../firebase/keyset-page';
 import { fetchAuditPage, type AuditEntry } from '../audit';
 
 /** Against the stack's Firestore stand-in: the queries the console's audit page makes. */

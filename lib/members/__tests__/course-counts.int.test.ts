@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mulberry32 } from '../../../dev/seeded-random';
+import { mulberry32 } from '../../../dev/generators/seeded-random';
 import { adminDb } from '../../firebase/admin';
 import { applyExternalGrantOnce } from '../../payments/store';
 import { savePosition, setCompleted } from '../../progress/store';

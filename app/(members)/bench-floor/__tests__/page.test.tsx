@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { freshImport, HOSTED_ENV, withEnv } from '@/dev/jest-env';
+import { freshImport, HOSTED_ENV, withEnv } from '@/dev/test-run/jest-env';
 
 // No request scope under Jest: the request's cookies are given here.
 const jar = { has: jest.fn<boolean, [string]>() };

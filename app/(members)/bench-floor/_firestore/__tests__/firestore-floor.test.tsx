@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { freshImport, HOSTED_ENV, withEnv } from '@/dev/jest-env';
+import { freshImport, HOSTED_ENV, withEnv } from '@/dev/test-run/jest-env';
 
 // No request scope or Firestore under Jest: the cookies and the one read are given here.
 const jar = { has: jest.fn<boolean, [string]>() };

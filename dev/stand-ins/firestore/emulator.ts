@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import { FirestoreServer } from '@firestore-emulator/server';
+import type { Server, ServerCredentials } from '@grpc/grpc-js';
+import { splitHostPort } from '../../stack/config';
+import { answerDocumentIdQueries } from './name-queries';
+import { checkTransactionConflicts } from './transactions';
+
+export type RunningFirestore = { url: string; emulator: FirestoreServer; stop(): Promise<void> };
+
+/** The emulator ships its own @grpc/grpc-js; its credentials must come from that same copy. */
+function emulatorGrpc(): { ServerCredentials: typeof ServerCredentials } {
+  const fromRoot = createRequire(`${process.cwd()}/package.json`);
+  const fromEmulator = createRequire(fromRoot.resolve('@firestore-emulator/server'));
+  return fromEmulator('@grpc/grpc-js');
+}
+
+/**
+ * @firestore-emulator/server always binds 0.0.0.0; servers here must listen on loopback
+ * only, so its gRPC server is bound by hand instead of through start().
+ */
+export async function startFirestoreEmulator(hostPort: string): Promise<RunningFirestore> {
+  const { host, port } = splitHostPort(hostPort);
+  const emulator = new FirestoreServer();
+  answerDocumentIdQueries(
+    emulator.state as unknown as Parameters<typeof answerDocumentIdQueries>[0],
+  );
+  const grpcServer = (emulator as unknown as { server: Server }).server;
+  checkTransactionConflicts(grpcServer);
+  const { ServerCredentials } = emulatorGrpc();
+  await new Promise<void>((resolve, reject) =>
+    grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
+  return { url: `${host}:${port}`, emulator, stop: async () => emulator.stop() };
+}

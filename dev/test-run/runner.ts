@@ -1,0 +1,118 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { startStack } from '../stack';
+import { buildApp, run, serveApp, stopOnSignals, stopTogether } from '../stack/processes';
+import { startRedis } from '../stand-ins/redis';
+import {
+  TEST_APP_PORT,
+  TEST_OUTPUT_DIR,
+  TEST_REDIS_PORT,
+  TEST_SECOND_APP_PORT,
+  testEnv,
+} from './env';
+import {
+  addTallies,
+  emptyTally,
+  jestTally,
+  playwrightTally,
+  summaryLine,
+  type Tally,
+} from './summary';
+
+/**
+ * `npm test`: unit tests, then the local stack and a Redis, integration tests, a production
+ * build served by two `next start` instances sharing that Redis (dev/test-env.ts), and
+ * Playwright. Everything it starts it stops; it ends with one line `Total: N passed, N failed`.
+ * Playwright does not start the app itself (no webServer): the integration layer needs the
+ * same stack and Redis first, and the build must precede both instances, so one owner here
+ * keeps the order and the stopping in one place.
+ */
+const { values } = parseArgs({
+  options: {
+    layers: { type: 'string', default: 'unit,integration,e2e' },
+    // Reuses the last test build: for iterating on specs only.
+    'skip-build': { type: 'boolean', default: false },
+    grep: { type: 'string' },
+  },
+});
+const LAYERS = ['unit', 'integration', 'e2e'];
+const layers = new Set(values.layers.split(','));
+const unknown = [...layers].filter((layer) => !LAYERS.includes(layer));
+if (unknown.length > 0) {
+  console.error(`Unknown layer(s): ${unknown.join(', ')}; choose from ${LAYERS.join(', ')}`);
+  process.exit(2);
+}
+const OUT = TEST_OUTPUT_DIR;
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+Object.assign(process.env, testEnv);
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const lines: string[] = [];
+let total = emptyTally();
+const started = stopOnSignals(stopTogether());
+
+function record(label: string, tally: Tally) {
+  lines.push(summaryLine(label, tally));
+  total = addTallies(total, tally);
+}
+
+async function jestLayer(project: 'unit' | 'integration') {
+  const output = `${OUT}/jest-${project}.json`;
+  await run(bin('jest'), [
+    '--selectProjects',
+    project,
+    '--json',
+    `--outputFile=${output}`,
+    '--passWithNoTests',
+  ]);
+  record(project, jestTally(output));
+}
+
+async function e2eLayer() {
+  if (!values['skip-build']) {
+    try {
+      await buildApp();
+    } catch (error) {
+      console.error(error);
+      return record('e2e (next build failed)', { passed: 0, failed: 1, skipped: 0 });
+    }
+  }
+  // Every spec runs against A; B is the same build on the same stack and Redis.
+  for (const port of [TEST_APP_PORT, TEST_SECOND_APP_PORT]) started.add(await serveApp(port));
+  if (!values.grep) {
+    await run(bin('playwright'), ['test']);
+    return record('e2e', playwrightTally(`${OUT}/playwright.json`));
+  }
+  // The faults project depends on the whole chromium project; a filtered run keeps the
+  // order (faults last, alone) without running every chromium spec first.
+  for (const project of ['chromium', 'faults']) {
+    await run(bin('playwright'), [
+      'test',
+      `--project=${project}`,
+      '--no-deps',
+      '--pass-with-no-tests',
+      `--grep=${values.grep}`,
+    ]);
+    record(`e2e ${project}`, playwrightTally(`${OUT}/playwright.json`));
+  }
+}
+
+try {
+  if (layers.has('unit')) await jestLayer('unit');
+  if (layers.has('integration') || layers.has('e2e')) {
+    started.add(await startRedis(TEST_REDIS_PORT));
+    started.add(await startStack({ workDir: `${OUT}/stack` }));
+    if (layers.has('integration')) await jestLayer('integration');
+    if (layers.has('e2e')) await e2eLayer();
+  }
+} catch (error) {
+  console.error(error);
+  record('harness error', { passed: 0, failed: 1, skipped: 0 });
+} finally {
+  await started.stopAll();
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(summaryLine('Total', total));
+process.exit(total.failed > 0 ? 1 : 0);

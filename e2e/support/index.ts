@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { testEnv } from '../../dev/test-run/env';
+
+export const MEMBER = { email: 'member@example.com', password: 'Demo-Password-1' };
+export const EMPTY_MEMBER = { email: 'empty@example.com', password: 'Demo-Password-2' };
+export const NO_RECORD_MEMBER = { email: 'norecord@example.com', password: 'Demo-Password-3' };
+export const RISK_MEMBER = { email: 'risk@example.com', password: 'Demo-Password-4' };
+export const OPERATOR = { email: 'operator@example.com', password: 'Demo-Operator-5' };
+
+export const contentfulControl = () => `${testEnv.CONTENTFUL_HOST}/__control`;
+
+/** Signs in through the real form, as a member would. */
+export async function signIn(
+  page: Page,
+  member: { email: string; password: string },
+  path = '/login',
+) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home/);
+}
+
+/** The test stack's Auth emulator, as the app reaches it. */
+export const authEmulatorHost = () => testEnv.FIREBASE_AUTH_EMULATOR_HOST;

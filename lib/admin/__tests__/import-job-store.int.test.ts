@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { adminAuth, adminDb } from '../../firebase/admin';
+import { parseImportFile } from '../../members/import-file';
+import { importMembers } from '../../members/import-members';
+import { importProgress, reportRows, type ImportJob } from '../import-job-rules';
+import {
+  applyNextChunk,
+  createImportJob,
+  fetchImportJob,
+  fetchUnfinishedImports,
+} from '../import-job-store';
+
+/** The console's import jobs against the running stack: 1000 rows, crashes, two tabs. */
+jest.setTimeout(600_000);
+
+const OPERATOR = 'import-operator@example.com';
+const KNOWN = 'course-candlesticks';
+
+function csv(prefix: string, count: number): string {
+  const lines = ['email,courses'];
+  for (let i = 0; i < count; i++) lines.push(`${prefix}-${i}@example.com,${KNOWN}`);
+  return lines.join('\n');
+}
+
+const jobDoc = (id: string) => adminDb().doc(`imports/${id}`);
+const auditFor = async (email: string) =>
+  (await adminDb().collection('auditLog').where('member', '==', email).get()).docs.map((d) =>
+    d.data(),
+  );
+
+async function applyAll(id: string): Promise<void> {
+  for (;;) {
+    const answer = await applyNextChunk(id, OPERATOR);
+    if (!answer || answer.status === 'done') return;
+  }
+}
+
+it('imports 1000 rows a chunk at a time, nothing before the first chunk, each row once', async () => {
+  const prefix = `bulk-${randomUUID().slice(0, 8)}`;
+  const text = `${csv(prefix, 1000)}\nnot-an-e-mail,${KNOWN}\n${prefix}-0@example.com,course-nowhere-x`;
+  const parsed = parseImportFile('bulk.csv', text);
+  const id = await createImportJob(OPERATOR, 'bulk.csv', parsed);
+
+  const stored = (await fetchImportJob(id))!;
+  expect(stored.rows).toHaveLength(1001);
+  expect(stored.errors).toEqual([{ line: 1002, reason: "invalid e-mail 'not-an-e-mail'" }]);
+  expect(stored.rows[1000]).toMatchObject({ unknownCourses: ['course-nowhere-x'], duplicateOf: 2 });
+  // The preview wrote no member and no audit entry.
+  expect((await adminDb().doc(`users/${prefix}-0@example.com`).get()).exists).toBe(false);
+  expect(await auditFor(`${prefix}-0@example.com`)).toEqual([]);
+
+  // Two callers at once (two tabs): one applies the chunk, the other is told to wait.
+  const [a, b] = await Promise.all([applyNextChunk(id, OPERATOR), applyNextChunk(id, OPERATOR)]);
+  expect([a!.busy, b!.busy].sort()).toEqual([false, true]);
+  await applyAll(id);
+
+  const job = (await fetchImportJob(id))!;
+  expect(importProgress(job)).toEqual({
+    applied: 1001,
+    total: 1001,
+    created: 1000,
+    updated: 1,
+    skipped: 0,
+    failed: 0,
+    status: 'done',
+  });
+  expect(job).toMatchObject({ open: false });
+  const report = reportRows(job);
+  expect(report).toHaveLength(1002);
+  expect(new Set(report.map((row) => row.line)).size).toBe(1002);
+  for (const i of [0, 499, 999]) {
+    const email = `${prefix}-${i}@example.com`;
+    const courses = (await adminDb().doc(`users/${email}`).get()).get('courses');
+    expect(courses).toEqual(i === 0 ? [KNOWN, 'course-nowhere-x'] : [KNOWN]);
+    const audit = await auditFor(email);
+    expect(audit).toHaveLength(i === 0 ? 2 : 1);
+    expect(
+      audit.every((entry) => entry.actor === OPERATOR && entry.source === 'admin console'),
+    ).toBe(true);
+  }
+});
+
+it('a chunk applied but not recorded (the process died) is applied again once its claim runs out, and counted once', async () => {
+  const prefix = `crash-${randomUUID().slice(0, 8)}`;
+  const parsed = parseImportFile('crash.csv', csv(prefix, 30));
+  const id = await createImportJob(OPERATOR, 'crash.csv', parsed);
+  const job = (await fetchImportJob(id))!;
+  // What a dying process leaves: the first chunk applied, its claim taken, nothing recorded.
+  await importMembers(job.rows.slice(0, 25));
+  await jobDoc(id)
+    .collection('claims')
+    .doc('0.0')
+    .create({ start: 0, generation: 0, until: Date.now() + 500 });
+  expect((await applyNextChunk(id, OPERATOR))!.busy).toBe(true);
+  expect((await fetchUnfinishedImports())[0]).toMatchObject({ id, applied: 0, total: 30 });
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  await applyAll(id);
+  expect((await fetchUnfinishedImports()).map((job) => job.id)).not.toContain(id);
+  const done = (await fetchImportJob(id)) as ImportJob;
+  expect(importProgress(done)).toMatchObject({ applied: 30, created: 5, skipped: 25, failed: 0 });
+  expect(done.results.map((result) => result.line)).toEqual(parsed.rows.map((row) => row.line));
+});
+
+it('keeps passwords only until their row is applied and never gives the operator role', async () => {
+  const email = `json-${randomUUID().slice(0, 8)}@example.com`;
+  const parsed = parseImportFile(
+    'members.json',
+    JSON.stringify({ members: [{ email, password: 'Secret-123', admin: true, courses: [KNOWN] }] }),
+  );
+  const id = await createImportJob(OPERATOR, 'members.json', parsed);
+  expect((await fetchImportJob(id))!.rows[0]!.password).toBe('Secret-123');
+  await applyAll(id);
+  const job = (await fetchImportJob(id))!;
+  expect(job.rows[0]).not.toHaveProperty('password');
+  expect(job.results[0]).toMatchObject({ outcome: 'created' });
+  const user = await adminAuth().getUserByEmail(email);
+  expect(user.customClaims?.admin).toBeUndefined();
+});
+
+it('answers null for an id that names no import', async () => {
+  expect(await fetchImportJob('../users/x')).toBeNull();
+  expect(await applyNextChunk(randomUUID(), OPERATOR)).toBeNull();
+});

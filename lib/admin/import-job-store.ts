@@ -1,0 +1,175 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { adminDb } from '../firebase';
+import {
+  byOperator,
+  courseIdsOf,
+  importMembers,
+  memberDoc,
+  memberKey,
+  unknownCourseIds,
+  type ParsedImport,
+} from '../members';
+import {
+  claimNextChunk,
+  importProgress,
+  previewRows,
+  recordChunk,
+  type ChunkClaim,
+  type ImportJob,
+  type ImportProgress,
+} from './import-job-rules';
+
+/**
+ * imports/{id}: the console's import jobs (see import-job.ts). Nothing about a running
+ * import lives in a server's memory: each call reads the job, claims the next chunk in a
+ * transaction, applies it and records its outcomes and the cursor in another, so any
+ * instance can serve the next call and a closed tab loses nothing applied.
+ */
+const imports = () => adminDb().collection('imports');
+
+/** The courses of each e-mail that has a member record, read in batches. */
+async function existingCourses(emails: string[]): Promise<Map<string, string[]>> {
+  const existing = new Map<string, string[]>();
+  // An address that cannot key a record (it will fail when applied) has none.
+  const unique = [...new Set(emails)].filter((email) => {
+    try {
+      return memberKey(email) === email;
+    } catch {
+      return false;
+    }
+  });
+  for (let start = 0; start < unique.length; start += 100) {
+    const refs = unique.slice(start, start + 100).map((email) => memberDoc(email));
+    const snapshots = await adminDb().getAll(...refs);
+    for (const [index, snapshot] of snapshots.entries())
+      if (snapshot.exists)
+        existing.set(unique[start + index]!, courseIdsOf(snapshot.get('courses')));
+  }
+  return existing;
+}
+
+/** Stores a checked file as a job that nothing has been applied from yet; its id. */
+export async function createImportJob(
+  operator: string,
+  fileName: string,
+  parsed: ParsedImport,
+): Promise<string> {
+  const [unknown, existing] = await Promise.all([
+    unknownCourseIds(parsed.rows.flatMap((row) => row.courses)),
+    existingCourses(parsed.rows.map((row) => row.email)),
+  ]);
+  const doc = imports().doc(randomUUID());
+  const job: ImportJob = {
+    id: doc.id,
+    operator,
+    fileName,
+    createdAt: Date.now(),
+    rows: previewRows(parsed.rows, new Set(unknown), existing),
+    errors: parsed.errors,
+    results: [],
+    cursor: 0,
+    open: true,
+    finishedAt: null,
+  };
+  await doc.create(job);
+  return doc.id;
+}
+
+/** Import ids are random UUIDs; anything else names no job (and no other document). */
+const IMPORT_ID = /^[0-9a-f-]{36}$/;
+
+export async function fetchImportJob(id: string): Promise<ImportJob | null> {
+  if (!IMPORT_ID.test(id)) return null;
+  const snapshot = await imports().doc(id).get();
+  return snapshot.exists ? (snapshot.data() as ImportJob) : null;
+}
+
+export type ImportListing = Pick<ImportJob, 'id' | 'fileName' | 'operator' | 'createdAt'> &
+  ImportProgress;
+
+/** The imports not applied to the end yet (started or not), newest first. */
+export async function fetchUnfinishedImports(limit = 20): Promise<ImportListing[]> {
+  // Needs the index in firestore.indexes.json.
+  const snapshot = await imports()
+    .where('open', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs
+    .map((doc) => doc.data() as ImportJob)
+    .map((job) => ({
+      id: job.id,
+      fileName: job.fileName,
+      operator: job.operator,
+      createdAt: job.createdAt,
+      ...importProgress(job),
+    }));
+}
+
+export type ChunkAnswer = ImportProgress & { busy: boolean };
+
+/** imports/{id}/claims/{start}.{generation}: who applies which chunk (see ChunkClaim). */
+const claims = (id: string) => imports().doc(id).collection('claims');
+const claimId = (claim: Pick<ChunkClaim, 'start' | 'generation'>) =>
+  `${claim.start}.${claim.generation}`;
+
+async function latestClaim(id: string, start: number): Promise<ChunkClaim | null> {
+  let latest: ChunkClaim | null = null;
+  for (let generation = 0; ; generation++) {
+    const snapshot = await claims(id).doc(claimId({ start, generation })).get();
+    if (!snapshot.exists) return latest;
+    latest = snapshot.data() as ChunkClaim;
+  }
+}
+
+/**
+ * Creates the claim's document; false when another caller created it first. A create
+ * rather than a transaction: it is atomic in Firestore and in the local stand-in alike,
+ * whose transactions do not isolate.
+ */
+async function createClaim(id: string, claim: ChunkClaim, operator: string): Promise<boolean> {
+  try {
+    await claims(id)
+      .doc(claimId(claim))
+      .create({ ...claim, operator });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+const ALREADY_EXISTS = 6;
+
+/**
+ * Applies the import's next chunk as `operator` (each row's audit entry names them) and
+ * answers the progress; null when there is no such import. `busy` when another caller
+ * holds the next chunk: try again soon. The claimed chunk's outcomes and the cursor are
+ * recorded in one transaction, only if nobody recorded those rows first.
+ */
+export async function applyNextChunk(id: string, operator: string): Promise<ChunkAnswer | null> {
+  const job = await fetchImportJob(id);
+  if (!job) return null;
+  const decision = claimNextChunk(job, await latestClaim(id, job.cursor), Date.now());
+  if (decision.kind !== 'claim') return { ...importProgress(job), busy: decision.kind === 'busy' };
+  if (!(await createClaim(id, decision.claim, operator)))
+    return { ...importProgress(job), busy: true };
+  // The cursor may have moved between the read and the claim (a chunk recorded meanwhile).
+  const claimed = await fetchImportJob(id);
+  if (!claimed || claimed.cursor !== decision.start)
+    return claimed && { ...importProgress(claimed), busy: false };
+
+  const { outcomes } = await importMembers(
+    claimed.rows.slice(decision.start, decision.end),
+    () => {},
+    { by: byOperator(operator) },
+  );
+  const doc = imports().doc(id);
+  return adminDb().runTransaction(async (transaction) => {
+    const current = (await transaction.get(doc)).data() as ImportJob;
+    const update = recordChunk(current, decision.start, outcomes, Date.now());
+    if (update) transaction.update(doc, update);
+    return { ...importProgress(update ? { ...current, ...update } : current), busy: false };
+  });
+}

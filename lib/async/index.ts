@@ -1,0 +1,5 @@
+/** Small async helpers the server modules share: one flight, one shared result, one at a time, the last good read. */
+export { keepLastGood, type KeptRead, type ServiceHealth } from './last-good';
+export { oneAtATime } from './one-at-a-time';
+export { shareResult } from './shared-result';
+export { singleFlight } from './single-flight';

@@ -1,0 +1,136 @@
+import { getPaymentLinkUrl, getRedisUrl, parseEnv } from '..';
+import { LOCAL_STACK } from '../local-stack';
+
+const hosted = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://academy.example.com',
+  FIREBASE_PROJECT_ID: 'apex-prod',
+  FIREBASE_API_KEY: 'AIzaFakeKeyForTests',
+  FIREBASE_AUTH_DOMAIN: 'apex-prod.firebaseapp.com',
+  CONTENTFUL_SPACE_ID: 'space123',
+  CONTENTFUL_DELIVERY_TOKEN: 'cda-token',
+  REVALIDATE_SECRET: 'a-long-webhook-secret',
+};
+
+describe('parseEnv', () => {
+  it('points at the local stack with no variables in development', () => {
+    const env = parseEnv({ NODE_ENV: 'development' });
+    expect(env.LOCAL_STACK).toBe(true);
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe(LOCAL_STACK.authEmulatorHost);
+    expect(env.FIRESTORE_EMULATOR_HOST).toBe(LOCAL_STACK.firestoreEmulatorHost);
+    expect(env.CONTENTFUL_HOST).toBe(LOCAL_STACK.contentfulHost);
+    expect(env.SESSION_DAYS).toBe(5);
+  });
+
+  it('lets variables override the local defaults', () => {
+    const env = parseEnv({ LOCAL_STACK: 'true', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' });
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9199');
+  });
+
+  it('accepts a complete hosted configuration with Contentful defaults', () => {
+    const env = parseEnv(hosted);
+    expect(env.LOCAL_STACK).toBe(false);
+    expect(env.CONTENTFUL_HOST).toBe('https://cdn.contentful.com');
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+  });
+
+  it('names every missing variable in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /FIREBASE_PROJECT_ID is missing.*CONTENTFUL_DELIVERY_TOKEN is missing/,
+    );
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => parseEnv({ ...hosted, SESSION_DAYS: '30' })).toThrow(/SESSION_DAYS/);
+    expect(() => parseEnv({ ...hosted, SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ ...hosted, FIREBASE_SERVICE_ACCOUNT: '{oops' })).toThrow(
+      /FIREBASE_SERVICE_ACCOUNT must be JSON/,
+    );
+  });
+
+  it('has local payment defaults, and hosted payments only when configured', () => {
+    const local = parseEnv({ NODE_ENV: 'development' });
+    expect(local.STRIPE_SECRET_KEY).toBe(LOCAL_STACK.stripeSecretKey);
+    expect(local.STRIPE_WEBHOOK_SECRET).toBe(LOCAL_STACK.stripeWebhookSecret);
+    expect(local.STRIPE_API_URL).toBe(LOCAL_STACK.stripeApiUrl);
+    expect(local.GRANTS_API_TOKEN).toBe(LOCAL_STACK.grantsApiToken);
+    expect(local.PAYMENT_GRACE_DAYS).toBe(3);
+    const env = parseEnv(hosted);
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.STRIPE_API_URL).toBeUndefined();
+    expect(env.GRANTS_API_TOKEN).toBeUndefined();
+    expect(parseEnv({ ...hosted, PAYMENT_GRACE_DAYS: '0' }).PAYMENT_GRACE_DAYS).toBe(0);
+    expect(() => parseEnv({ ...hosted, PAYMENT_GRACE_DAYS: '-1' })).toThrow(/PAYMENT_GRACE_DAYS/);
+    expect(() => parseEnv({ ...hosted, GRANTS_API_TOKEN: 'short' })).toThrow(
+      /GRANTS_API_TOKEN must be at least 16 characters/,
+    );
+    expect(() => parseEnv({ ...hosted, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
+
+  it('trusts no proxy hop unless told, locally and hosted', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv(hosted).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '1' }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '10' }).TRUSTED_PROXY_HOPS).toBe(10);
+  });
+
+  it.each(['-1', '1.5', 'one', '11', '0x1'])('names a malformed TRUSTED_PROXY_HOPS %p', (value) => {
+    expect(() => parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: value })).toThrow(
+      /TRUSTED_PROXY_HOPS must be a whole number from 0 to 10/,
+    );
+  });
+
+  it('refuses emulator hosts outside the local stack', () => {
+    expect(() => parseEnv({ ...hosted, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
+      /emulator hosts/,
+    );
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('is optional, and accepted as a redis or rediss URL of database 0', () => {
+    expect(parseEnv(hosted).REDIS_URL).toBeUndefined();
+    expect(getRedisUrl({})).toBeUndefined();
+    expect(getRedisUrl({ REDIS_URL: '' })).toBeUndefined();
+    for (const url of [
+      'redis://127.0.0.1:6379',
+      'rediss://default:secret@cache.example.com:6380',
+      'redis://cache.internal:6379/0',
+    ]) {
+      expect(parseEnv({ ...hosted, REDIS_URL: url }).REDIS_URL).toBe(url);
+      expect(getRedisUrl({ REDIS_URL: url })).toBe(url);
+    }
+  });
+
+  it('names a malformed one', () => {
+    for (const url of [
+      'not a url',
+      'cache.internal:6379',
+      'https://cache.internal',
+      'redis://cache:6379/2',
+    ]) {
+      expect(() => parseEnv({ ...hosted, REDIS_URL: url })).toThrow(/REDIS_URL/);
+      expect(() => getRedisUrl({ REDIS_URL: url })).toThrow(/REDIS_URL/);
+    }
+  });
+});
+
+describe('getPaymentLinkUrl', () => {
+  it('locally points Subscribe Now at the Stripe stand-in’s page, wherever the stand-in listens', () => {
+    expect(getPaymentLinkUrl({ NODE_ENV: 'development' })).toBe(
+      `${LOCAL_STACK.stripeApiUrl}/payment-link`,
+    );
+    expect(
+      getPaymentLinkUrl({ LOCAL_STACK: 'true', STRIPE_API_URL: 'http://127.0.0.1:12331' }),
+    ).toBe('http://127.0.0.1:12331/payment-link');
+  });
+
+  it('hosted takes the configured Payment Link and names the variable when it is missing or bad', () => {
+    const link = 'https://buy.stripe.com/test_abc123';
+    expect(getPaymentLinkUrl({ ...hosted, STRIPE_PAYMENT_LINK_URL: link })).toBe(link);
+    expect(() => getPaymentLinkUrl(hosted)).toThrow(/STRIPE_PAYMENT_LINK_URL is missing/);
+    expect(() =>
+      getPaymentLinkUrl({ ...hosted, STRIPE_PAYMENT_LINK_URL: 'buy.stripe.com' }),
+    ).toThrow(/STRIPE_PAYMENT_LINK_URL/);
+  });
+});

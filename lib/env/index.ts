@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import type { Forwarding } from '../contact/client';
+import { LOCAL_CONTACT_FORM, parseFormFieldMap } from './contact-form-fields';
+import { LOCAL_STACK } from './local-stack';
+
+export { LOCAL_STACK } from './local-stack';
+export { LOCAL_CONTACT_FORM, parseFormFieldMap, type FormFieldMap } from './contact-form-fields';
+
+/**
+ * The only reader of process.env. Locally (next dev, or LOCAL_STACK=true) every variable
+ * has a default pointing at the local stand-ins; on a hosted deployment the Firebase and
+ * Contentful variables are required, and a missing or malformed one fails at start with
+ * its name.
+ */
+
+const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, 'must look like host:port');
+const httpUrl = z.url({ protocol: /^https?$/ });
+const optionalString = z.string().trim().min(1).optional();
+/**
+ * The shared store of several instances. Database 0 only: the cache handler listens for
+ * that database's key events, so a URL naming another one would half work.
+ */
+const redisUrl = z
+  .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+  // A malformed URL is already reported by the check above.
+  .refine((url) => !URL.canParse(url) || ['', '/', '/0'].includes(new URL(url).pathname), {
+    error: 'must not name a database other than 0',
+  });
+
+const schema = z
+  .object({
+    LOCAL_STACK: z.enum(['true', 'false']).transform((v) => v === 'true'),
+    SITE_URL: httpUrl,
+    FIREBASE_PROJECT_ID: z.string().min(1),
+    FIREBASE_API_KEY: z.string().min(1),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1),
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+    FIRESTORE_EMULATOR_HOST: hostPort.optional(),
+    FIREBASE_SERVICE_ACCOUNT: optionalString,
+    CONTENTFUL_SPACE_ID: z.string().min(1),
+    CONTENTFUL_DELIVERY_TOKEN: z.string().min(1),
+    CONTENTFUL_ENVIRONMENT: z.string().min(1),
+    CONTENTFUL_HOST: httpUrl,
+    REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(14),
+    SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(300),
+    CONTACT_FORM_URL: httpUrl.optional(),
+    CONTACT_FORM_FIELDS: optionalString,
+    TRUSTED_PROXY_HOPS: z
+      .string()
+      .regex(/^(?:[0-9]|10)$/, 'must be a whole number from 0 to 10')
+      .transform(Number),
+    REDIS_URL: redisUrl.optional(),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: httpUrl.optional(),
+    PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60),
+    GRANTS_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    STRIPE_PAYMENT_LINK_URL: httpUrl.optional(),
+  })
+  .superRefine((env, ctx) => {
+    checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
+    if (env.FIREBASE_SERVICE_ACCOUNT) {
+      try {
+        JSON.parse(env.FIREBASE_SERVICE_ACCOUNT);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_SERVICE_ACCOUNT'],
+          message: 'must be JSON',
+        });
+      }
+    }
+  });
+
+/** Forwarding to the external forms service needs both the URL and a complete field map. */
+function checkContactForm(
+  url: string | undefined,
+  fields: string | undefined,
+  ctx: z.RefinementCtx,
+) {
+  if (url && !fields) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTACT_FORM_FIELDS'],
+      message: 'is required with CONTACT_FORM_URL',
+    });
+  } else if (fields && !url) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTACT_FORM_URL'],
+      message: 'is required with CONTACT_FORM_FIELDS',
+    });
+  } else if (fields) {
+    try {
+      parseFormFieldMap(fields);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_FORM_FIELDS'],
+        message: error instanceof Error ? error.message : 'is malformed',
+      });
+    }
+  }
+}
+
+export type ServerEnv = z.output<typeof schema>;
+
+type Source = Record<string, string | undefined>;
+
+function withLocalDefaults(source: Source): Source {
+  const projectId = source.FIREBASE_PROJECT_ID ?? LOCAL_STACK.projectId;
+  return {
+    SITE_URL: LOCAL_STACK.siteUrl,
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_API_KEY: 'local-api-key',
+    FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    FIREBASE_AUTH_EMULATOR_HOST: LOCAL_STACK.authEmulatorHost,
+    FIRESTORE_EMULATOR_HOST: LOCAL_STACK.firestoreEmulatorHost,
+    CONTENTFUL_SPACE_ID: LOCAL_STACK.contentfulSpaceId,
+    CONTENTFUL_DELIVERY_TOKEN: LOCAL_STACK.contentfulDeliveryToken,
+    CONTENTFUL_HOST: LOCAL_STACK.contentfulHost,
+    REVALIDATE_SECRET: LOCAL_STACK.revalidateSecret,
+    STRIPE_SECRET_KEY: LOCAL_STACK.stripeSecretKey,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripeWebhookSecret,
+    STRIPE_API_URL: LOCAL_STACK.stripeApiUrl,
+    GRANTS_API_TOKEN: LOCAL_STACK.grantsApiToken,
+    // Subscribe Now locally: the Stripe stand-in's page saying no payment happens here.
+    STRIPE_PAYMENT_LINK_URL: `${source.STRIPE_API_URL || LOCAL_STACK.stripeApiUrl}/payment-link`,
+    ...localContactForm(source),
+    ...definedOnly(source),
+  };
+}
+
+/**
+ * Locally the forms stand-in's entry ids are the default, so pointing CONTACT_FORM_URL at
+ * it is enough (the stack runner does that); with no URL the form does not forward.
+ */
+function localContactForm(source: Source): Source {
+  return source.CONTACT_FORM_URL
+    ? { CONTACT_FORM_FIELDS: JSON.stringify(LOCAL_CONTACT_FORM.fields) }
+    : {};
+}
+
+function definedOnly(source: Source): Source {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** Parses a variable set; exported for tests. Throws one message naming every bad variable. */
+export function parseEnv(source: Source): ServerEnv {
+  const local =
+    (source.LOCAL_STACK ?? (source.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+  const base = local ? withLocalDefaults(source) : definedOnly(source);
+  const result = schema.safeParse({
+    CONTENTFUL_ENVIRONMENT: 'master',
+    CONTENTFUL_HOST: 'https://cdn.contentful.com',
+    SESSION_DAYS: '5',
+    SESSION_RECHECK_SECONDS: '60',
+    TRUSTED_PROXY_HOPS: '0',
+    PAYMENT_GRACE_DAYS: '3',
+    ...base,
+    LOCAL_STACK: local ? 'true' : 'false',
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return issue.code === 'invalid_type' ? `${name} is missing` : `${name} ${issue.message}`;
+    });
+    throw new Error(`Invalid environment: ${problems.join('; ')}. See .env.example.`);
+  }
+  const env = result.data;
+  if (!env.LOCAL_STACK && (env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST)) {
+    throw new Error(
+      'Invalid environment: emulator hosts are set but LOCAL_STACK is not true. See .env.example.',
+    );
+  }
+  return env;
+}
+
+/**
+ * REDIS_URL alone, validated as in parseEnv: next.config.ts needs it when it loads, which
+ * is also where the rest of the environment may be absent (next typegen).
+ */
+export function getRedisUrl(source: Source = process.env): string | undefined {
+  const result = redisUrl
+    .optional()
+    .safeParse(definedOnly({ REDIS_URL: source.REDIS_URL }).REDIS_URL);
+  if (!result.success) {
+    throw new Error(
+      `Invalid environment: REDIS_URL ${result.error.issues[0]?.message}. See .env.example.`,
+    );
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+export function getServerEnv(): ServerEnv {
+  if (!cached) {
+    cached = parseEnv(process.env);
+    exposeEmulatorHosts(cached);
+  }
+  return cached;
+}
+
+/**
+ * firebase-admin finds its emulators through these variables only, so defaults must reach
+ * them. Locally, Google's auth library is also told not to probe for a cloud metadata server.
+ */
+export function exposeEmulatorHosts(env: ServerEnv): void {
+  if (!env.LOCAL_STACK) return;
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (env.FIRESTORE_EMULATOR_HOST)
+    process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+}
+
+/** Where contact messages are forwarded, or null when no forms service is configured. */
+export function getContactForwarding(): Forwarding | null {
+  const env = getServerEnv();
+  if (!env.CONTACT_FORM_URL || !env.CONTACT_FORM_FIELDS) return null;
+  return { url: env.CONTACT_FORM_URL, fields: parseFormFieldMap(env.CONTACT_FORM_FIELDS) };
+}
+
+/**
+ * Where Subscribe Now and Join Us send a visitor: the Stripe Payment Link. The marketing
+ * pages are prerendered, so a change takes effect at the next build, and a hosted build
+ * without it fails with the variable's name (only those pages need it).
+ */
+export function getPaymentLinkUrl(source: Source = process.env): string {
+  const url = (source === process.env ? getServerEnv() : parseEnv(source)).STRIPE_PAYMENT_LINK_URL;
+  if (!url) {
+    throw new Error(
+      'Invalid environment: STRIPE_PAYMENT_LINK_URL is missing (the Stripe Payment Link that Subscribe Now opens). See .env.example.',
+    );
+  }
+  return url;
+}
+
+/** The browser's Firebase settings: public by design (the web API key identifies, it does not authorise). */
+export function getFirebaseClientConfig() {
+  const env = getServerEnv();
+  return {
+    apiKey: env.FIREBASE_API_KEY,
+    authDomain: env.FIREBASE_AUTH_DOMAIN,
+    projectId: env.FIREBASE_PROJECT_ID,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
+      ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
+      : null,
+  };
+}
+
+export type FirebaseClientConfig = ReturnType<typeof getFirebaseClientConfig>;
+
+/** Stripe's settings, or null when payments are not configured (no secret key or webhook secret). */
+export function getStripeConfig() {
+  const env = getServerEnv();
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL ?? null,
+    graceDays: env.PAYMENT_GRACE_DAYS,
+  };
+}
+
+export type StripeConfig = NonNullable<ReturnType<typeof getStripeConfig>>;
