@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { LogoutButton } from '@/components/members/logout-button';
+import { buttonClass } from '@/components/ui/button';
 import { SkipLink } from '@/components/ui/skip-link';
 import { getOperatorSession, requireOperator } from '@/lib/auth';
 import { site } from '@/lib/site';
@@ -39,10 +40,7 @@ export default async function AdminLayout({ children }: LayoutProps<'/admin'>) {
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-slate-400 sm:inline">{member.email}</span>
-            <Link
-              href="/home"
-              className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
-            >
+            <Link href="/home" className={buttonClass()}>
               Members area
             </Link>
             <LogoutButton />

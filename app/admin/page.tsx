@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { MembersTable } from '@/components/admin/members-table';
+import { Button, buttonClass } from '@/components/ui/button';
 import { membersHref, membersQuery, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { listMembers } from '@/lib/members';
@@ -14,10 +15,7 @@ export default async function MembersPage({ searchParams }: PageProps<'/admin'>)
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Members</h1>
-        <Link
-          href="/admin/members/new"
-          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
-        >
+        <Link href="/admin/members/new" className={buttonClass({ variant: 'primary' })}>
           Add member
         </Link>
       </div>
@@ -36,12 +34,7 @@ export default async function MembersPage({ searchParams }: PageProps<'/admin'>)
             className="w-72 max-w-full rounded-lg border border-ink-700 bg-ink-900 px-3 py-2 text-sm"
           />
         </div>
-        <button
-          type="submit"
-          className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
-        >
-          Search
-        </button>
+        <Button type="submit">Search</Button>
         {q && (
           <Link href="/admin" className="py-2 text-sm text-brand-300 underline">
             Clear search
@@ -51,18 +44,12 @@ export default async function MembersPage({ searchParams }: PageProps<'/admin'>)
       <MembersTable rows={page.rows} search={q} />
       <nav aria-label="Pages" className="flex flex-wrap gap-3">
         {after && (
-          <Link
-            href={membersHref({ q })}
-            className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
-          >
+          <Link href={membersHref({ q })} className={buttonClass()}>
             First page
           </Link>
         )}
         {page.next && (
-          <Link
-            href={membersHref({ q, after: page.next })}
-            className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
-          >
+          <Link href={membersHref({ q, after: page.next })} className={buttonClass()}>
             Next page
           </Link>
         )}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { startTransition, useActionState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { ADD_MEMBER_FIELDS as FIELD, memberHref, type AddMemberState } from '@/lib/admin/client';
 
 type Course = { id: string; title: string };
@@ -85,13 +86,9 @@ export function AddMemberForm({
         Send the welcome e-mail (a link to set a password; new accounts only)
       </label>
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400 disabled:opacity-60"
-        >
+        <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Adding…' : 'Add member'}
-        </button>
+        </Button>
       </div>
       <div role="status" aria-live="polite">
         {state?.ok && (

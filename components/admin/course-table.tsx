@@ -1,60 +1,27 @@
 import type { CourseRow } from '@/lib/admin';
+import { DataTable, type Column } from './data-table';
 
-const NUMBER_COLUMNS = [
-  ['classes', 'Classes'],
-  ['entitled', 'Entitled'],
-  ['started', 'Started'],
-  ['completed', 'Completed'],
-  ['completionRate', 'Completion rate'],
-] as const;
+const COLUMNS: Array<Column<CourseRow>> = [
+  { header: 'Course', rowHeader: true, cell: (row) => row.title },
+  { header: 'Category', cell: (row) => row.category },
+  { header: 'Classes', numeric: true, cell: (row) => row.classes },
+  { header: 'Entitled', numeric: true, cell: (row) => row.entitled },
+  { header: 'Started', numeric: true, cell: (row) => row.started },
+  { header: 'Completed', numeric: true, cell: (row) => row.completed },
+  { header: 'Completion rate', numeric: true, cell: (row) => row.completionRate },
+];
 
-/** The course analytics; scrolls sideways inside its card on a narrow screen. */
+/** The course analytics. */
 export function CourseTable({ rows }: { rows: CourseRow[] }) {
-  if (rows.length === 0)
-    return (
-      <p className="rounded-2xl border border-ink-700 bg-ink-900 p-6 text-slate-300">
-        No courses in the catalog.
-      </p>
-    );
   return (
-    <div
-      className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900"
-      tabIndex={0}
-      role="region"
-      aria-label="Courses and their members"
-    >
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="border-b border-ink-700 text-xs tracking-wide text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Course
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Category
-            </th>
-            {NUMBER_COLUMNS.map(([key, label]) => (
-              <th key={key} scope="col" className="px-4 py-3 text-right font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-800">
-          {rows.map((row) => (
-            <tr key={row.id} data-course-id={row.id}>
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-100">
-                {row.title}
-              </th>
-              <td className="px-4 py-3 text-slate-300">{row.category}</td>
-              {NUMBER_COLUMNS.map(([key]) => (
-                <td key={key} className="px-4 py-3 text-right text-slate-200 tabular-nums">
-                  {row[key]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Courses and their members"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowData={(row) => ({ 'data-course-id': row.id })}
+      empty="No courses in the catalog."
+      minWidth="40rem"
+    />
   );
 }

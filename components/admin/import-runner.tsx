@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import type { ActionResult, ImportProgress } from '@/lib/admin/client';
 
 /** How long to wait when another tab holds the next chunk. */
@@ -88,14 +89,9 @@ export function ImportRunner({
           Import complete.
         </p>
       ) : (
-        <button
-          type="button"
-          onClick={run}
-          disabled={running}
-          className="self-start rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400 disabled:opacity-60"
-        >
+        <Button variant="primary" onClick={run} disabled={running} className="self-start">
           {running ? 'Applying…' : label}
-        </button>
+        </Button>
       )}
     </section>
   );

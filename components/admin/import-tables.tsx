@@ -1,38 +1,8 @@
 import type { PreviewRow, ReportRow } from '@/lib/admin/client';
 import type { RowError } from '@/lib/members/client';
+import { DataTable, type Column } from './data-table';
 
-/** The import page's tables; each scrolls sideways inside its card on a narrow screen. */
-
-const cell = 'px-3 py-2 align-top';
-const head = 'px-3 py-2 text-left font-semibold text-slate-300';
-
-function Table({
-  caption,
-  columns,
-  children,
-}: {
-  caption: string;
-  columns: string[];
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-700">
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-900">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={head}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-700">{children}</tbody>
-      </table>
-    </div>
-  );
-}
+/** The import page's tables. */
 
 const PREDICTION_TEXT = { create: 'new member', update: 'gains courses', 'no change': 'no change' };
 
@@ -44,9 +14,25 @@ function issuesOf(row: PreviewRow): string[] {
   return issues;
 }
 
+type Check = { line: number; email: string; text: string; bad: boolean };
+
+const CHECK_COLUMNS: Array<Column<Check>> = [
+  { header: 'Line', cell: (entry) => entry.line },
+  { header: 'E-mail', cell: (entry) => entry.email },
+  {
+    header: 'Check',
+    cell: (entry) =>
+      entry.bad ? (
+        <span className="text-red-300">{`Not applied: ${entry.text}`}</span>
+      ) : (
+        <span className="text-amber-200">{entry.text}</span>
+      ),
+  },
+];
+
 /** Rows that will not be applied and rows worth a second look, in file order. */
 export function PreviewIssues({ rows, errors }: { rows: PreviewRow[]; errors: RowError[] }) {
-  const entries = [
+  const entries: Check[] = [
     ...errors.map((error) => ({ line: error.line, email: '', text: error.reason, bad: true })),
     ...rows.flatMap((row) => {
       const issues = issuesOf(row);
@@ -55,51 +41,55 @@ export function PreviewIssues({ rows, errors }: { rows: PreviewRow[]; errors: Ro
         : [];
     }),
   ].sort((a, b) => a.line - b.line);
-  if (!entries.length)
-    return (
-      <p className="text-sm text-slate-300">Every row is readable and its courses are known.</p>
-    );
   return (
-    <Table caption="Rows to check" columns={['Line', 'E-mail', 'Check']}>
-      {entries.map((entry) => (
-        <tr key={`${entry.line}-${entry.email}`}>
-          <td className={cell}>{entry.line}</td>
-          <td className={cell}>{entry.email}</td>
-          <td className={`${cell} ${entry.bad ? 'text-red-300' : 'text-amber-200'}`}>
-            {entry.bad ? `Not applied: ${entry.text}` : entry.text}
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <DataTable
+      label="Rows to check"
+      caption="Rows to check"
+      columns={CHECK_COLUMNS}
+      rows={entries}
+      rowKey={(entry) => `${entry.line}-${entry.email}`}
+      empty="Every row is readable and its courses are known."
+      minWidth="40rem"
+    />
   );
 }
+
+const PREVIEW_COLUMNS: Array<Column<PreviewRow>> = [
+  { header: 'Line', cell: (row) => row.line },
+  { header: 'E-mail', cell: (row) => row.email },
+  { header: 'Courses', cell: (row) => row.courses.join(', ') || '–' },
+  { header: 'Would', cell: (row) => PREDICTION_TEXT[row.prediction] },
+];
 
 export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   return (
-    <Table caption="Rows to apply" columns={['Line', 'E-mail', 'Courses', 'Would']}>
-      {rows.map((row) => (
-        <tr key={`${row.line}-${row.email}`}>
-          <td className={cell}>{row.line}</td>
-          <td className={cell}>{row.email}</td>
-          <td className={cell}>{row.courses.join(', ') || '–'}</td>
-          <td className={cell}>{PREDICTION_TEXT[row.prediction]}</td>
-        </tr>
-      ))}
-    </Table>
+    <DataTable
+      label="Rows to apply"
+      caption="Rows to apply"
+      columns={PREVIEW_COLUMNS}
+      rows={rows}
+      rowKey={(row) => `${row.line}-${row.email}`}
+      minWidth="40rem"
+    />
   );
 }
 
+const REPORT_COLUMNS: Array<Column<ReportRow>> = [
+  { header: 'Line', cell: (row) => row.line },
+  { header: 'E-mail', cell: (row) => row.email },
+  { header: 'Outcome', cell: (row) => row.outcome },
+  { header: 'Reason', cell: (row) => row.reason },
+];
+
 export function ReportTable({ rows }: { rows: ReportRow[] }) {
   return (
-    <Table caption="Per-row report" columns={['Line', 'E-mail', 'Outcome', 'Reason']}>
-      {rows.map((row) => (
-        <tr key={`${row.line}-${row.email}`}>
-          <td className={cell}>{row.line}</td>
-          <td className={cell}>{row.email}</td>
-          <td className={cell}>{row.outcome}</td>
-          <td className={cell}>{row.reason}</td>
-        </tr>
-      ))}
-    </Table>
+    <DataTable
+      label="Per-row report"
+      caption="Per-row report"
+      columns={REPORT_COLUMNS}
+      rows={rows}
+      rowKey={(row) => `${row.line}-${row.email}`}
+      minWidth="40rem"
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { fileProblem, IMPORT_LIMITS, type ActionResult } from '@/lib/admin/client';
 
 const UNREADABLE =
@@ -79,13 +80,9 @@ export function ImportUploadForm({
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="self-start rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400 disabled:opacity-60"
-      >
+      <Button type="submit" variant="primary" disabled={pending} className="self-start">
         {pending ? 'Checking…' : 'Preview'}
-      </button>
+      </Button>
     </form>
   );
 }

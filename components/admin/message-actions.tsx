@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
 
 type Result = { ok: true; data: string } | { ok: false; error: string };
 
@@ -29,29 +30,17 @@ export function MessageActions({
       setAnswer(result);
       router.refresh();
     });
-  const button =
-    'rounded-lg border border-ink-700 px-3 py-1.5 text-sm font-semibold hover:bg-ink-800 disabled:opacity-60';
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {canRetry && (
-          <button
-            type="button"
-            className={button}
-            disabled={pending}
-            onClick={() => run(() => retry(id))}
-          >
+          <Button size="sm" disabled={pending} onClick={() => run(() => retry(id))}>
             Retry forwarding now
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={button}
-          disabled={pending}
-          onClick={() => run(() => mark(id, !handled))}
-        >
+        <Button size="sm" disabled={pending} onClick={() => run(() => mark(id, !handled))}>
           {handled ? 'Mark open' : 'Mark handled'}
-        </button>
+        </Button>
       </div>
       <p
         role="status"

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
 
 export type PlanFormValues = {
   price: string;
@@ -85,13 +86,9 @@ export function PlanForm({
         <textarea {...field('courses')} rows={3} />
       </label>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400 disabled:opacity-60"
-        >
+        <Button type="submit" variant="primary" disabled={pending}>
           {create ? 'Add plan' : 'Save plan'}
-        </button>
+        </Button>
         <p
           id={messageId}
           role={answer?.ok === false ? 'alert' : 'status'}

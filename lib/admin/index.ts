@@ -1,17 +1,11 @@
 import 'server-only';
 
 export * from './client';
-export { ACTION_FAILED, operatorAction, type ActionResult } from './action';
-export { operatorMetadata } from './metadata';
-export {
-  consoleTime,
-  memberHref,
-  membersHref,
-  membersQuery,
-  sourcesLabel,
-  STATUS_TONE,
-  type MembersQuery,
-} from './members-table';
+export { ACTION_FAILED, operatorAction, type ActionResult } from './operator-action';
+export { operatorMetadata } from './operator-metadata';
+export { membersQuery, sourcesLabel, type MembersQuery } from './members-table';
+export { consoleHref, membersHref } from './console-links';
+export { consoleTime, formatTime } from './console-time';
 export {
   ADD_MEMBER_FIELDS,
   addMemberMessage,
@@ -29,18 +23,9 @@ export {
   type ChunkAnswer,
   type ImportListing,
 } from './import-job-store';
-export {
-  consoleHref,
-  describeChange,
-  formatTime,
-  forwardingLabel,
-  INBOX_VIEWS,
-  inboxViewOf,
-  parsePlanForm,
-  splitCourseIds,
-  type InboxViewName,
-  type PlanForm,
-} from './ops';
+export { parsePlanForm, splitCourseIds, type PlanForm } from './plan-form';
+export { forwardingLabel, INBOX_VIEWS, inboxViewOf, type InboxViewName } from './inbox';
+export { describeChange } from './audit-description';
 export {
   COURSE_FIELD,
   FREE_DAYS_FIELD,

@@ -7,8 +7,8 @@ import {
   type Grant,
 } from '../members/client';
 import { completedClassIds, courseProgress } from '../progress/client';
-import type { ActionResult } from './action';
-import { formatTime } from './ops';
+import { formatTime } from './console-time';
+import type { ActionResult } from './operator-action';
 
 /** The member detail page's pure logic: its URL, status, progress rows and form input. */
 

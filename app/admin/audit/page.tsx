@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { consoleHref, describeChange, formatTime, operatorMetadata } from '@/lib/admin';
+import { AuditTable } from '@/components/admin/audit-table';
+import { Button, buttonClass } from '@/components/ui/button';
+import { consoleHref, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { parseCursor } from '@/lib/firebase';
 import { fetchAuditPage } from '@/lib/members';
@@ -35,100 +37,20 @@ export default async function AuditPage({ searchParams }: PageProps<'/admin/audi
           Actor (exact)
           <input name="actor" type="text" defaultValue={actor} className={field} />
         </label>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
-        >
+        <Button type="submit" variant="primary">
           Filter
-        </button>
+        </Button>
         {(member || actor) && (
           <Link href="/admin/audit" className="py-2 text-sm underline">
             Clear filters
           </Link>
         )}
       </form>
-      {entries.length === 0 ? (
-        <p className="text-slate-300">No entries.</p>
-      ) : (
-        <div
-          className="overflow-x-auto rounded-2xl border border-ink-700"
-          tabIndex={0}
-          role="region"
-          aria-label="Audit entries"
-        >
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Audit entries, newest first</caption>
-            <thead className="bg-ink-900 text-slate-300">
-              <tr>
-                <th scope="col" className="p-3">
-                  When
-                </th>
-                <th scope="col" className="p-3">
-                  Actor
-                </th>
-                <th scope="col" className="p-3">
-                  Action
-                </th>
-                <th scope="col" className="p-3">
-                  Member
-                </th>
-                <th scope="col" className="p-3">
-                  Grant
-                </th>
-                <th scope="col" className="p-3">
-                  Change
-                </th>
-                <th scope="col" className="p-3">
-                  Source
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-ink-700 align-top">
-                  <td className="p-3 whitespace-nowrap">{formatTime(entry.at)}</td>
-                  <td className="p-3">
-                    <Link
-                      className="underline"
-                      href={consoleHref('/admin/audit', { member, actor: entry.actor })}
-                    >
-                      {entry.actor}
-                    </Link>
-                  </td>
-                  <td className="p-3">{entry.action}</td>
-                  <td className="p-3">
-                    {entry.member ? (
-                      <span className="flex flex-col gap-1">
-                        <Link
-                          className="underline"
-                          href={`/admin/members/${encodeURIComponent(entry.member)}`}
-                        >
-                          {entry.member}
-                        </Link>
-                        <Link
-                          className="text-xs text-slate-400 underline"
-                          href={consoleHref('/admin/audit', { member: entry.member, actor })}
-                        >
-                          only this member
-                        </Link>
-                      </span>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                  <td className="p-3 break-all">{entry.grant}</td>
-                  <td className="p-3">{describeChange(entry)}</td>
-                  <td className="p-3 break-all">{entry.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AuditTable entries={entries} filter={{ member, actor }} />
       {next && (
         <Link
           href={consoleHref('/admin/audit', { member, actor, cursor: next })}
-          className="self-start rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+          className={`${buttonClass()} self-start`}
         >
           Older entries
         </Link>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ImportUploadForm } from '@/components/admin/import-upload-form';
+import { buttonClass } from '@/components/ui/button';
 import { fetchUnfinishedImports, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { previewImport } from './actions';
@@ -43,7 +44,7 @@ export default async function ImportPage() {
                 <Link
                   href={`/admin/import/${job.id}`}
                   aria-label={`${job.status === 'ready' ? 'Review' : 'Resume'} ${job.fileName} (${when(job.createdAt)})`}
-                  className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:bg-ink-800"
+                  className={buttonClass()}
                 >
                   {job.status === 'ready' ? 'Review' : 'Resume'}
                 </Link>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { MessageActions } from '@/components/admin/message-actions';
+import { buttonClass } from '@/components/ui/button';
 import {
   consoleHref,
   formatTime,
@@ -86,7 +87,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
       {next && (
         <Link
           href={consoleHref('/admin/inbox', { view: view === 'open' ? null : view, cursor: next })}
-          className="self-start rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+          className={`${buttonClass()} self-start`}
         >
           Older messages
         </Link>

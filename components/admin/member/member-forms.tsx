@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import {
-  buttonLook,
   fieldLook,
-  primaryLook,
   useMemberAction,
+  type ConsoleAction,
   type ConsoleResult,
 } from './use-member-action';
 
@@ -64,9 +64,9 @@ export function GrantCourseForm({
         </select>
         <FieldError id={`${id}-error`} message={fieldError} />
       </div>
-      <button type="submit" disabled={pending} className={primaryLook}>
+      <Button type="submit" variant="primary" size="sm" disabled={pending}>
         Grant
-      </button>
+      </Button>
     </form>
   );
 }
@@ -113,9 +113,9 @@ export function FreeDaysForm({
         />
         <FieldError id={`${id}-error`} message={fieldError} />
       </div>
-      <button type="submit" disabled={pending} className={buttonLook}>
+      <Button type="submit" size="sm" disabled={pending}>
         Add days
-      </button>
+      </Button>
     </form>
   );
 }
@@ -128,18 +128,13 @@ export function ActionButton({
 }: {
   label: string;
   success: string;
-  action: () => Promise<ConsoleResult>;
+  action: ConsoleAction;
 }) {
   const { pending, run } = useMemberAction();
   return (
-    <button
-      type="button"
-      disabled={pending}
-      onClick={() => run(action, success)}
-      className={buttonLook}
-    >
+    <Button size="sm" disabled={pending} onClick={() => run(action, success)}>
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -155,31 +150,31 @@ export function ConfirmButton({
   question: string;
   confirm: string;
   success: string;
-  action: () => Promise<ConsoleResult>;
+  action: ConsoleAction;
 }) {
   const { pending, run } = useMemberAction();
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <button type="button" onClick={() => setAsking(true)} className={buttonLook}>
+      <Button size="sm" onClick={() => setAsking(true)}>
         {label}
-      </button>
+      </Button>
     );
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-amber-200">{question}</span>
-      <button
-        type="button"
+      <Button
+        variant="primary"
+        size="sm"
         disabled={pending}
         autoFocus
         onClick={() => run(action, success, () => setAsking(false))}
-        className={primaryLook}
       >
         {confirm}
-      </button>
-      <button type="button" onClick={() => setAsking(false)} className={buttonLook}>
+      </Button>
+      <Button size="sm" onClick={() => setAsking(false)}>
         Cancel
-      </button>
+      </Button>
     </div>
   );
 }

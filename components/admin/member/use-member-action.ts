@@ -7,6 +7,9 @@ import toast from 'react-hot-toast';
 /** What a console action answers (lib/admin ActionResult, without its server door). */
 export type ConsoleResult = { ok: true } | { ok: false; error: string; field?: string };
 
+/** A console action with its arguments bound, as a button runs it. */
+export type ConsoleAction = () => Promise<ConsoleResult>;
+
 const UNREACHABLE = 'The console could not be reached. Please try again.';
 
 /**
@@ -41,9 +44,5 @@ export function useMemberAction() {
   return { pending, error, run };
 }
 
-export const buttonLook =
-  'rounded-lg border border-ink-700 px-3 py-2 text-sm font-semibold hover:bg-ink-800 disabled:opacity-60';
-export const primaryLook =
-  'rounded-lg bg-brand-500 px-3 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400 disabled:opacity-60';
 export const fieldLook =
   'rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-slate-100 focus:border-brand-400 aria-[invalid=true]:border-red-400';

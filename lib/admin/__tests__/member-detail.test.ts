@@ -1,5 +1,7 @@
 import type { Catalog, Course } from '../../content/client';
 import type { ClassProgress } from '../../members/client';
+import { memberHref } from '../console-links';
+import { formatTime } from '../console-time';
 import {
   grantEndText,
   grantSummary,
@@ -8,8 +10,6 @@ import {
   parseFreeDays,
   progressRows,
 } from '../member-detail';
-import { memberHref } from '../members-table';
-import { formatTime } from '../ops';
 
 const course = (id: string, classIds: string[], title: string | null = `Title ${id}`): Course => ({
   id,

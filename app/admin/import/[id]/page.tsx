@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ImportRunner } from '@/components/admin/import-runner';
 import { PreviewIssues, PreviewTable, ReportTable } from '@/components/admin/import-tables';
+import { buttonClass } from '@/components/ui/button';
 import {
   fetchImportJob,
   importProgress,
@@ -62,7 +63,7 @@ export default async function ImportJobPage({ params }: PageProps<'/admin/import
           <a
             href={`/admin/import/${job.id}/report`}
             download
-            className="self-start rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+            className={`${buttonClass()} self-start`}
           >
             Download the report (CSV)
           </a>

@@ -1,12 +1,10 @@
 import { notFound } from 'next/navigation';
-import {
-  AccountSection,
-  AuditSection,
-  CoursesSection,
-  GrantsSection,
-  PaymentsSection,
-  ProgressSection,
-} from '@/components/admin/member/sections';
+import { AccountSection } from '@/components/admin/member/account-section';
+import { AuditSection } from '@/components/admin/member/audit-section';
+import { CoursesSection } from '@/components/admin/member/courses-section';
+import { GrantsSection } from '@/components/admin/member/grants-section';
+import { PaymentsSection } from '@/components/admin/member/payments-section';
+import { ProgressSection } from '@/components/admin/member/progress-section';
 import { memberFromSegment, operatorMetadata, progressRows } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { courseTitle, getCatalogOrEmpty, type Catalog } from '@/lib/content';

@@ -1,0 +1,205 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuditSection } from '../member/audit-section';
+import { GrantsSection } from '../member/grants-section';
+import { PaymentsSection } from '../member/payments-section';
+import { ProgressSection } from '../member/progress-section';
+
+// lib/admin's server door loads Firestore and Contentful; the sections use only its pure
+// formatting, so the door is stood in for by the very files it re-exports them from.
+jest.mock('@/lib/admin', () => ({
+  ...jest.requireActual('@/lib/admin/console-time'),
+  ...jest.requireActual('@/lib/admin/member-detail'),
+}));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+
+const NOW = Date.UTC(2026, 5, 1);
+const DAY = 24 * 60 * 60 * 1000;
+const ok = async () => ({ ok: true as const });
+
+const section = (name: string) => screen.getByRole('region', { name });
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('GrantsSection', () => {
+  const revokeCourse = jest.fn(ok);
+  const revoke = jest.fn<typeof revokeCourse, [courseId: string]>(() => revokeCourse);
+  function renderGrants() {
+    render(
+      <GrantsSection
+        grants={{
+          manual: { courses: ['course-a'], source: 'manual' },
+          'pass:p1': { courses: [], source: 'pass', accessUntil: NOW + 3 * DAY },
+          'sub:s1': { courses: ['course-x'], source: 'plan:price_1', accessUntil: NOW - DAY },
+        }}
+        titles={new Map([['course-a', 'Course A']])}
+        nowMs={NOW}
+        pickable={[{ id: 'course-b', title: 'Course B' }]}
+        grant={ok}
+        revoke={revoke}
+        addDays={() => ok}
+        endNow={() => ok}
+      />,
+    );
+    return within(section('Grants')).getByRole('region', { name: 'Grants table' });
+  }
+
+  it('lists each grant with its source, courses and end', () => {
+    const table = renderGrants();
+    expect(cellTexts(within(table).getByRole('row', { name: /^manual/ })).slice(0, 4)).toEqual([
+      'manual',
+      'manual',
+      'Course A course-aRevoke course-a',
+      'no end',
+    ]);
+    expect(cellTexts(within(table).getByRole('row', { name: /^pass:p1/ })).slice(2, 4)).toEqual([
+      'none',
+      'until 2026-06-04 00:00 UTC',
+    ]);
+    expect(cellTexts(within(table).getByRole('row', { name: /^sub:s1/ })).slice(2, 4)).toEqual([
+      'Unknown course course-x',
+      'ended 2026-05-31 00:00 UTC',
+    ]);
+  });
+
+  it('offers revoking for the manual grant, free days for a grant with an end, ending a running one', async () => {
+    const table = renderGrants();
+    await userEvent.click(within(table).getByRole('button', { name: 'Revoke course-a' }));
+    expect(revoke).toHaveBeenCalledWith('course-a');
+    await waitFor(() => expect(revokeCourse).toHaveBeenCalledTimes(1));
+    expect(within(table).getByLabelText('Free days for pass:p1')).toBeInTheDocument();
+    expect(within(table).getByLabelText('Free days for sub:s1')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'End access now: pass:p1' })).toBeVisible();
+    expect(
+      within(table).queryByRole('button', { name: 'End access now: sub:s1' }),
+    ).not.toBeInTheDocument();
+    expect(within(section('Grants')).getByLabelText('Course to grant')).toBeInTheDocument();
+  });
+
+  it('says so when the member has no grant, and still offers one', () => {
+    render(
+      <GrantsSection
+        grants={{}}
+        titles={new Map()}
+        nowMs={NOW}
+        pickable={[]}
+        grant={ok}
+        revoke={() => ok}
+        addDays={() => ok}
+        endNow={() => ok}
+      />,
+    );
+    expect(within(section('Grants')).getByText('No grants.')).toBeInTheDocument();
+    expect(within(section('Grants')).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(section('Grants')).getByRole('button', { name: 'Grant' })).toBeVisible();
+  });
+});
+
+describe('PaymentsSection', () => {
+  it('lists subscriptions and payment events in tables of their own', () => {
+    render(
+      <PaymentsSection
+        subscriptions={[
+          {
+            id: 'sub_1',
+            email: 'a@example.com',
+            price: 'price_gold',
+            status: 'past_due',
+            currentPeriodEnd: NOW,
+            cancelAtPeriodEnd: false,
+            paidThrough: null,
+            lastEventCreated: 0,
+            stamps: {},
+          },
+        ]}
+        events={[
+          {
+            id: 'evt_1',
+            provider: 'stripe',
+            type: 'invoice.paid',
+            created: NOW,
+            subscription: 'sub_1',
+            payment: null,
+            outcome: 'applied',
+            unmatched: ['price_x'],
+          },
+        ]}
+      />,
+    );
+    const payments = section('Subscriptions and payments');
+    const subscriptions = within(payments).getByRole('region', { name: 'Subscriptions table' });
+    expect(cellTexts(within(subscriptions).getAllByRole('row')[1]!)).toEqual([
+      'sub_1',
+      'price_gold',
+      'past due',
+      '2026-06-01 00:00 UTC',
+      '–',
+      'no',
+    ]);
+    const events = within(payments).getByRole('region', { name: 'Payment events table' });
+    expect(cellTexts(within(events).getAllByRole('row')[1]!)).toEqual([
+      '2026-06-01 00:00 UTC',
+      'evt_1',
+      'stripe invoice.paid',
+      'sub_1',
+      'applied (no plan: price_x)',
+    ]);
+  });
+
+  it('says so for each list that is empty', () => {
+    render(<PaymentsSection subscriptions={[]} events={[]} />);
+    expect(screen.getByText('No subscriptions.')).toBeInTheDocument();
+    expect(screen.getByText('No payment events.')).toBeInTheDocument();
+  });
+});
+
+describe('ProgressSection and AuditSection', () => {
+  it('shows progress per course, unknown courses named so', () => {
+    render(
+      <ProgressSection
+        rows={[
+          { id: 'c1', title: null, known: true, completed: 1, total: 4, lastWatched: NOW },
+          { id: 'c2', title: null, known: false, completed: 2, total: null, lastWatched: null },
+        ]}
+      />,
+    );
+    const rows = within(section('Progress')).getAllByRole('row').slice(1);
+    expect(rows.map(cellTexts)).toEqual([
+      ['Untitled Course c1', '1 / 4', '2026-06-01 00:00 UTC'],
+      ['Unknown course c2', '2 / ?', 'never'],
+    ]);
+  });
+
+  it("lists the member's changes with the grant before and after", () => {
+    render(
+      <AuditSection
+        nowMs={NOW}
+        entries={[
+          {
+            at: NOW - DAY,
+            action: 'grant',
+            grant: 'manual',
+            actor: 'op@example.com',
+            source: 'admin console',
+            member: 'a@example.com',
+            before: null,
+            after: { courses: ['course-a'], source: 'manual' },
+          },
+        ]}
+      />,
+    );
+    const row = within(section('Audit log')).getAllByRole('row')[1]!;
+    expect(cellTexts(row)).toEqual([
+      '2026-05-31 00:00 UTC',
+      'grant',
+      'manual',
+      'op@example.com',
+      'admin console',
+      'none',
+      'course-a (no end)',
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { formatTime } from '@/lib/admin';
+import type { MemberReport, MemberStatus } from '@/lib/members/client';
+import { StatusBadge } from '../status-badge';
+import { ActionButton, ConfirmButton } from './member-forms';
+import { Section } from './section';
+import type { ConsoleAction } from './use-member-action';
+
+export function AccountSection({
+  report,
+  status,
+  setDisabled,
+  sendReset,
+}: {
+  report: MemberReport;
+  status: MemberStatus;
+  setDisabled: ConsoleAction;
+  sendReset: ConsoleAction;
+}) {
+  const rows: Array<[string, ReactNode]> = [
+    ['E-mail', report.email],
+    ['UID', <code key="uid">{report.uid}</code>],
+    ['Status', <StatusBadge key="status" status={status} />],
+    ['Created', report.createdAt ? formatTime(Date.parse(report.createdAt)) : '–'],
+    ['Last sign-in', report.lastSignInAt ? formatTime(Date.parse(report.lastSignInAt)) : 'never'],
+    ['Operator', report.operator ? 'yes' : 'no'],
+  ];
+  return (
+    <Section title="Account">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-400">{term}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {report.disabled ? (
+          <ConfirmButton
+            label="Enable account"
+            question="Allow this member to sign in again?"
+            confirm="Yes, enable"
+            success="Account enabled"
+            action={setDisabled}
+          />
+        ) : (
+          <ConfirmButton
+            label="Disable account"
+            question="Block sign-in and end every session of this member?"
+            confirm="Yes, disable"
+            success="Account disabled; its sessions ended"
+            action={setDisabled}
+          />
+        )}
+        <ActionButton
+          label="Send password-reset e-mail"
+          success="Password-reset e-mail sent"
+          action={sendReset}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describeChange } from '../audit-description';
+
+describe('describeChange', () => {
+  it('describes a grant change, before → after', () => {
+    expect(
+      describeChange({
+        before: null,
+        after: { courses: ['course-a'], accessUntil: Date.UTC(2026, 0, 2) },
+      }),
+    ).toBe('none → course-a until 2026-01-02 00:00 UTC');
+    expect(describeChange({ before: { courses: [] }, after: null })).toBe('no courses → none');
+  });
+
+  it('says nothing for an entry that changed no grant', () => {
+    expect(describeChange({ before: null, after: null })).toBe('');
+  });
+
+  it('describes a plan change', () => {
+    expect(
+      describeChange({
+        before: null,
+        after: null,
+        plan: {
+          before: { name: 'Gold', mode: 'subscription', courses: ['a'] },
+          after: { name: 'Gold', mode: 'payment', termDays: 30, courses: ['a', 'b'] },
+        },
+      }),
+    ).toBe('Gold (subscription): a → Gold (payment, 30 days): a, b');
+  });
+});

@@ -1,0 +1,31 @@
+import { formatTime } from './console-time';
+
+/** What the audit log page says an entry changed. */
+
+type GrantLike = { courses?: unknown; accessUntil?: unknown } | null;
+
+function grantText(grant: GrantLike): string {
+  if (!grant) return 'none';
+  const courses = Array.isArray(grant.courses) ? grant.courses.join(', ') || 'no courses' : '?';
+  const until =
+    typeof grant.accessUntil === 'number' ? ` until ${formatTime(grant.accessUntil)}` : '';
+  return `${courses}${until}`;
+}
+
+function planText(plan: unknown): string {
+  if (!plan || typeof plan !== 'object') return 'none';
+  const { name, mode, termDays, courses } = plan as Record<string, unknown>;
+  const term = typeof termDays === 'number' ? `, ${termDays} days` : '';
+  return `${String(name)} (${String(mode)}${term}): ${grantText({ courses })}`;
+}
+
+/** What an audit entry changed, before → after, in one line. */
+export function describeChange(entry: {
+  before: GrantLike;
+  after: GrantLike;
+  plan?: { before: unknown; after: unknown };
+}): string {
+  if (entry.plan) return `${planText(entry.plan.before)} → ${planText(entry.plan.after)}`;
+  if (!entry.before && !entry.after) return '';
+  return `${grantText(entry.before)} → ${grantText(entry.after)}`;
+}
