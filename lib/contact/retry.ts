@@ -1,6 +1,6 @@
 import 'server-only';
+import type { ChangeBy } from '../audit';
 import { getContactForwarding } from '../env';
-import type { ChangeBy } from '../members';
 import { forwardMessage, type Forwarding } from './forward';
 import type { ContactMessage } from './schema';
 import { fetchMessage, messagesToRetry, recordForward } from './store';

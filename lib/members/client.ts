@@ -47,6 +47,5 @@ export {
   NO_END,
   type CourseStatus,
 } from './course-summary';
-// Types only (erased from bundles): what the console's pages render.
-export type { AuditEntry } from './audit';
+// A type only (erased from bundles): what the console's member page renders.
 export type { MemberReport } from './provisioning';

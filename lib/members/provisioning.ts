@@ -2,9 +2,6 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { oneAtATime } from '../async';
-import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from '../auth/client';
-import { fetchCatalog, type Catalog } from '../content';
-import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
 import {
   ACCOUNT_CHANGE,
   appendAuditEntry,
@@ -13,7 +10,10 @@ import {
   recordAuditEntry,
   type AuditEntry,
   type ChangeBy,
-} from './audit';
+} from '../audit';
+import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from '../auth/client';
+import { fetchCatalog, type Catalog } from '../content';
+import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
 import { courseIdsOf, memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import { grantsOfRecord, MANUAL_GRANT, type Grant, type Grants } from './grants';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { consoleHref, describeChange, formatTime, operatorMetadata } from '@/lib/admin';
+import { fetchAuditPage } from '@/lib/audit';
 import { requireOperator } from '@/lib/auth';
 import { parseCursor } from '@/lib/firebase';
-import { fetchAuditPage } from '@/lib/members';
 
 export const generateMetadata = () => operatorMetadata('Audit log');
 
