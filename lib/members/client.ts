@@ -3,6 +3,7 @@
  * URL, without Firestore. Server code imports everything from `@/lib/members`.
  */
 export { coursesFor, linkTargetsFor, materialHref } from './access';
+export { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 export { courseIdsOf, InvalidEmailError, memberKey } from './course-ids';
 export type { ImportRow, ParsedImport, RowError } from './import-file';
 export type { ImportOutcome, RowOutcome } from './import-members';

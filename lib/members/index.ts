@@ -34,4 +34,4 @@ export {
   type MemberReport,
 } from './provisioning';
 export { parseMemberRecord } from './record';
-export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';
+export { endSessions, fetchMemberRecord, memberDoc, recordSessionOpened } from './store';
