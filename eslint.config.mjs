@@ -17,7 +17,8 @@ const FROM_OUTSIDE = ['^@/lib/[^/]+/(?!client$).+', '^(\\./|(\\.\\./)+)lib/[^/]+
 
 /**
  * The layers: app/ may import components/ and lib/; components/ may import lib/; lib/
- * imports neither (the resolver follows the @/ alias).
+ * imports neither (the resolver follows the @/ alias). Inside lib/, auth sits on members,
+ * and members, payments, contact and the console's lib/admin on the audit log.
  */
 const LAYERS = [
   {
@@ -29,6 +30,16 @@ const LAYERS = [
     target: './components',
     from: './app',
     message: 'components/ must not import app/: let the page pass it in as a prop.',
+  },
+  {
+    target: './lib/members',
+    from: './lib/auth',
+    message: 'members (the record, its sessions, the claims) sits below auth: auth imports it.',
+  },
+  {
+    target: './lib/audit',
+    from: ['./lib/members', './lib/payments', './lib/contact', './lib/admin'],
+    message: 'The audit log sits below the modules that record changes in it.',
   },
 ];
 /** What ships never imports the tools that sit beside the app. */

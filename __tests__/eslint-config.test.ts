@@ -46,6 +46,14 @@ const CASES = {
     filePath: 'lib/progress/door-check.ts',
     code: "export { memberDoc } from '../members/store';\n",
   },
+  membersImportsAuth: {
+    filePath: 'lib/members/layer-check.ts',
+    code: "export type { MemberSession } from '../auth';\n",
+  },
+  auditImportsMembers: {
+    filePath: 'lib/audit/layer-check.ts',
+    code: "export { memberKey } from '@/lib/members/client';\n",
+  },
   libImportsDev: {
     filePath: 'lib/members/zone-check.ts',
     code: "export { mulberry32 } from '../../dev/generators/seeded-random';\n",
@@ -111,6 +119,11 @@ describe('the lint configuration', () => {
   it('forbids lib/ importing components/ or app/', () => {
     expect(broken.libImportsComponents).toContain('import/no-restricted-paths');
     expect(broken.libImportsApp).toContain('import/no-restricted-paths');
+  });
+
+  it('forbids members importing auth, and the audit log importing the modules on it', () => {
+    expect(broken.membersImportsAuth).toContain('import/no-restricted-paths');
+    expect(broken.auditImportsMembers).toContain('import/no-restricted-paths');
   });
 
   it('forbids components/ importing app/', () => {
