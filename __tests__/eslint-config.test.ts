@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The layers and front doors are kept by lint (eslint.config.mjs): these files break them
+ * The layers, front doors and the absence of import cycles are kept by lint (eslint.config.mjs): these files break them
  * on purpose, and the project's own configuration must say which rule each one breaks.
  * ESLint's Node API loads the configuration with a dynamic import, which Jest's module
  * sandbox cannot run, so the API runs in a child Node, once for every case.
@@ -46,6 +46,47 @@ const CASES = {
     filePath: 'lib/progress/door-check.ts',
     code: "export { memberDoc } from '../members/store';\n",
   },
+  membersImportsAuth: {
+    filePath: 'lib/members/layer-check.ts',
+    code: "export type { MemberSession } from '../auth';\n",
+  },
+  auditImportsMembers: {
+    filePath: 'lib/audit/layer-check.ts',
+    code: "export { memberKey } from '@/lib/members/client';\n",
+  },
+  libImportsDev: {
+    filePath: 'lib/members/zone-check.ts',
+    code: "export { mulberry32 } from '../../dev/generators/seeded-random';\n",
+  },
+  appImportsDevByAlias: {
+    filePath: 'app/(members)/home/zone-check.ts',
+    code: "export { HOSTED_ENV } from '@/dev/test-run/jest-env';\n",
+  },
+  componentImportsCli: {
+    filePath: 'components/members/zone-check.ts',
+    code: "export { progressBar } from '@/cli/progress-bar';\n",
+  },
+  libImportsE2e: {
+    filePath: 'lib/members/zone-check.ts',
+    code: "export * from '@/e2e/support/members';\n",
+  },
+  libImportsBench: {
+    filePath: 'lib/members/zone-check.ts',
+    code: "export * from '@/bench/admin';\n",
+  },
+  testImportsDev: {
+    filePath: 'lib/members/__tests__/zone-check.test.ts',
+    code: "export { HOSTED_ENV } from '@/dev/test-run/jest-env';\n",
+  },
+  testImportsComponents: {
+    filePath: 'lib/members/__tests__/zone-check.test.ts',
+    code: "export { CourseList } from '@/components/members/course-list';\n",
+  },
+  // course-ids.ts as it would be if it imported the door that re-exports it.
+  cycle: {
+    filePath: 'lib/members/course-ids.ts',
+    code: "import { memberKey } from './client';\n\nexport const key = memberKey;\n",
+  },
   unsorted: {
     filePath: 'lib/members/order-check.ts',
     code: "import { z } from 'zod';\nimport { readFileSync } from 'node:fs';\n\nexport { readFileSync, z };\n",
@@ -80,6 +121,11 @@ describe('the lint configuration', () => {
     expect(broken.libImportsApp).toContain('import/no-restricted-paths');
   });
 
+  it('forbids members importing auth, and the audit log importing the modules on it', () => {
+    expect(broken.membersImportsAuth).toContain('import/no-restricted-paths');
+    expect(broken.auditImportsMembers).toContain('import/no-restricted-paths');
+  });
+
   it('forbids components/ importing app/', () => {
     expect(broken.componentImportsApp).toContain('import/no-restricted-paths');
   });
@@ -89,6 +135,23 @@ describe('the lint configuration', () => {
     expect(broken.pastTheDoorFromTheRoot).toContain('no-restricted-imports');
     expect(broken.pastAnotherModulesDoor).toContain('no-restricted-imports');
     expect(broken.serverDoorInAComponent).toContain('no-restricted-imports');
+  });
+
+  it('forbids app/, components/ and lib/ importing dev/, bench/, e2e/ or cli/', () => {
+    expect(broken.libImportsDev).toContain('import/no-restricted-paths');
+    expect(broken.appImportsDevByAlias).toContain('import/no-restricted-paths');
+    expect(broken.componentImportsCli).toContain('import/no-restricted-paths');
+    expect(broken.libImportsE2e).toContain('import/no-restricted-paths');
+    expect(broken.libImportsBench).toContain('import/no-restricted-paths');
+  });
+
+  it("lets tests use dev/'s helpers, but keeps them to the layers", () => {
+    expect(broken.testImportsDev).toEqual([]);
+    expect(broken.testImportsComponents).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses an import cycle', () => {
+    expect(broken.cycle).toContain('import/no-cycle');
   });
 
   it('wants imports sorted', () => {

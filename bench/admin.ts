@@ -9,7 +9,7 @@ import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
 import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/processes';
 import { sessionCookieFor } from '../dev/stack/sign-in';
 import { runEnv } from '../dev/test-run/env';
-import { MEMBER_CLAIM } from '../lib/auth/client';
+import { MEMBER_CLAIM } from '../lib/members/client';
 import { median, memberRowCount, nextPageHref, timingLines, type PageTiming } from './admin-pages';
 import { readCatalog } from './course-lists';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import type { AuditedGrant } from '../lib/audit';
 import { ENTRY_ID } from '../lib/content';
 import { describeError } from '../lib/log';
 import {
@@ -20,7 +21,6 @@ import {
   setOperator,
   unknownCourseIds,
 } from '../lib/members';
-import type { Grant } from '../lib/members';
 import { progressBar } from './progress-bar';
 
 /**
@@ -70,7 +70,7 @@ function courseIds(values: string[]): string[] {
   return [...new Set(ids)];
 }
 
-function describeGrant(grant: Grant | null): string {
+function describeGrant(grant: AuditedGrant | null): string {
   if (!grant) return 'none';
   const until =
     grant.accessUntil === undefined

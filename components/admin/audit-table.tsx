@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { consoleHref, describeChange, formatTime, memberHref } from '@/lib/admin';
-import type { AuditEntry } from '@/lib/members/client';
+import type { AuditEntry } from '@/lib/audit/client';
 import { DataTable, type Column } from './data-table';
 
 type Filter = { member: string; actor: string };

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/auth/client';
+import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/members/client';
 import { accessSummary, MANUAL_GRANT } from '../../lib/members/client';
 import { plansFileSchema, type PricedPlan } from '../../lib/payments/client';
 

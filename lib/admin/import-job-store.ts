@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { byOperator } from '../audit';
 import { adminDb } from '../firebase';
 import {
-  byOperator,
   courseIdsOf,
   importMembers,
   memberDoc,

@@ -1,11 +1,6 @@
+import type { AuditedGrant } from '../audit';
 import type { Catalog } from '../content/client';
-import {
-  isGrantActive,
-  MAX_FREE_DAYS,
-  memberKey,
-  type ClassProgress,
-  type Grant,
-} from '../members/client';
+import { isGrantActive, MAX_FREE_DAYS, memberKey, type ClassProgress } from '../members/client';
 import { completedClassIds, courseProgress } from '../progress/client';
 import { formatTime } from './console-time';
 import type { ActionResult } from './operator-action';
@@ -28,13 +23,13 @@ export function memberFromSegment(segment: string): string | null {
 }
 
 /** Where a grant's access stands: without end, until a time, or ended at one. */
-export function grantEndText(grant: Grant, nowMs: number): string {
+export function grantEndText(grant: AuditedGrant, nowMs: number): string {
   if (grant.accessUntil === undefined) return 'no end';
   return `${isGrantActive(grant, nowMs) ? 'until' : 'ended'} ${formatTime(grant.accessUntil)}`;
 }
 
 /** A grant in one line, as an audit entry's before or after: none, or its courses and end. */
-export function grantSummary(grant: Grant | null, nowMs: number): string {
+export function grantSummary(grant: AuditedGrant | null, nowMs: number): string {
   if (!grant) return 'none';
   const courses = grant.courses.length ? grant.courses.join(', ') : 'no courses';
   return `${courses} (${grantEndText(grant, nowMs)})`;

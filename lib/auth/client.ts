@@ -2,7 +2,6 @@
  * lib/auth's client-safe door: no server code, so client components, proxy.ts and scripts
  * may import it. Server code imports everything from `@/lib/auth`.
  */
-export { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 export { SESSION_COOKIE } from './cookie';
 export { LOGOUT_FAILED, NOT_SIGNED_IN, RESET_NOTICE } from './messages';
 export { loginPathFor, safeNextPath } from './next-path';

@@ -6,4 +6,4 @@ export { NotSignedInError, StaleSignInError } from './errors';
 export { getOperatorSession, NOT_FOUND, requireOperator } from './operator';
 export { isSameOrigin } from './same-origin';
 export { presentedSecret, secretMatches } from './secret';
-export { createSessionCookie, endSessions, sessionMaxAgeSeconds, type Member } from './session';
+export { createSessionCookie, sessionMaxAgeSeconds, type Member } from './session';

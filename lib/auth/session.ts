@@ -2,8 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { getServerEnv } from '../env';
 import { adminAuth } from '../firebase';
-import { memberKey, recordSessionOpened, recordSessionsEnded } from '../members';
-import { isProvisioned } from './claims';
+import { isProvisioned, memberKey, recordSessionOpened } from '../members';
 import { NotSignedInError, StaleSignInError } from './errors';
 
 export type Member = { uid: string; email: string };
@@ -52,13 +51,4 @@ export async function createSessionCookie(idToken: string): Promise<string> {
     expiresAt: Date.now() + maxAgeMs,
   });
   return cookie;
-}
-
-/**
- * Ends every session of the member, on every device: the record first (that is what each
- * request checks), then Firebase's refresh tokens (which also ends sign-ins elsewhere).
- */
-export async function endSessions(member: Member): Promise<void> {
-  await recordSessionsEnded(member.email);
-  await adminAuth().revokeRefreshTokens(member.uid);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { singleFlight } from '../async';
 import { getServerEnv } from '../env';
 import { adminAuth } from '../firebase';
-import { isOperator, isProvisioned } from './claims';
+import { isOperator, isProvisioned } from '../members/client';
 
 /** `operator`: the cookie was minted while the account held the operator claim. */
 export type VerifiedCookie = { uid: string; email: string; expiresAt: number; operator: boolean };

@@ -10,6 +10,5 @@ export {
   type ContactField,
   type FieldErrors,
 } from './fields';
-export type { Forwarding } from './forward';
 export { failureToast, TOASTS } from './messages';
 export type { ContactFailure, ContactResult } from './submit-types';

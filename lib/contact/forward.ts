@@ -1,9 +1,8 @@
-import type { FormFieldMap } from '../env';
+import type { FormFieldMap, Forwarding } from '../env';
 import { describeError } from '../log';
 import { CONTACT_FIELDS } from './fields';
 import type { ContactMessage } from './schema';
 
-export type Forwarding = { url: string; fields: FormFieldMap };
 export type ForwardOutcome = { ok: true } | { ok: false; error: string };
 
 const TIMEOUT_MS = 10_000;

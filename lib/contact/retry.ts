@@ -1,7 +1,7 @@
 import 'server-only';
-import { getContactForwarding } from '../env';
-import type { ChangeBy } from '../members';
-import { forwardMessage, type Forwarding } from './forward';
+import type { ChangeBy } from '../audit';
+import { getContactForwarding, type Forwarding } from '../env';
+import { forwardMessage } from './forward';
 import type { ContactMessage } from './schema';
 import { fetchMessage, messagesToRetry, recordForward } from './store';
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { getContactForwarding } from '../env';
+import { getContactForwarding, type Forwarding } from '../env';
 import { log } from '../log';
 import type { ContactField } from './fields';
-import { forwardMessage, type Forwarding } from './forward';
+import { forwardMessage } from './forward';
 import { contactRateChecks } from './rate-limit';
 import { isHoneypotFilled, parseContact, type ContactMessage } from './schema';
 import { consumeRates, recordForward, saveMessage } from './store';

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { CONTACT_FIELDS, type ContactField } from '../contact/client';
 
 /*
- * The contact forwarding's field map, read by lib/env.ts. It stays out of lib/contact's client
- * door: the contact form imports that door, and zod in a browser bundle probes eval, which the
- * CSP reports as a violation.
+ * The contact forwarding's settings, which lib/env parses and hands to lib/contact. They live
+ * here, not in lib/contact: of contact, env needs only the field names of its client door,
+ * which reaches nothing of env, so the two stay out of an import cycle. Nor could the parser
+ * sit in that door: the contact form imports it, and zod in a browser bundle probes eval,
+ * which the CSP reports as a violation.
  */
 
 /**
@@ -12,6 +14,9 @@ import { CONTACT_FIELDS, type ContactField } from '../contact/client';
  * {"fullName":"entry.1000001",...}. Every field must be mapped so nothing is dropped.
  */
 export type FormFieldMap = Record<ContactField, string>;
+
+/** Where contact messages are forwarded: the forms service's URL and its field map. */
+export type Forwarding = { url: string; fields: FormFieldMap };
 
 const entryId = z.string().trim().min(1);
 const mapSchema = z.strictObject(

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import type { Forwarding } from '../contact/client';
-import { LOCAL_CONTACT_FORM, parseFormFieldMap } from './contact-form-fields';
+import { LOCAL_CONTACT_FORM, parseFormFieldMap, type Forwarding } from './contact-form-fields';
 import { LOCAL_STACK } from './local-stack';
 
 export { LOCAL_STACK } from './local-stack';
-export { LOCAL_CONTACT_FORM, parseFormFieldMap, type FormFieldMap } from './contact-form-fields';
+export {
+  LOCAL_CONTACT_FORM,
+  parseFormFieldMap,
+  type FormFieldMap,
+  type Forwarding,
+} from './contact-form-fields';
 
 /**
  * The only reader of process.env. Locally (next dev, or LOCAL_STACK=true) every variable

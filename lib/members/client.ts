@@ -3,6 +3,7 @@
  * URL, without Firestore. Server code imports everything from `@/lib/members`.
  */
 export { coursesFor, linkTargetsFor, materialHref } from './access';
+export { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 export { courseIdsOf, InvalidEmailError, memberKey } from './course-ids';
 export type { ImportRow, ParsedImport, RowError } from './import-file';
 export type { ImportOutcome, RowOutcome } from './import-members';
@@ -47,6 +48,5 @@ export {
   NO_END,
   type CourseStatus,
 } from './course-summary';
-// Types only (erased from bundles): what the console's pages render.
-export type { AuditEntry } from './audit';
+// A type only (erased from bundles): what the console's member page renders.
 export type { MemberReport } from './provisioning';

@@ -1,6 +1,6 @@
 import 'server-only';
+import { appendAuditEntry, byCli, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
-import { appendAuditEntry, byCli, type ChangeBy } from './audit';
 import { memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import {

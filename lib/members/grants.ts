@@ -65,7 +65,11 @@ export function grantsOfRecord(data: Record<string, unknown> | undefined): Grant
   return grants;
 }
 
-export function isGrantActive(grant: Grant, nowMs: number): boolean {
+/** Whether the grant gives its courses at `nowMs`; also one an audit entry recorded. */
+export function isGrantActive(
+  grant: Omit<Grant, 'source'> & { source: string },
+  nowMs: number,
+): boolean {
   return grant.accessUntil === undefined || grant.accessUntil > nowMs;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { byCli, type ChangeBy } from './audit';
+import { byCli, type ChangeBy } from '../audit';
 import type { ImportRow, RowError } from './import-file';
 import { addMember } from './provisioning';
 

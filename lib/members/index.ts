@@ -2,19 +2,6 @@ import 'server-only';
 
 export * from './client';
 export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
-export {
-  ACCOUNT_CHANGE,
-  appendAuditEntry,
-  byCli,
-  byOperator,
-  fetchAuditEntries,
-  fetchAuditPage,
-  recordAuditEntry,
-  type AuditEntry,
-  type AuditFilter,
-  type ChangeBy,
-  type StoredAuditEntry,
-} from './audit';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {
   fetchCourseCounts,
@@ -47,4 +34,4 @@ export {
   type MemberReport,
 } from './provisioning';
 export { parseMemberRecord } from './record';
-export { fetchMemberRecord, memberDoc, recordSessionOpened, recordSessionsEnded } from './store';
+export { endSessions, fetchMemberRecord, memberDoc, recordSessionOpened } from './store';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { isProvisioned, MEMBER_CLAIM } from '../auth/client';
 import { fetchCatalog } from '../content';
 import { adminAuth, adminDb } from '../firebase';
+import { isProvisioned, MEMBER_CLAIM } from './claims';
 import { rewriteCourseSummary } from './course-members';
 import { parseMemberRecord } from './record';
 

@@ -2,9 +2,6 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { oneAtATime } from '../async';
-import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from '../auth/client';
-import { fetchCatalog, type Catalog } from '../content';
-import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
 import {
   ACCOUNT_CHANGE,
   appendAuditEntry,
@@ -13,12 +10,15 @@ import {
   recordAuditEntry,
   type AuditEntry,
   type ChangeBy,
-} from './audit';
+} from '../audit';
+import { fetchCatalog, type Catalog } from '../content';
+import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
+import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 import { courseIdsOf, memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import { grantsOfRecord, MANUAL_GRANT, type Grant, type Grants } from './grants';
 import type { MemberRecord } from './record';
-import { fetchMemberRecord, memberDoc, recordSessionsEnded } from './store';
+import { endSessions, fetchMemberRecord, memberDoc } from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
 
@@ -209,11 +209,8 @@ async function recordAccountChange(email: string, action: string, by: ChangeBy):
   });
 }
 
-/** Ends every session of the account at once: the record first (what each request checks). */
-async function endAccountSessions(user: UserRecord): Promise<void> {
-  await recordSessionsEnded(memberKey(user.email ?? ''));
-  await adminAuth().revokeRefreshTokens(user.uid);
-}
+const endAccountSessions = (user: UserRecord) =>
+  endSessions({ uid: user.uid, email: user.email ?? '' });
 
 /** Disabling also ends every session at once, so the member is signed out everywhere. */
 export async function setDisabled(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminDb } from '../firebase';
+import { adminAuth, adminDb } from '../firebase';
 import { userDocPath } from './course-ids';
 import { parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
 
@@ -45,4 +45,13 @@ export async function recordSessionOpened(
 /** Ends every session of the member at once: the next request with any of them is refused. */
 export async function recordSessionsEnded(email: string): Promise<void> {
   await memberDoc(email).set({ sessions: {} }, { mergeFields: ['sessions'] });
+}
+
+/**
+ * Ends every session of the member, on every device: the record first (that is what each
+ * request checks), then Firebase's refresh tokens (which also ends sign-ins elsewhere).
+ */
+export async function endSessions(account: { uid: string; email: string }): Promise<void> {
+  await recordSessionsEnded(account.email);
+  await adminAuth().revokeRefreshTokens(account.uid);
 }

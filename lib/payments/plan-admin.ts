@@ -1,6 +1,6 @@
 import 'server-only';
+import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
-import { appendAuditEntry, type ChangeBy } from '../members';
 import { planOf, planSchema, PRICE_ID, type Plan } from './plans';
 
 /**

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
+import { appendAuditEntry } from '../audit';
 import { adminDb } from '../firebase';
-import { appendAuditEntry, memberDoc, writeCourseAccess } from '../members';
+import { memberDoc, writeCourseAccess } from '../members';
 import {
   externalGrantKey,
   grantsOfRecord,

@@ -22,7 +22,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const courseClass = typeof params.class === 'string' ? params.class : undefined;
   const session = await requireSession(homeHref({ course, class: courseClass }));
   const { member, record } = session;
-  const courses = await getMemberCoursesOrEmpty(session, '/home');
+  const courses = await getMemberCoursesOrEmpty(session.record.courseIds, '/home');
   // Resolved among the member's own courses only, so a class's text is read only once
   // the member is known to have that class.
   const selection = resolveSelection(courses, params);

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { AuditTable } from '@/components/admin/audit-table';
 import { Button, buttonClass } from '@/components/ui/button';
 import { consoleHref, operatorMetadata } from '@/lib/admin';
+import { fetchAuditPage } from '@/lib/audit';
 import { requireOperator } from '@/lib/auth';
 import { parseCursor } from '@/lib/firebase';
-import { fetchAuditPage } from '@/lib/members';
 
 export const generateMetadata = () => operatorMetadata('Audit log');
 

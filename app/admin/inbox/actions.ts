@@ -1,8 +1,8 @@
 'use server';
 
 import { operatorAction } from '@/lib/admin';
+import { byOperator } from '@/lib/audit';
 import { retryForward, setMessageHandled } from '@/lib/contact';
-import { byOperator } from '@/lib/members';
 
 const MISSING = 'There is no such message.';
 

@@ -38,7 +38,9 @@ export async function POST(request: Request) {
   if (!(await writes.allow(member.uid))) return jsonError(429, 'Too many progress updates');
 
   try {
-    const course = (await loadMemberCourses(session)).find((c) => c.id === input.courseId);
+    const course = (await loadMemberCourses(session.record.courseIds)).find(
+      (c) => c.id === input.courseId,
+    );
     if (!course?.classes.some((c) => c.id === input.classId))
       return jsonError(403, 'Not your class');
     const progressCourse = { id: course.id, classIds: course.classes.map((c) => c.id) };

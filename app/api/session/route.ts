@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import {
   createSessionCookie,
-  endSessions,
   isSameOrigin,
   NotSignedInError,
   SESSION_COOKIE,
@@ -13,6 +12,7 @@ import {
 import { getServerEnv } from '@/lib/env';
 import { jsonError, readJsonCapped, REQUEST_ERRORS } from '@/lib/http';
 import { log } from '@/lib/log';
+import { endSessions } from '@/lib/members';
 
 const body = z.object({ idToken: z.string().min(1).max(8192) });
 /** Room for the longest idToken and its JSON; anything bigger is refused unread. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { byOperator } from '../../audit';
 import { adminDb } from '../../firebase';
 import { parseCursor } from '../../firebase/keyset-page';
-import { byOperator } from '../../members';
 import { retryForward } from '../retry';
 import { fetchInboxPage, MESSAGES, saveMessage, setMessageHandled } from '../store';
 

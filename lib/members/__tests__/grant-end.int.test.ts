@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { byOperator } from '../../audit';
 import { adminDb } from '../../firebase/admin';
-import { byOperator } from '../audit';
 import { addFreeDays, endAccessNow } from '../grant-end';
 import { MemberError } from '../provisioning';
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { adminAuth } from '../../firebase';
 import { MAX_OPEN_SESSIONS } from '../record';
-import { fetchMemberRecord, recordSessionOpened, recordSessionsEnded } from '../store';
+import { endSessions, fetchMemberRecord, recordSessionOpened, recordSessionsEnded } from '../store';
 
 /** Against the stack's Firestore stand-in: the open sessions kept in users/{email}. */
 const DAY_MS = 86_400_000;
@@ -37,4 +39,17 @@ test('ending every session closes them; a sign-in after it opens only its own', 
   expect(await openIds(email)).toEqual([]);
   await recordSessionOpened(email, { id: 'after', expiresAt });
   expect(await openIds(email)).toEqual(['after']);
+});
+
+test("ending a member's sessions closes them in the record and revokes the account's sign-ins", async () => {
+  const email = newEmail();
+  const { uid } = await adminAuth().createUser({ email });
+  await recordSessionOpened(email, { id: 'open', expiresAt: Date.now() + DAY_MS });
+  const validAfter = async () => Date.parse((await adminAuth().getUser(uid)).tokensValidAfterTime!);
+  const before = await validAfter();
+  // Firebase keeps the revocation time in whole seconds.
+  await sleep(1100);
+  await endSessions({ uid, email });
+  expect(await openIds(email)).toEqual([]);
+  expect(await validAfter()).toBeGreaterThan(before);
 });

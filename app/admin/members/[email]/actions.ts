@@ -1,11 +1,11 @@
 'use server';
 
 import { operatorAction, parseCourseChoice, parseFreeDays, type ActionResult } from '@/lib/admin';
+import { byOperator } from '@/lib/audit';
 import type { MemberSession } from '@/lib/auth';
 import { loadCatalog } from '@/lib/content';
 import {
   addFreeDays,
-  byOperator,
   endAccessNow,
   grantCourses,
   MemberError,

@@ -6,9 +6,10 @@ import {
   parseAddMemberForm,
   type AddMemberState,
 } from '@/lib/admin';
+import { byOperator } from '@/lib/audit';
 import { loadCatalog } from '@/lib/content';
 import { sendSetPasswordEmail } from '@/lib/firebase';
-import { addMember, byOperator, fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
+import { addMember, fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
 
 /**
  * Adds a member as `members -- add` does (addMember), recorded as the operator's change;

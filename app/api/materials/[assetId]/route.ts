@@ -22,7 +22,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
   };
   let courses;
   try {
-    courses = await loadMemberCourses(session);
+    courses = await loadMemberCourses(session.record.courseIds);
   } catch (error) {
     return unavailable('could not load the member courses', error);
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminDb } from '../../firebase';
 import { parseCursor } from '../../firebase/keyset-page';
-import { fetchAuditPage, type AuditEntry } from '../audit';
+import { fetchAuditPage, type AuditEntry } from '../log';
 
 /** Against the stack's Firestore stand-in: the queries the console's audit page makes. */
 const actor = `int-${randomUUID()}`;

@@ -3,7 +3,6 @@ import { userInfo } from 'node:os';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { keysetPage, rowsToRead, type Cursor } from '../firebase';
-import type { Grant } from './grants';
 
 /**
  * auditLog/{auto}: one entry for every change of a member's access or account, whoever
@@ -21,11 +20,14 @@ export type AuditEntry = {
   action: string;
   member: string;
   grant: string;
-  before: Grant | null;
-  after: Grant | null;
+  before: AuditedGrant | null;
+  after: AuditedGrant | null;
   source: string;
   plan?: { before: unknown; after: unknown };
 };
+
+/** A grant as an entry records it: the shape of lib/members' Grant, which this log sits below. */
+export type AuditedGrant = { courses: string[]; source: string; accessUntil?: number };
 
 const auditLog = () => adminDb().collection('auditLog');
 
