@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { consoleHref, describeChange, formatTime, memberHref } from '@/lib/admin';
+import { consoleHref, describeChange, formatTime, memberHref } from '@/lib/admin/client';
 import type { AuditEntry } from '@/lib/audit/client';
 import { DataTable, type Column } from './data-table';
 

@@ -1,4 +1,4 @@
-import type { CourseRow } from '@/lib/admin';
+import type { CourseRow } from '@/lib/admin/client';
 import { DataTable, type Column } from './data-table';
 
 const COLUMNS: Array<Column<CourseRow>> = [

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { consoleTime, memberHref, sourcesLabel } from '@/lib/admin';
+import { consoleTime, memberHref, sourcesLabel } from '@/lib/admin/client';
 import type { MemberRow } from '@/lib/members/client';
 import { DataTable, type Column } from './data-table';
 import { StatusBadge } from './status-badge';

@@ -5,4 +5,9 @@
 export type { ActionResult } from './operator-action';
 export { ADD_MEMBER_FIELDS, type AddMemberState } from './add-member-form';
 export * from './import-job-rules';
-export { memberHref } from './console-links';
+export { consoleHref, memberHref, membersHref } from './console-links';
+export { consoleTime, formatTime } from './console-time';
+export { describeChange } from './audit-description';
+export { grantEndText, grantSummary, type ProgressRow } from './member-detail';
+export { sourcesLabel } from './members-table';
+export type { CourseRow } from './course-table';

@@ -1,4 +1,4 @@
-import type { AuditedGrant } from '../audit';
+import type { AuditedGrant } from '../audit/client';
 import type { Catalog } from '../content/client';
 import { isGrantActive, MAX_FREE_DAYS, memberKey, type ClassProgress } from '../members/client';
 import { completedClassIds, courseProgress } from '../progress/client';

@@ -5,15 +5,6 @@ import { AuditTable } from '../audit-table';
 import { PreviewIssues } from '../import-tables';
 import { MembersTable } from '../members-table';
 
-// lib/admin's server door loads Firestore and Contentful; these tables use only its pure
-// formatting, so the door is stood in for by the very files it re-exports them from.
-jest.mock('@/lib/admin', () => ({
-  ...jest.requireActual('@/lib/admin/audit-description'),
-  ...jest.requireActual('@/lib/admin/console-links'),
-  ...jest.requireActual('@/lib/admin/console-time'),
-  ...jest.requireActual('@/lib/admin/members-table'),
-}));
-
 const ann: MemberRow = {
   email: 'ann+x@example.com',
   status: 'past due',

@@ -6,12 +6,6 @@ import { GrantsSection } from '../member/grants-section';
 import { PaymentsSection } from '../member/payments-section';
 import { ProgressSection } from '../member/progress-section';
 
-// lib/admin's server door loads Firestore and Contentful; the sections use only its pure
-// formatting, so the door is stood in for by the very files it re-exports them from.
-jest.mock('@/lib/admin', () => ({
-  ...jest.requireActual('@/lib/admin/console-time'),
-  ...jest.requireActual('@/lib/admin/member-detail'),
-}));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
 const NOW = Date.UTC(2026, 5, 1);

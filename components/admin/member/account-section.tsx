@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatTime } from '@/lib/admin';
+import { formatTime } from '@/lib/admin/client';
 import type { MemberReport, MemberStatus } from '@/lib/members/client';
 import { StatusBadge } from '../status-badge';
 import { ActionButton, ConfirmButton } from './member-forms';

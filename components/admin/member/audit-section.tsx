@@ -1,4 +1,4 @@
-import { formatTime, grantSummary } from '@/lib/admin';
+import { formatTime, grantSummary } from '@/lib/admin/client';
 import type { MemberReport } from '@/lib/members/client';
 import { DataTable, type Column } from '../data-table';
 import { Section } from './section';

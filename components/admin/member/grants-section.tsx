@@ -1,4 +1,4 @@
-import { grantEndText } from '@/lib/admin';
+import { grantEndText } from '@/lib/admin/client';
 import { MANUAL_GRANT, type Grant, type Grants } from '@/lib/members/client';
 import { DataTable, type Column } from '../data-table';
 import { ActionButton, ConfirmButton, FreeDaysForm, GrantCourseForm } from './member-forms';

@@ -1,4 +1,4 @@
-import { formatTime } from '@/lib/admin';
+import { formatTime } from '@/lib/admin/client';
 import type { MemberSubscription, PaymentEventRecord } from '@/lib/payments';
 import { DataTable, type Column } from '../data-table';
 import { Section } from './section';

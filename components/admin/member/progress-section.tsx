@@ -1,4 +1,4 @@
-import { formatTime, type ProgressRow } from '@/lib/admin';
+import { formatTime, type ProgressRow } from '@/lib/admin/client';
 import { DataTable, type Column } from '../data-table';
 import { Section } from './section';
 
