@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_FIELDS, type ContactField } from '../contact/client';
 
 /*
- * The contact forwarding's field map, read by lib/env.ts. It stays out of lib/contact's client
+ * The contact forwarding's field map, read by lib/env. It stays out of lib/contact's client
  * door: the contact form imports that door, and zod in a browser bundle probes eval, which the
  * CSP reports as a violation.
  */
@@ -39,7 +39,7 @@ export function parseFormFieldMap(json: string): FormFieldMap {
   return result.data;
 }
 
-/** The local stack's forms stand-in (dev/forms-stand-in.ts): its path and entry ids. */
+/** The local stack's forms stand-in (dev/stand-ins/forms.ts): its path and entry ids. */
 export const LOCAL_CONTACT_FORM = {
   path: '/forms/contact/formResponse',
   fields: {
