@@ -17,9 +17,9 @@ import {
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the tests'
- * Chromium (dev/chromium.ts) on /, /marketing and /contact-us of a production build, and on
- * a bare Next.js page built beside it, in one run. Prints each page's median run and the
- * landing/bare LCP ratio. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the
+ * Chromium (dev/test-run/chromium.ts) on /, /marketing and /contact-us of a production build,
+ * and on a bare Next.js page built beside it, in one run. Prints each page's median run and
+ * the landing/bare LCP ratio. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the
  * test runner.
  */
 const { values } = parseArgs({

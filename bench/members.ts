@@ -36,7 +36,8 @@ import { progressWritesPerMinute } from './watch-cost';
  * connection starts with its member's class page), then each load alone, so the app's CPU,
  * its Auth calls and Firestore reads can be divided by that load's count (each phase ends
  * with a drain of call-free prerendered loads: see phased-load.ts). Prints the figures
- * beside the issue #11 targets (2 cores); nothing here asserts a timing.
+ * beside the members area's targets, set for 2 cores (docs/benchmarks.md); nothing here
+ * asserts a timing.
  */
 const { values } = parseArgs({
   options: {
@@ -261,7 +262,7 @@ function printCpuBudget(cpu: ProcessCpu[], pageLoads: number) {
   }
 }
 
-/** The issue #11 targets, one column per case. */
+/** The members area's targets (docs/benchmarks.md), one column per case. */
 function printTargets(all: CaseSummary[]) {
   const rows: string[][] = [['target', 'limit', ...all.flatMap((s) => [s.name, ''])]];
   const line = (label: string, limit: string, value: (s: CaseSummary) => number, max: number) =>

@@ -21,7 +21,7 @@ import { testApp, testFirestore } from './support/firestore';
 import { freshMember, signInCookie, type TestMember } from './support/members';
 
 /**
- * The console's member page (#13): what it shows and every action on it, through the UI,
+ * The console's member page: what it shows and every action on it, through the UI,
  * each checked in Firestore and Auth, in the audit log with the operator as actor and,
  * where access changes, in the member's own /home. Then who may do any of it: nobody else.
  */

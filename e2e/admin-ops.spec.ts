@@ -22,7 +22,7 @@ import { asNewClient, fillContactForm, formsControl, send, uniqueMessage } from 
 import { testFirestore } from './support/firestore';
 import { freshMember, membersCli } from './support/members';
 
-/** The console's inbox, plans and audit log (#13); the failing forwards are in admin-ops.faults.spec.ts. */
+/** The console's inbox, plans and audit log; the failing forwards are in admin-ops.faults.spec.ts. */
 
 const PAGES = ['/admin/inbox', '/admin/plans', '/admin/audit'];
 

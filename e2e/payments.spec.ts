@@ -16,9 +16,9 @@ import { testFirestore } from './support/firestore';
 import { membersCli } from './support/members';
 
 /**
- * Issue #12 end to end: a simulated Stripe purchase makes an account with the plan's
- * courses, the welcome e-mail's link sets a password, and a cancellation withdraws the
- * plan's courses at the next page load while the member's manual grant stays.
+ * Payments end to end, as a member meets them: a simulated Stripe purchase makes an account
+ * with the plan's courses, the welcome e-mail's link sets a password, and a cancellation
+ * withdraws the plan's courses at the next page load while the member's manual grant stays.
  */
 const projectId = process.env.FIREBASE_PROJECT_ID ?? LOCAL_STACK.projectId;
 const PLAN = {

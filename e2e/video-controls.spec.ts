@@ -12,7 +12,7 @@ import {
   test,
 } from './support/fixtures/video-stand-in';
 
-/** The video player's pointer, touch and control-bar behaviour (stand-in: e2e/fixtures). */
+/** The video player's pointer, touch and control-bar behaviour (stand-in: e2e/support/fixtures). */
 
 test('tap zones: left 20 % back, right 20 % forward, middle toggles play', async ({ page }) => {
   await openClass(page);

@@ -16,7 +16,7 @@ import {
   type StandInWindow,
 } from './support/fixtures/video-stand-in';
 
-/** The video player: loading, keys, fullscreen, the end and errors (stand-in: e2e/fixtures). */
+/** The video player: loading, keys, fullscreen, the end and errors (see e2e/support/fixtures). */
 
 test('shows the thumbnail and a loading state, then the player with its options', async ({
   page,

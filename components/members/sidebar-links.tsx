@@ -7,7 +7,7 @@ import { ProgressBar } from './progress-bar';
 /*
  * The sidebar's repeated rows. They are client components so the page's RSC payload (sent
  * again inline in every HTML load) carries each row's data, not its markup and classes:
- * see docs/class-page-profile.md.
+ * see docs/history/class-page-profile.md.
  */
 
 export type ClassLink = { id: string; href: string; title: string; completed: boolean };

@@ -13,7 +13,7 @@ import { runEnv } from '../test-run/env';
  * `npm run screenshots`: README's three pictures (docs/screenshots/), taken from a production
  * build on the local stack with the demo data, in the Chromium and with the flags the e2e
  * tests use. The YouTube player is the e2e stand-in (no network), so the picture shows the
- * academy's own controls. Ports come from dev/ports.ts
+ * academy's own controls. Ports come from dev/stack/ports.ts
  * (its own offset plus TEST_PORT_OFFSET), so it runs next to a demo or a test run.
  */
 const WIDTH = 1280;

@@ -1,6 +1,6 @@
 import { parseEnv } from '../../lib/env';
 
-/** The stack listens where the app looks: both read the same variables (lib/env.ts). */
+/** The stack listens where the app looks: both read the same variables (lib/env). */
 export function stackConfig(source: Record<string, string | undefined> = process.env) {
   const env = parseEnv({ ...source, LOCAL_STACK: 'true' });
   const contentful = new URL(env.CONTENTFUL_HOST);

@@ -8,7 +8,7 @@ import { LOCAL_STACK } from '../../lib/env';
 const portOf = (address: string) =>
   Number(new URL(address.includes('//') ? address : `http://${address}`).port);
 
-/** `npm run demo` and `npm run stack`: where the app looks by default (lib/local-stack.ts). */
+/** `npm run demo` and `npm run stack`: where the app looks by default (lib/env/local-stack.ts). */
 export const DEMO_PORTS = {
   app: portOf(LOCAL_STACK.siteUrl),
   auth: portOf(LOCAL_STACK.authEmulatorHost),

@@ -1,7 +1,7 @@
 import { PORT_OFFSET, testPorts } from '../stack/ports';
 
 /**
- * The environment of a test run (ports from dev/ports.ts). An offset moves a whole run
+ * The environment of a test run (ports from dev/stack/ports.ts). An offset moves a whole run
  * (ports, build and output folders) so two runs can share a machine (TEST_PORT_OFFSET for
  * tests; benchmarks add their own).
  */
@@ -22,7 +22,7 @@ export function runEnv(offset: number) {
       STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
       NEXT_DIST_DIR: `.next-test${suffix}`,
       // The specs play one proxy in front of `next start`: the X-Forwarded-For entry they
-      // send is the client's address (e2e/contact-support.ts asNewClient).
+      // send is the client's address (e2e/support/contact.ts asNewClient).
       TRUSTED_PROXY_HOPS: '1',
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Jest helpers for code that reads the environment: lib/env.ts reads it once per module
+ * Jest helpers for code that reads the environment: lib/env reads it once per module
  * instance, so a test under another environment imports the module afresh.
  */
 

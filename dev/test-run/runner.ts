@@ -21,7 +21,7 @@ import {
 
 /**
  * `npm test`: unit tests, then the local stack and a Redis, integration tests, a production
- * build served by two `next start` instances sharing that Redis (dev/test-env.ts), and
+ * build served by two `next start` instances sharing that Redis (dev/test-run/env.ts), and
  * Playwright. Everything it starts it stops; it ends with one line `Total: N passed, N failed`.
  * Playwright does not start the app itself (no webServer): the integration layer needs the
  * same stack and Redis first, and the build must precede both instances, so one owner here

@@ -10,7 +10,7 @@ export async function storedMessages(subject: string) {
   return snapshot.docs.map((doc) => doc.data());
 }
 
-/** Control of the forms stand-in the stack started (dev/forms-stand-in.ts). */
+/** Control of the forms stand-in the stack started (dev/stand-ins/forms.ts). */
 export function formsControl(): string {
   const url = process.env.CONTACT_FORM_URL;
   if (!url) throw new Error('CONTACT_FORM_URL is not set: run the specs through the test runner');
@@ -24,7 +24,7 @@ export const randomAddress = () => `10.${octet()}.${octet()}.${octet()}`;
 
 /**
  * Each test is its own client for the rate limit. The test stack trusts one proxy hop
- * (TRUSTED_PROXY_HOPS=1 in dev/test-env.ts), and this header plays that proxy's part.
+ * (TRUSTED_PROXY_HOPS=1 in dev/test-run/env.ts), and this header plays that proxy's part.
  */
 export async function asNewClient(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() });

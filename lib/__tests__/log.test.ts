@@ -43,7 +43,7 @@ function expectNoSecrets(raw: string) {
   expect(raw).not.toMatch(/\/spaces\//);
 }
 
-/** The app's own Contentful client (lib/content/contentful.ts), configured through lib/env.ts. */
+/** The app's own Contentful client (lib/content/contentful.ts), configured through lib/env. */
 async function appContentfulClient(host: string) {
   process.env.CONTENTFUL_HOST = host;
   process.env.CONTENTFUL_SPACE_ID = SPACE;

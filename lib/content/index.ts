@@ -32,7 +32,7 @@ const cachedCatalog = unstable_cache(
 /**
  * The last content this instance read, for when Contentful fails after the cache entry
  * was dropped (the publish webhook expires it at once): members keep what they had, and
- * while Contentful keeps failing they get it without waiting (lib/last-good.ts).
+ * while Contentful keeps failing they get it without waiting (lib/async/last-good.ts).
  */
 const contentful: ServiceHealth = { failing: false };
 const catalogReads = keepLastGood(() => cachedCatalog(), contentful);

@@ -44,7 +44,7 @@ export function parseFormFieldMap(json: string): FormFieldMap {
   return result.data;
 }
 
-/** The local stack's forms stand-in (dev/forms-stand-in.ts): its path and entry ids. */
+/** The local stack's forms stand-in (dev/stand-ins/forms.ts): its path and entry ids. */
 export const LOCAL_CONTACT_FORM = {
   path: '/forms/contact/formResponse',
   fields: {

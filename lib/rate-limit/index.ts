@@ -28,7 +28,7 @@ export type RateLimiterOptions = {
 
 /**
  * At most `rule.limit` hits per key in any `rule.windowMs` (a sliding window, see
- * lib/sliding-window.ts). Each caller creates its own, e.g.
+ * lib/rate-limit/sliding-window.ts). Each caller creates its own, e.g.
  * `new RateLimiter({ limit: 5, windowMs: 60_000 }, { name: 'refresh-courses' })`.
  */
 export class RateLimiter {

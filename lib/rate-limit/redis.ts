@@ -5,9 +5,9 @@ import type { RateRule } from './sliding-window';
 import type { RateStore } from './store';
 
 /**
- * decideRate's window (lib/sliding-window.ts) as one atomic Redis script: the hits of a key
- * are a sorted set scored by the Redis server's clock, so every instance counts on the same
- * clock; hits older than the window are dropped, and a refused hit is not recorded.
+ * decideRate's window (sliding-window.ts) as one atomic Redis script: the hits of a key are a
+ * sorted set scored by the Redis server's clock, so every instance counts on the same clock;
+ * hits older than the window are dropped, and a refused hit is not recorded.
  */
 const SLIDING_WINDOW = defineScript({
   NUMBER_OF_KEYS: 1,

@@ -1,7 +1,7 @@
 import type { PricedPlan } from '../../../lib/payments/client';
 
 /**
- * Demo plans for the local stack (dev/seed.ts writes content/plans.json to plans/{price}):
+ * Demo plans for the local stack (dev/stack/seed.ts writes content/plans.json to plans/{price}):
  * a monthly subscription and a one-time 30-day pass, as Stripe price ids.
  */
 export const PLANS: PricedPlan[] = [

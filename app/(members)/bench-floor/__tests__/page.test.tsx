@@ -5,7 +5,7 @@ import { freshImport, HOSTED_ENV, withEnv } from '@/dev/test-run/jest-env';
 const jar = { has: jest.fn<boolean, [string]>() };
 jest.mock('next/headers', () => ({ cookies: async () => jar }));
 
-/** The page as a fresh module under `env`, since lib/env.ts reads the environment once. */
+/** The page as a fresh module under `env`, since lib/env reads the environment once. */
 const renderUnder = (env: Record<string, string>) =>
   withEnv(env, async () => {
     const page = (await freshImport(() => import('../page'))).default;

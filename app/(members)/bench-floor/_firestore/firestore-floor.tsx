@@ -8,7 +8,7 @@ import { adminDb } from '@/lib/firebase';
  * The bench floor plus one awaited Firestore read (of a document that need not exist): what
  * the Firestore SDK adds to a dynamic page by itself. Rendered by two routes, one under a
  * loading boundary and one not, to tell that boundary's cost from the SDK's
- * (docs/class-page-profile.md). Local stack only.
+ * (docs/history/class-page-profile.md). Local stack only.
  */
 export async function FirestoreFloor() {
   const jar = await cookies();

@@ -16,8 +16,8 @@ function blockCount(value: string | string[] | undefined): number {
 /**
  * The bench floor plus `?blocks=N` blocks of fixed markup shaped like the class page's (a
  * list item with a link and a styled mark), with no data access: what a dynamic page costs
- * this framework per byte of HTML and RSC payload (docs/class-page-profile.md). Outside the
- * proxy's /home matcher, like the floor. Exists on the local stack only.
+ * this framework per byte of HTML and RSC payload (docs/history/class-page-profile.md).
+ * Outside the proxy's /home matcher, like the floor. Exists on the local stack only.
  */
 export default async function BenchSizedPage({ searchParams }: PageProps<'/bench-floor/sized'>) {
   const jar = await cookies();

@@ -40,7 +40,7 @@ export interface FileValue {
   details: { size: number; image?: { width: number; height: number } };
 }
 
-/** The checked-in output of `npx tsx dev/demo-content/generate.ts`. */
+/** The checked-in output of `npx tsx dev/generators/demo-content/generate.ts`. */
 export const REPO_CONTENT = join(__dirname, '..', '..', '..', '..', 'content');
 
 /** Every file below `root`, as sorted forward-slash paths relative to it. */

@@ -8,7 +8,7 @@ const get = jest.fn(async () => ({ exists: false }));
 const doc = jest.fn<{ get: typeof get }, [string]>(() => ({ get }));
 jest.mock('@/lib/firebase', () => ({ adminDb: () => ({ doc }) }));
 
-/** The floor as a fresh module under `env`, since lib/env.ts reads the environment once. */
+/** The floor as a fresh module under `env`, since lib/env reads the environment once. */
 const renderUnder = (env: Record<string, string>) =>
   withEnv(env, async () => {
     const { FirestoreFloor } = await freshImport(() => import('../firestore-floor'));

@@ -14,7 +14,7 @@ type Page = (props: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) => Promise<React.ReactElement>;
 
-/** The page as a fresh module under `env`, since lib/env.ts reads the environment once. */
+/** The page as a fresh module under `env`, since lib/env reads the environment once. */
 const renderUnder = (env: Record<string, string>, blocks?: string) =>
   withEnv(env, async () => {
     const page = (await freshImport(() => import('../page'))).default as unknown as Page;
