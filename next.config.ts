@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { incrementalCacheConfig } from './lib/cache';
-import { getRedisUrl, getServerEnv } from './lib/env';
+import { getBenchRoutes, getRedisUrl, getServerEnv } from './lib/env';
 import { securityHeaders } from './lib/security';
 
 const nextConfig: NextConfig = {
   // The test run builds into its own folder so it never clobbers a running demo's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The benchmarks' pages (`page.bench.tsx`) are routes only in the benchmarks' builds.
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(getBenchRoutes() ? ['bench.tsx'] : [])],
   poweredByHeader: false,
   reactStrictMode: true,
   // With REDIS_URL, several instances share the content cache and its revalidation through

@@ -11,6 +11,7 @@ import { sessionCookieFor } from '../dev/stack/sign-in';
 import { runEnv } from '../dev/test-run/env';
 import { MEMBER_CLAIM } from '../lib/members/client';
 import { median, memberRowCount, nextPageHref, timingLines, type PageTiming } from './admin-pages';
+import { BENCH_BUILD_ENV } from './build';
 import { readCatalog } from './course-lists';
 
 /**
@@ -35,7 +36,7 @@ const GOAL = 1.5;
 const PAGE_SIZE = 50;
 
 const bench = runEnv(BENCH_OFFSETS.admin + PORT_OFFSET);
-Object.assign(process.env, bench.env, { NEXT_DIST_DIR: '.next-bench' });
+Object.assign(process.env, bench.env, BENCH_BUILD_ENV);
 const out = `${bench.outputDir}/bench-admin`;
 mkdirSync(out, { recursive: true });
 

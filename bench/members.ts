@@ -7,6 +7,7 @@ import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/pr
 import { readMembersFile } from '../dev/stack/seed';
 import { sessionCookieFor } from '../dev/stack/sign-in';
 import { runEnv } from '../dev/test-run/env';
+import { BENCH_BUILD_ENV } from './build';
 import { startCountingProxy } from './counting-proxy';
 import { distinctSubsets, pickOne, readCatalog, seededRandom } from './course-lists';
 import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';
@@ -67,8 +68,7 @@ const PHASES: Phase[] = [
 ];
 
 const bench = runEnv(BENCH_OFFSETS.members + PORT_OFFSET);
-const DIST_DIR = '.next-bench';
-Object.assign(process.env, bench.env, { NEXT_DIST_DIR: DIST_DIR });
+Object.assign(process.env, bench.env, BENCH_BUILD_ENV);
 const out = `${bench.outputDir}/bench`;
 mkdirSync(out, { recursive: true });
 
@@ -151,7 +151,7 @@ type CaseSummary = {
 
 async function runCase(name: Case, members: BenchMember[], rscHash: string): Promise<CaseSummary> {
   // A cold app: no data cache on disk, nothing remembered in memory.
-  rmSync(`${DIST_DIR}/cache/fetch-cache`, { recursive: true, force: true });
+  rmSync(`${BENCH_BUILD_ENV.NEXT_DIST_DIR}/cache/fetch-cache`, { recursive: true, force: true });
   const app = started.add(
     await serveApp(bench.ports.app, { FIREBASE_AUTH_EMULATOR_HOST: authProxy.hostPort }),
   );

@@ -14,6 +14,7 @@ import {
   type SimulatedEvent,
 } from '../dev/stand-ins/stripe';
 import { runEnv } from '../dev/test-run/env';
+import { BENCH_BUILD_ENV } from './build';
 import { readCatalog } from './course-lists';
 import {
   compareGrants,
@@ -47,9 +48,7 @@ const SEED = Number(values.seed);
 const GRACE_DAYS = 3;
 
 const bench = runEnv(BENCH_OFFSETS.payments + PORT_OFFSET);
-const DIST_DIR = '.next-bench';
-Object.assign(process.env, bench.env, {
-  NEXT_DIST_DIR: DIST_DIR,
+Object.assign(process.env, bench.env, BENCH_BUILD_ENV, {
   PAYMENT_GRACE_DAYS: String(GRACE_DAYS),
 });
 const out = `${bench.outputDir}/bench-payments`;

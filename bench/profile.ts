@@ -13,6 +13,7 @@ import { buildApp, serveApp } from '../dev/stack/processes';
 import { readMembersFile } from '../dev/stack/seed';
 import { sessionCookieFor } from '../dev/stack/sign-in';
 import { runEnv } from '../dev/test-run/env';
+import { BENCH_BUILD_ENV } from './build';
 import { readCatalog } from './course-lists';
 import { cpuSpent, processTreeCpu, subtree, type ProcessCpu } from './cpu-budget';
 import { homeRscHash, KIND_LABELS, KINDS, targetsFor, type Kind } from './load-kinds';
@@ -59,8 +60,7 @@ const SUBJECTS: Subject[] = [
 ];
 
 const bench = runEnv(BENCH_OFFSETS.members + PORT_OFFSET);
-const DIST_DIR = '.next-bench';
-Object.assign(process.env, bench.env, { NEXT_DIST_DIR: DIST_DIR });
+Object.assign(process.env, bench.env, BENCH_BUILD_ENV);
 const out = `${bench.outputDir}/profile`;
 mkdirSync(out, { recursive: true });
 

@@ -3,6 +3,8 @@
  * benchmarks, the Auth emulator and Redis build, serve, wait for readiness and stop alike.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 type Env = Record<string, string | undefined>;
 
@@ -12,6 +14,20 @@ export type Service = Stoppable & { child: ChildProcess };
 export type ReadinessProbe = string | (() => Promise<boolean>);
 
 const NEXT = 'node_modules/.bin/next';
+
+/** Where `command -v name` finds an executable on the PATH, or undefined. */
+export function commandPath(name: string, path = process.env.PATH ?? ''): string | undefined {
+  for (const dir of path.split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command: string, args: string[], env: Env = {}): Promise<number> {

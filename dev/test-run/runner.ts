@@ -18,11 +18,14 @@ import {
   summaryLine,
   type Tally,
 } from './summary';
+import { ensureSystemDependencies } from './system-deps';
 
 /**
  * `npm test`: unit tests, then the local stack and a Redis, integration tests, a production
- * build served by two `next start` instances sharing that Redis (dev/test-run/env.ts), and
- * Playwright. Everything it starts it stops; it ends with one line `Total: N passed, N failed`.
+ * build served by two `next start` instances sharing that Redis (env.ts), and Playwright.
+ * What the requested layers need beyond npm (redis-server, a Chromium) is installed first
+ * when missing (system-deps.ts). Everything it starts it stops; it ends with one line
+ * `Total: N passed, N failed`.
  * Playwright does not start the app itself (no webServer): the integration layer needs the
  * same stack and Redis first, and the build must precede both instances, so one owner here
  * keeps the order and the stopping in one place.
@@ -41,6 +44,11 @@ const unknown = [...layers].filter((layer) => !LAYERS.includes(layer));
 if (unknown.length > 0) {
   console.error(`Unknown layer(s): ${unknown.join(', ')}; choose from ${LAYERS.join(', ')}`);
   process.exit(2);
+}
+const cannotRun = ensureSystemDependencies(layers);
+if (cannotRun) {
+  console.error(cannotRun);
+  process.exit(1);
 }
 const OUT = TEST_OUTPUT_DIR;
 rmSync(OUT, { recursive: true, force: true });

@@ -151,9 +151,13 @@ function definedOnly(source: Source): Source {
 }
 
 /** Parses a variable set; exported for tests. Throws one message naming every bad variable. */
+/** LOCAL_STACK, by default true except in production. */
+function isLocal(source: Source): boolean {
+  return (source.LOCAL_STACK ?? (source.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+}
+
 export function parseEnv(source: Source): ServerEnv {
-  const local =
-    (source.LOCAL_STACK ?? (source.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+  const local = isLocal(source);
   const base = local ? withLocalDefaults(source) : definedOnly(source);
   const result = schema.safeParse({
     CONTENTFUL_ENVIRONMENT: 'master',
@@ -195,6 +199,22 @@ export function getRedisUrl(source: Source = process.env): string | undefined {
     );
   }
   return result.data;
+}
+
+/**
+ * BENCH_ROUTES=1 builds the benchmarks' pages (`*.bench.tsx` under app/, such as /bench-floor)
+ * into the app; unset, they are not routes at all. Read by next.config.ts at build, and only
+ * on the local stack: no hosted build can carry them.
+ */
+export function getBenchRoutes(source: Source = process.env): boolean {
+  const value = source.BENCH_ROUTES ?? '';
+  if (value !== '' && value !== '1')
+    throw new Error('Invalid environment: BENCH_ROUTES must be 1 or unset. See .env.example.');
+  if (value === '1' && !isLocal(source))
+    throw new Error(
+      'Invalid environment: BENCH_ROUTES=1 needs the local stack (LOCAL_STACK=true). See .env.example.',
+    );
+  return value === '1';
 }
 
 let cached: ServerEnv | undefined;

@@ -1,9 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startService, stopTogether, waitUntilReady } from '../processes';
+import { delimiter, join } from 'node:path';
+import { commandPath, startService, stopTogether, waitUntilReady } from '../processes';
 
 const node = process.execPath;
 
@@ -87,5 +94,25 @@ describe('stopTogether', () => {
     expect(stopped).toEqual(['app', 'redis', 'stack']);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+describe('commandPath', () => {
+  it('finds the first executable file of that name on the PATH, as command -v does', () => {
+    const root = mkdtempSync(join(tmpdir(), 'path-'));
+    const [empty, notExecutable, folder, first, second] = ['a', 'b', 'c', 'd', 'e'].map((d) => {
+      mkdirSync(join(root, d));
+      return join(root, d);
+    }) as [string, string, string, string, string];
+    writeFileSync(join(notExecutable, 'tool'), '');
+    mkdirSync(join(folder, 'tool'));
+    for (const dir of [first, second]) {
+      writeFileSync(join(dir, 'tool'), '#!/bin/sh\n');
+      chmodSync(join(dir, 'tool'), 0o755);
+    }
+    const path = [empty, notExecutable, folder, first, second].join(delimiter);
+    expect(commandPath('tool', path)).toBe(join(first, 'tool'));
+    expect(commandPath('tool', [empty, notExecutable].join(delimiter))).toBeUndefined();
+    expect(commandPath('tool', '')).toBeUndefined();
   });
 });

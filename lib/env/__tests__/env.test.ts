@@ -1,4 +1,4 @@
-import { getPaymentLinkUrl, getRedisUrl, parseEnv } from '..';
+import { getBenchRoutes, getPaymentLinkUrl, getRedisUrl, parseEnv } from '..';
 import { LOCAL_STACK } from '../local-stack';
 
 const hosted = {
@@ -132,5 +132,24 @@ describe('getPaymentLinkUrl', () => {
     expect(() =>
       getPaymentLinkUrl({ ...hosted, STRIPE_PAYMENT_LINK_URL: 'buy.stripe.com' }),
     ).toThrow(/STRIPE_PAYMENT_LINK_URL/);
+  });
+});
+
+describe('BENCH_ROUTES', () => {
+  it('is off unless set to 1, and then only on the local stack', () => {
+    expect(getBenchRoutes({})).toBe(false);
+    expect(getBenchRoutes({ BENCH_ROUTES: '', LOCAL_STACK: 'true' })).toBe(false);
+    expect(getBenchRoutes({ BENCH_ROUTES: '1', LOCAL_STACK: 'true' })).toBe(true);
+  });
+
+  it('refuses any other value, and a build that is not on the local stack', () => {
+    for (const value of ['0', 'true', 'yes'])
+      expect(() => getBenchRoutes({ BENCH_ROUTES: value, LOCAL_STACK: 'true' })).toThrow(
+        'BENCH_ROUTES must be 1 or unset',
+      );
+    for (const hosted of [{ NODE_ENV: 'production' }, { LOCAL_STACK: 'false' }])
+      expect(() => getBenchRoutes({ BENCH_ROUTES: '1', ...hosted })).toThrow(
+        'BENCH_ROUTES=1 needs the local stack (LOCAL_STACK=true)',
+      );
   });
 });

@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  cancel,
+  changePlan,
+  fail,
+  PERIOD_SECONDS,
+  purchase,
+  renew,
+  type PriceSpec,
+  type SimulatedEvent,
+  type SimulatedEventType,
+  type Simulation,
+} from '../../../dev/stand-ins/stripe';
+import { answerApiRequest } from '../../../dev/stand-ins/stripe/routes';
+import { createStore, putObjects } from '../../../dev/stand-ins/stripe/store';
 import { adminAuth, adminDb } from '../../firebase/admin';
 import { parseMemberRecord } from '../../members/record';
 import { DAY_MS } from '../access';
@@ -9,22 +23,28 @@ import { handleStripeWebhook } from '../stripe-webhook';
 
 /**
  * The webhook's lib-level handler against the running stack (Auth and Firestore
- * emulators), with the real Stripe SDK: events signed with generateTestHeaderString, and
- * the SDK's two API calls answered over real HTTP by a small stand-in in this file.
+ * emulators), with the real Stripe SDK: events built by the Stripe stand-in's typed builders
+ * (dev/stand-ins/stripe) and signed with generateTestHeaderString, and the SDK's two API
+ * calls answered over real HTTP by the stand-in's routes, behind a recorder of the calls.
  */
 jest.setTimeout(60_000);
 
 const SECRET_KEY = 'sk_test_integration';
 const WEBHOOK_SECRET = 'whsec_integration_secret';
+const NOW_S = Math.floor(Date.now() / 1000);
 const run = randomUUID().slice(0, 8);
-const FOUNDATIONS = `price_int_foundations_${run}`;
-const PRO = `price_int_pro_${run}`;
-const PASS = `price_int_pass_${run}`;
+const priceSpec = (name: string, mode: PriceSpec['mode']): PriceSpec => ({
+  id: `price_int_${name}_${run}`,
+  mode,
+  created: NOW_S - 86_400,
+});
+const FOUNDATIONS = priceSpec('foundations', 'subscription');
+const PRO = priceSpec('pro', 'subscription');
+const PASS = priceSpec('pass', 'payment');
 const GRACE = 3 * DAY_MS;
 
-/** Stripe objects the stand-in answers with, by id. */
-const subscriptions = new Map<string, object>();
-const lineItems = new Map<string, object>();
+/** What "Stripe" holds: the objects the builders said the app may ask for. */
+const store = createStore();
 let stripeApi: Server;
 let stripeCalls: string[] = [];
 let config: { secretKey: string; webhookSecret: string; apiUrl: string; graceDays: number };
@@ -32,23 +52,15 @@ let stripe: ReturnType<typeof createStripeClient>;
 
 beforeAll(async () => {
   stripeApi = createServer((request, response) => {
-    const url = request.url ?? '';
-    stripeCalls.push(`${request.method} ${url.split('?')[0]}`);
-    const send = (status: number, body: object) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (request.headers.authorization !== `Bearer ${SECRET_KEY}`)
-      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
-    const subscription = /^\/v1\/subscriptions\/([^/?]+)/.exec(url);
-    const items = /^\/v1\/checkout\/sessions\/([^/?]+)\/line_items/.exec(url);
-    const found = subscription
-      ? subscriptions.get(subscription[1]!)
-      : items
-        ? lineItems.get(items[1]!)
-        : undefined;
-    if (request.method === 'GET' && found) return send(200, found);
-    send(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = request.method ?? 'GET';
+    stripeCalls.push(`${method} ${url.pathname}`);
+    const { status, body } =
+      request.headers.authorization === `Bearer ${SECRET_KEY}`
+        ? answerApiRequest(store, method, url.pathname, url.searchParams)
+        : { status: 401, body: { error: { type: 'invalid_request_error' } } };
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
   const { port } = stripeApi.address() as AddressInfo;
@@ -60,16 +72,16 @@ beforeAll(async () => {
   };
   stripe = createStripeClient(config);
   const plans = adminDb().collection('plans');
-  await plans.doc(FOUNDATIONS).set({
+  await plans.doc(FOUNDATIONS.id).set({
     name: 'Foundations',
     mode: 'subscription',
     courses: ['course-market-basics', 'course-forex-essentials'],
   });
   await plans
-    .doc(PRO)
+    .doc(PRO.id)
     .set({ name: 'Pro', mode: 'subscription', courses: ['course-gold-playbook'] });
   await plans
-    .doc(PASS)
+    .doc(PASS.id)
     .set({ name: 'Pass', mode: 'payment', termDays: 30, courses: ['course-candlesticks'] });
 });
 
@@ -82,115 +94,44 @@ beforeEach(() => {
 });
 
 // ---------------------------------------------------------------------------------------
-// Stripe-shaped objects and events
+// Stripe's side: what happens there (the builders), and its events delivered to the app
 
-const NOW_S = Math.floor(Date.now() / 1000);
-const unique = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 const email = (label: string) => `pay-${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-function subscriptionObject(
-  id: string,
-  price: string,
-  periodEnd: number,
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    id,
-    object: 'subscription',
-    status: 'active',
-    customer: 'cus_test',
-    cancel_at_period_end: false,
-    cancel_at: null,
-    items: {
-      object: 'list',
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${id}`,
-      data: [
-        {
-          id: unique('si'),
-          object: 'subscription_item',
-          price: { id: price, object: 'price' },
-          current_period_start: periodEnd - 30 * 86_400,
-          current_period_end: periodEnd,
-        },
-      ],
-    },
-    ...extra,
+/** Something happens at Stripe: its objects are there from now on; its events, by type. */
+function atStripe(simulation: Simulation) {
+  putObjects(store, simulation.objects);
+  const eventOf = (type: SimulatedEventType): SimulatedEvent => {
+    const found = simulation.events.find((e) => e.type === type);
+    if (!found) throw new Error(`the simulation sends no ${type}`);
+    return found;
   };
+  return { subscription: simulation.subscription, eventOf };
 }
 
-function checkoutSession(id: string, customerEmail: string, extra: Record<string, unknown>) {
-  return {
-    id,
-    object: 'checkout.session',
-    mode: 'subscription',
-    payment_status: 'paid',
-    status: 'complete',
-    customer_email: null,
-    customer_details: { email: customerEmail },
-    subscription: null,
-    ...extra,
-  };
+/** A Payment Link checkout of a monthly plan: the new subscription, and the completed session. */
+function purchased(customer: string, plan = FOUNDATIONS) {
+  const { subscription, eventOf } = atStripe(purchase({ email: customer, price: plan, at: NOW_S }));
+  if (!subscription) throw new Error(`${plan.id} is not a subscription`);
+  return { subscription, event: eventOf('checkout.session.completed') };
 }
+/** Where the subscription of a purchase (at NOW_S) has its period end. */
+const PERIOD_END = NOW_S + PERIOD_SECONDS;
 
-function invoice(subscription: string, customerEmail: string, price: string, periodEnd: number) {
-  return {
-    id: unique('in'),
-    object: 'invoice',
-    customer_email: customerEmail,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { subscription, metadata: {} },
-    },
-    lines: {
-      object: 'list',
-      has_more: false,
-      url: '/v1/invoices/lines',
-      data: [
-        {
-          id: unique('il'),
-          object: 'line_item',
-          period: { start: periodEnd - 30 * 86_400, end: periodEnd },
-          pricing: { type: 'price_details', price_details: { price, product: 'prod_x' } },
-        },
-      ],
-    },
-  };
-}
-
-type StripeEventJson = { id: string; type: string; created: number; data: { object: object } };
-
-function event(type: string, object: object, created = NOW_S, id = unique('evt')): StripeEventJson {
-  return { id, type, created, data: { object } };
-}
-
-function payloadOf(e: StripeEventJson): string {
-  return JSON.stringify({
-    ...e,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  });
+/** An event of a type the app does not use, in the envelope every built event has. */
+function customerCreated() {
+  const { event } = purchased(email('customer'));
+  const customer = { id: `cus_${randomUUID().slice(0, 8)}`, object: 'customer' as const };
+  return { ...event, type: 'customer.created' as const, data: { object: customer } };
 }
 
 async function deliver(
-  e: StripeEventJson | string,
+  e: { id: string } | string,
   { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
 ) {
-  const payload = typeof e === 'string' ? e : payloadOf(e);
+  const payload = typeof e === 'string' ? e : JSON.stringify(e);
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
   return handleStripeWebhook(Buffer.from(payload), signature, { config, stripe });
-}
-
-/** A checkout of the Foundations plan: the subscription object exists at "Stripe" first. */
-function purchase(customer: string, periodEnd = NOW_S + 30 * 86_400, created = NOW_S) {
-  const subscription = unique('sub');
-  subscriptions.set(subscription, subscriptionObject(subscription, FOUNDATIONS, periodEnd));
-  const session = checkoutSession(unique('cs'), customer, { subscription });
-  return { subscription, event: event('checkout.session.completed', session, created) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -221,29 +162,28 @@ async function resetEmails(address: string): Promise<number> {
 describe('checkout.session.completed', () => {
   it('makes an account for a new e-mail, grants the plan and sends the set-password e-mail', async () => {
     const address = email('new');
-    const periodEnd = NOW_S + 30 * 86_400;
-    const { subscription, event: e } = purchase(address.toUpperCase(), periodEnd);
+    const { subscription, event: e } = purchased(address.toUpperCase());
 
     const answer = await deliver(e);
 
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
-    expect(stripeCalls).toEqual([`GET /v1/subscriptions/${subscription}`]);
+    expect(stripeCalls).toEqual([`GET /v1/subscriptions/${subscription.id}`]);
     const user = await adminAuth().getUserByEmail(address);
     expect(user.customClaims).toEqual({ member: true });
     expect(user.providerData).toEqual([]);
     expect(await resetEmails(address)).toBe(1);
     const member = await record(address);
     expect(member.courseIds).toEqual(['course-market-basics', 'course-forex-essentials']);
-    expect(member.grants[`sub:${subscription}`]).toEqual({
+    expect(member.grants[`sub:${subscription.id}`]).toEqual({
       courses: ['course-market-basics', 'course-forex-essentials'],
-      source: `plan:${FOUNDATIONS}`,
-      accessUntil: periodEnd * 1000 + GRACE,
+      source: `plan:${FOUNDATIONS.id}`,
+      accessUntil: PERIOD_END * 1000 + GRACE,
     });
-    expect(await subscriptionDoc(subscription)).toMatchObject({
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({
       email: address,
-      price: FOUNDATIONS,
+      price: FOUNDATIONS.id,
       status: 'active',
-      currentPeriodEnd: periodEnd * 1000,
+      currentPeriodEnd: PERIOD_END * 1000,
       cancelAtPeriodEnd: false,
       lastEventCreated: NOW_S * 1000,
     });
@@ -257,9 +197,9 @@ describe('checkout.session.completed', () => {
         actor: 'stripe',
         action: 'purchase',
         source: e.id,
-        grant: `sub:${subscription}`,
+        grant: `sub:${subscription.id}`,
         before: null,
-        after: member.grants[`sub:${subscription}`],
+        after: member.grants[`sub:${subscription.id}`],
       }),
     ]);
   });
@@ -272,7 +212,7 @@ describe('checkout.session.completed', () => {
     await adminDb()
       .doc(`users/${address}`)
       .set({ courses: ['course-risk-management'] });
-    const { event: e } = purchase(address);
+    const { event: e } = purchased(address);
 
     expect((await deliver(e)).status).toBe(200);
 
@@ -286,19 +226,10 @@ describe('checkout.session.completed', () => {
 
   it('a one-time payment grants a pass for the plan term from the payment', async () => {
     const address = email('pass');
-    const session = unique('cs');
-    lineItems.set(session, {
-      object: 'list',
-      has_more: false,
-      url: `/v1/checkout/sessions/${session}/line_items`,
-      data: [
-        { id: unique('li'), object: 'item', quantity: 1, price: { id: PASS, object: 'price' } },
-      ],
-    });
-    const e = event(
+    const e = atStripe(purchase({ email: address, price: PASS, at: NOW_S })).eventOf(
       'checkout.session.completed',
-      checkoutSession(session, address, { mode: 'payment' }),
     );
+    const session = e.data.object.id;
 
     expect((await deliver(e)).body).toEqual({ received: true, outcome: 'applied' });
 
@@ -315,12 +246,7 @@ describe('checkout.session.completed', () => {
 
   it('an unknown price is recorded as unmatched, grants nothing and answers 200', async () => {
     const address = email('unknown');
-    const subscription = unique('sub');
-    subscriptions.set(subscription, subscriptionObject(subscription, 'price_nobody_sells', NOW_S));
-    const e = event(
-      'checkout.session.completed',
-      checkoutSession(unique('cs'), address, { subscription }),
-    );
+    const { event: e } = purchased(address, priceSpec('nobody_sells', 'subscription'));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     const answer = await deliver(e);
@@ -328,7 +254,7 @@ describe('checkout.session.completed', () => {
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'unmatched' } });
     expect((await paymentEvent(e.id)).data()).toMatchObject({
       outcome: 'unmatched',
-      unmatched: ['price_nobody_sells'],
+      unmatched: [`price_int_nobody_sells_${run}`],
     });
     expect((await record(address)).courseIds).toEqual([]);
     expect(await resetEmails(address)).toBe(0);
@@ -337,12 +263,7 @@ describe('checkout.session.completed', () => {
   });
 
   it('an event without a valid e-mail is a 400 and writes nothing', async () => {
-    const subscription = unique('sub');
-    subscriptions.set(subscription, subscriptionObject(subscription, FOUNDATIONS, NOW_S));
-    const e = event(
-      'checkout.session.completed',
-      checkoutSession(unique('cs'), 'not-an-email', { subscription }),
-    );
+    const { subscription, event: e } = purchased('not-an-email');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     const answer = await deliver(e);
@@ -350,7 +271,7 @@ describe('checkout.session.completed', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('the checkout session has no valid customer e-mail');
     expect((await paymentEvent(e.id)).exists).toBe(false);
-    expect(await subscriptionDoc(subscription)).toBeUndefined();
+    expect(await subscriptionDoc(subscription.id)).toBeUndefined();
     const lines = warn.mock.calls.map(String);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(e.id);
@@ -361,53 +282,41 @@ describe('checkout.session.completed', () => {
 describe('the rest of a subscription', () => {
   it('invoice.paid renews access to the new period end plus grace, without asking Stripe', async () => {
     const address = email('renew');
-    const { subscription, event: bought } = purchase(address);
+    const { subscription, event: bought } = purchased(address);
     await deliver(bought);
-    const nextEnd = NOW_S + 60 * 86_400;
     stripeCalls = [];
 
-    const e = event(
-      'invoice.paid',
-      invoice(subscription, address, FOUNDATIONS, nextEnd),
-      NOW_S + 5,
-    );
-    expect((await deliver(e)).body.outcome).toBe('applied');
+    const renewal = atStripe(renew({ subscription, email: address, at: NOW_S + 5 }));
+    expect((await deliver(renewal.eventOf('invoice.paid'))).body.outcome).toBe('applied');
 
     expect(stripeCalls).toEqual([]);
-    expect((await record(address)).grants[`sub:${subscription}`]?.accessUntil).toBe(
-      nextEnd * 1000 + GRACE,
+    expect((await record(address)).grants[`sub:${subscription.id}`]?.accessUntil).toBe(
+      (PERIOD_END + PERIOD_SECONDS) * 1000 + GRACE,
     );
   });
 
   it('a plan change makes the courses follow; cancel at period end keeps them to the end', async () => {
     const address = email('change');
-    const periodEnd = NOW_S + 30 * 86_400;
-    const { subscription, event: bought } = purchase(address, periodEnd);
+    const { subscription, event: bought } = purchased(address);
     await deliver(bought);
 
-    const changed = event(
-      'customer.subscription.updated',
-      subscriptionObject(subscription, PRO, periodEnd),
-      NOW_S + 10,
-    );
-    await deliver(changed);
+    const changed = atStripe(changePlan({ subscription, at: NOW_S + 10, price: PRO }));
+    await deliver(changed.eventOf('customer.subscription.updated'));
     expect((await record(address)).courseIds).toEqual(['course-gold-playbook']);
 
-    const canceling = event(
-      'customer.subscription.updated',
-      subscriptionObject(subscription, PRO, periodEnd, { cancel_at_period_end: true }),
-      NOW_S + 20,
+    const canceling = atStripe(
+      cancel({ subscription: changed.subscription!, at: NOW_S + 20, atPeriodEnd: true }),
     );
-    await deliver(canceling);
-    expect(await subscriptionDoc(subscription)).toMatchObject({ cancelAtPeriodEnd: true });
+    await deliver(canceling.eventOf('customer.subscription.updated'));
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({ cancelAtPeriodEnd: true });
     const member = await record(address);
     expect(member.courseIds).toEqual(['course-gold-playbook']);
-    expect(member.grants[`sub:${subscription}`]?.accessUntil).toBe(periodEnd * 1000);
+    expect(member.grants[`sub:${subscription.id}`]?.accessUntil).toBe(PERIOD_END * 1000);
   });
 
   it('deletion withdraws the plan but keeps a course a manual grant also gives', async () => {
     const address = email('overlap');
-    const { subscription, event: bought } = purchase(address);
+    const { subscription, event: bought } = purchased(address);
     await deliver(bought);
     await adminDb()
       .doc(`users/${address}`)
@@ -417,37 +326,30 @@ describe('the rest of a subscription', () => {
       'course-forex-essentials',
     ]);
 
-    const deleted = event(
-      'customer.subscription.deleted',
-      subscriptionObject(subscription, FOUNDATIONS, NOW_S + 30 * 86_400, { status: 'canceled' }),
-      NOW_S + 1,
+    const deleted = atStripe(cancel({ subscription, at: NOW_S + 1 }));
+    expect((await deliver(deleted.eventOf('customer.subscription.deleted'))).body.outcome).toBe(
+      'applied',
     );
-    expect((await deliver(deleted)).body.outcome).toBe('applied');
 
     expect((await record(address, (NOW_S + 1) * 1000)).courseIds).toEqual(['course-market-basics']);
-    expect(await subscriptionDoc(subscription)).toMatchObject({ status: 'canceled' });
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({ status: 'canceled' });
   });
 
   it('a failed payment is past due: access until the paid period end plus grace', async () => {
     const address = email('failed');
-    const periodEnd = NOW_S + 30 * 86_400;
-    const { subscription, event: bought } = purchase(address, periodEnd);
+    const { subscription, event: bought } = purchased(address);
     await deliver(bought);
 
-    const failed = event(
-      'invoice.payment_failed',
-      invoice(subscription, address, FOUNDATIONS, periodEnd + 30 * 86_400),
-      NOW_S + 30,
-    );
-    await deliver(failed);
+    const failed = atStripe(fail({ subscription, email: address, at: NOW_S + 30 }));
+    await deliver(failed.eventOf('invoice.payment_failed'));
 
-    expect(await subscriptionDoc(subscription)).toMatchObject({ status: 'past_due' });
-    const grant = (await record(address)).grants[`sub:${subscription}`];
-    expect(grant?.accessUntil).toBe(periodEnd * 1000 + GRACE);
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({ status: 'past_due' });
+    const grant = (await record(address)).grants[`sub:${subscription.id}`];
+    expect(grant?.accessUntil).toBe(PERIOD_END * 1000 + GRACE);
   });
 
   it('other event types are answered 200 and recorded nowhere', async () => {
-    const e = event('customer.created', { id: unique('cus'), object: 'customer' });
+    const e = customerCreated();
     expect(await deliver(e)).toEqual({
       status: 200,
       body: { received: true, ignored: 'event type customer.created is not used' },
@@ -459,7 +361,7 @@ describe('the rest of a subscription', () => {
 describe('exactly once, in any order', () => {
   it('a redelivered event changes nothing', async () => {
     const address = email('dup');
-    const { event: e } = purchase(address);
+    const { event: e } = purchased(address);
     expect((await deliver(e)).body.outcome).toBe('applied');
     expect((await deliver(e)).body.outcome).toBe('duplicate');
     expect(await auditOf(address)).toHaveLength(1);
@@ -468,7 +370,7 @@ describe('exactly once, in any order', () => {
 
   it('deliveries of one event at the same moment apply it once', async () => {
     const address = email('burst');
-    const { event: e } = purchase(address);
+    const { event: e } = purchased(address);
     const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(e)));
     const outcomes = answers.map((a) => a.body.outcome).sort();
     expect(outcomes).toEqual(['applied', ...Array(5).fill('duplicate')]);
@@ -478,42 +380,25 @@ describe('exactly once, in any order', () => {
 
   it('a deletion that arrives before its checkout ends with no access', async () => {
     const address = email('early-delete');
-    const { subscription, event: bought } = purchase(address, NOW_S + 30 * 86_400, NOW_S);
-    const deleted = event(
-      'customer.subscription.deleted',
-      subscriptionObject(subscription, FOUNDATIONS, NOW_S + 30 * 86_400, { status: 'canceled' }),
-      NOW_S + 60,
-    );
+    const { subscription, event: bought } = purchased(address);
     // Stripe now answers with the subscription as it is: canceled.
-    subscriptions.set(
-      subscription,
-      subscriptionObject(subscription, FOUNDATIONS, NOW_S + 30 * 86_400, { status: 'canceled' }),
-    );
-    await deliver(deleted);
+    const deleted = atStripe(cancel({ subscription, at: NOW_S + 60 }));
+    await deliver(deleted.eventOf('customer.subscription.deleted'));
     await deliver(bought);
-    expect(await subscriptionDoc(subscription)).toMatchObject({ status: 'canceled' });
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({ status: 'canceled' });
     expect((await record(address, (NOW_S + 60) * 1000)).courseIds).toEqual([]);
   });
 
   it('an older update arriving after a newer one does not undo it', async () => {
     const address = email('older');
-    const periodEnd = NOW_S + 30 * 86_400;
-    const { subscription, event: bought } = purchase(address, periodEnd);
+    const { subscription, event: bought } = purchased(address);
     await deliver(bought);
-    const newer = event(
-      'customer.subscription.updated',
-      subscriptionObject(subscription, PRO, periodEnd),
-      NOW_S + 20,
-    );
-    const older = event(
-      'customer.subscription.updated',
-      subscriptionObject(subscription, FOUNDATIONS, periodEnd, { cancel_at_period_end: true }),
-      NOW_S + 10,
-    );
-    await deliver(newer);
-    await deliver(older);
-    expect(await subscriptionDoc(subscription)).toMatchObject({
-      price: PRO,
+    const older = atStripe(cancel({ subscription, at: NOW_S + 10, atPeriodEnd: true }));
+    const newer = atStripe(changePlan({ subscription, at: NOW_S + 20, price: PRO }));
+    await deliver(newer.eventOf('customer.subscription.updated'));
+    await deliver(older.eventOf('customer.subscription.updated'));
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({
+      price: PRO.id,
       cancelAtPeriodEnd: false,
       lastEventCreated: (NOW_S + 20) * 1000,
     });
@@ -523,7 +408,7 @@ describe('exactly once, in any order', () => {
 
 describe('refused deliveries write nothing', () => {
   const refused = async (
-    e: StripeEventJson | string,
+    e: Parameters<typeof deliver>[0],
     options: Parameters<typeof deliver>[1],
     error: string,
   ) => {
@@ -539,26 +424,27 @@ describe('refused deliveries write nothing', () => {
 
   it('a signature made with another secret', async () => {
     const address = email('forged');
-    const { subscription, event: e } = purchase(address);
+    const { subscription, event: e } = purchased(address);
     const line = await refused(e, { secret: 'whsec_someone_else' }, 'Invalid signature');
     expect(line).toContain(e.id);
     expect((await paymentEvent(e.id)).exists).toBe(false);
-    expect(await subscriptionDoc(subscription)).toBeUndefined();
+    expect(await subscriptionDoc(subscription.id)).toBeUndefined();
     await expect(adminAuth().getUserByEmail(address)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
   });
 
   it('a timestamp outside the tolerance', async () => {
-    const { event: e } = purchase(email('stale'));
+    const { event: e } = purchased(email('stale'));
     await refused(e, { timestamp: NOW_S - 3600 }, 'Invalid signature');
     expect((await paymentEvent(e.id)).exists).toBe(false);
   });
 
   it('a missing signature', async () => {
-    const { event: e } = purchase(email('unsigned'));
+    const { event: e } = purchased(email('unsigned'));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const answer = await handleStripeWebhook(Buffer.from(payloadOf(e)), null, { config, stripe });
+    const raw = Buffer.from(JSON.stringify(e));
+    const answer = await handleStripeWebhook(raw, null, { config, stripe });
     warn.mockRestore();
     expect(answer).toEqual({ status: 400, body: { error: 'Missing Stripe-Signature header' } });
     expect((await paymentEvent(e.id)).exists).toBe(false);
@@ -588,8 +474,7 @@ describe('the route, POST /api/payments/stripe', () => {
     stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_local_stack_secret' });
 
   it('verifies the raw body with the configured secret', async () => {
-    const e = event('customer.created', { id: unique('cus'), object: 'customer' });
-    const payload = payloadOf(e);
+    const payload = JSON.stringify(customerCreated());
     expect(await post(payload, localSignature(payload))).toEqual({
       status: 200,
       body: { received: true, ignored: 'event type customer.created is not used' },
@@ -601,11 +486,8 @@ describe('the route, POST /api/payments/stripe', () => {
   });
 
   it('refuses a body over 1 MB without reading on, and writes nothing', async () => {
-    const { event: e } = purchase(email('huge'));
-    const payload = JSON.stringify({
-      ...JSON.parse(payloadOf(e)),
-      padding: 'x'.repeat(1024 * 1024),
-    });
+    const { event: e } = purchased(email('huge'));
+    const payload = JSON.stringify({ ...e, padding: 'x'.repeat(1024 * 1024) });
     expect(await post(payload, localSignature(payload))).toEqual({
       status: 413,
       body: { error: 'Body too large' },

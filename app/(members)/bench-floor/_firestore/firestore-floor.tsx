@@ -1,18 +1,15 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { SESSION_COOKIE } from '@/lib/auth';
-import { getServerEnv } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 
 /**
  * The bench floor plus one awaited Firestore read (of a document that need not exist): what
  * the Firestore SDK adds to a dynamic page by itself. Rendered by two routes, one under a
  * loading boundary and one not, to tell that boundary's cost from the SDK's
- * (docs/history/class-page-profile.md). Local stack only.
+ * (docs/history/class-page-profile.md). In the benchmarks' builds only, like its routes.
  */
 export async function FirestoreFloor() {
   const jar = await cookies();
-  if (!getServerEnv().LOCAL_STACK) notFound();
   const read = await adminDb().doc('bench/floor').get();
   return (
     <p>{`bench floor: ${jar.has(SESSION_COOKIE) ? 'session cookie' : 'no cookie'}; read ${read.exists ? 'a' : 'no'} document`}</p>

@@ -1,8 +1,6 @@
 import { cookies } from 'next/headers';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { SESSION_COOKIE } from '@/lib/auth';
-import { getServerEnv } from '@/lib/env';
 
 /** Enough for the class page's output several times over. */
 const MAX_BLOCKS = 400;
@@ -16,12 +14,16 @@ function blockCount(value: string | string[] | undefined): number {
 /**
  * The bench floor plus `?blocks=N` blocks of fixed markup shaped like the class page's (a
  * list item with a link and a styled mark), with no data access: what a dynamic page costs
- * this framework per byte of HTML and RSC payload (docs/history/class-page-profile.md).
- * Outside the proxy's /home matcher, like the floor. Exists on the local stack only.
+ * this framework per byte of HTML and RSC payload (docs/history/class-page-profile.md). Outside the
+ * proxy's /home matcher, like the floor. A route in the benchmarks' builds only, so not in
+ * the route types `next typegen` makes for the app (hence the props typed here).
  */
-export default async function BenchSizedPage({ searchParams }: PageProps<'/bench-floor/sized'>) {
+export default async function BenchSizedPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const jar = await cookies();
-  if (!getServerEnv().LOCAL_STACK) notFound();
   const blocks = blockCount((await searchParams).blocks);
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
