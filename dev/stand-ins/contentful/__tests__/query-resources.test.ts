@@ -118,6 +118,29 @@ describe('content types, locales and space', () => {
     ).toEqual(['category', 'class']);
   });
 
+  it('delivers content types as defined, adding no validations or description', () => {
+    const category = getContentType(store, 'category', scope).body as {
+      description: unknown;
+      fields: Record<string, unknown>[];
+    };
+    expect(category.description).toBeNull();
+    expect(category.fields[0]).toEqual({
+      id: 'name',
+      name: 'Name',
+      type: 'Symbol',
+      localized: true,
+      required: false,
+      disabled: false,
+      omitted: false,
+    });
+    const course = getContentType(store, 'course', scope).body as {
+      description: unknown;
+      fields: Record<string, unknown>[];
+    };
+    expect(course.description).toBe('');
+    expect(course.fields[0]).toHaveProperty('validations', []);
+  });
+
   it('lists locales and the space', () => {
     const locales = ok(listLocales(store, q(), scope)).items as unknown as {
       code: string;
