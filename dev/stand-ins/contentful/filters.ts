@@ -126,6 +126,15 @@ export function parseOrder(param: string): OrderKey[] | undefined {
   return keys;
 }
 
+/**
+ * Without `order`, the CDA lists newest `sys.updatedAt` first. It also breaks ties of a
+ * given order here, ending with `sys.id` so every order is total.
+ */
+export const DEFAULT_ORDER: readonly OrderKey[] = [
+  { path: ['sys', 'updatedAt'], descending: true },
+  { path: ['sys', 'id'], descending: false },
+];
+
 /** Items without a value sort after those with one, in either direction. */
 export function compareBy(keys: OrderKey[]): (a: FilterTarget, b: FilterTarget) => number {
   return (a, b) => {

@@ -1,6 +1,6 @@
 import { invalidQuery, type QueryErrorDetail } from './errors';
 import type { ExportContentType } from './export-file';
-import { parseFilter, parseOrder, type Filter, type OrderKey } from './filters';
+import { DEFAULT_ORDER, parseFilter, parseOrder, type Filter, type OrderKey } from './filters';
 import type { LinkRef } from './links';
 import { resolveLocale, type LocaleView } from './locales';
 import type { ContentStore } from './store';
@@ -133,7 +133,7 @@ export function parseListQuery(
     kind,
     contentType,
     filters,
-    order,
+    order: [...order, ...DEFAULT_ORDER],
     skip: integer(params, 'skip', 0),
     limit: integer(params, 'limit', DEFAULT_LIMIT, MAX_LIMIT),
     include: integer(params, 'include', DEFAULT_INCLUDE, MAX_INCLUDE),
@@ -151,7 +151,13 @@ export interface SimpleQuery {
   limit: number;
 }
 
-export function parseSimpleQuery(params: URLSearchParams): SimpleQuery {
+/** How a simple collection pages and orders when the query does not say. */
+export interface SimpleDefaults {
+  limit: number;
+  order: readonly OrderKey[];
+}
+
+export function parseSimpleQuery(params: URLSearchParams, defaults: SimpleDefaults): SimpleQuery {
   const filters: Filter[] = [];
   for (const [key, value] of params) {
     if (['skip', 'limit', 'order', 'access_token'].includes(key)) continue;
@@ -166,8 +172,8 @@ export function parseSimpleQuery(params: URLSearchParams): SimpleQuery {
   }
   return {
     filters,
-    order,
+    order: [...order, ...defaults.order],
     skip: integer(params, 'skip', 0),
-    limit: integer(params, 'limit', DEFAULT_LIMIT, MAX_LIMIT),
+    limit: integer(params, 'limit', defaults.limit, MAX_LIMIT),
   };
 }

@@ -7,10 +7,17 @@ import {
   type ErrorScope,
 } from './errors';
 import type { ExportAsset, ExportEntry } from './export-file';
-import { compareBy, matchesFilter, type FilterTarget } from './filters';
+import { compareBy, DEFAULT_ORDER, matchesFilter, type FilterTarget } from './filters';
 import { collectIncludes, linkKey, linksIn, type LinkRef } from './links';
 import { filterView, resolveLocale, type LocaleView } from './locales';
-import { parseListQuery, parseSimpleQuery, type ListQuery } from './params';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  parseListQuery,
+  parseSimpleQuery,
+  type ListQuery,
+  type SimpleDefaults,
+} from './params';
 import {
   renderAsset,
   renderContentType,
@@ -161,8 +168,12 @@ export function getAsset(
   return single(store, 'Asset', id, params, scope);
 }
 
-function pagedBody<T>(targets: { target: FilterTarget; body: T }[], params: URLSearchParams) {
-  const query = parseSimpleQuery(params);
+function pagedBody<T>(
+  targets: { target: FilterTarget; body: T }[],
+  params: URLSearchParams,
+  defaults: SimpleDefaults,
+) {
+  const query = parseSimpleQuery(params, defaults);
   const matching = targets.filter(({ target }) =>
     query.filters.every((filter) => matchesFilter(target, filter)),
   );
@@ -182,6 +193,7 @@ export function listContentTypes(
     (contentType) => renderContentType(contentType, scope),
     params,
     scope,
+    { limit: DEFAULT_LIMIT, order: DEFAULT_ORDER },
   );
 }
 
@@ -191,13 +203,14 @@ function listRendered<T, B extends { sys: FilterTarget['sys'] }>(
   render: (item: T) => B,
   params: URLSearchParams,
   scope: RequestScope,
+  defaults: SimpleDefaults,
 ): CdaResult {
   return guard(scope, () => {
     const targets = items.map((item) => {
       const body = render(item);
       return { target: { sys: body.sys, fields: {} }, body };
     });
-    return { status: 200, body: pagedBody(targets, params) };
+    return { status: 200, body: pagedBody(targets, params, defaults) };
   });
 }
 
@@ -213,7 +226,11 @@ export function listLocales(
   params: URLSearchParams,
   scope: RequestScope,
 ): CdaResult {
-  return listRendered(store.locales, (locale) => renderLocale(locale, store), params, scope);
+  // Locales come in the space's order, a thousand to a page unless asked otherwise.
+  return listRendered(store.locales, (locale) => renderLocale(locale, store), params, scope, {
+    limit: MAX_LIMIT,
+    order: [],
+  });
 }
 
 export function getSpace(store: ContentStore, name: string, scope: RequestScope): CdaResult {

@@ -6,10 +6,11 @@ const entries = (params: Record<string, string | number> = {}) =>
   listEntries(store, q(params), scope);
 
 describe('listEntries filters', () => {
-  it('returns only published entries of a content type, in export order', () => {
+  // Without `order`, the CDA lists the most recently updated first.
+  it('returns only published entries of a content type, newest update first', () => {
     const body = ok(entries({ content_type: 'class' }));
     expect(body).toMatchObject({ sys: { type: 'Array' }, total: 3, skip: 0, limit: 100 });
-    expect(ids(body)).toEqual(['class-welcome', 'class-candles', 'class-trends']);
+    expect(ids(body)).toEqual(['class-trends', 'class-candles', 'class-welcome']);
   });
 
   it('lists every published entry without content_type', () => {
@@ -19,8 +20,8 @@ describe('listEntries filters', () => {
   it('filters by sys.id, sys.id[in] and sys.id[nin]', () => {
     expect(ids(ok(entries({ 'sys.id': 'course-charts' })))).toEqual(['course-charts']);
     expect(ids(ok(entries({ 'sys.id[in]': 'course-risk,cat-basics,nope' })))).toEqual([
-      'cat-basics',
       'course-risk',
+      'cat-basics',
     ]);
     const rest = ok(entries({ content_type: 'course', 'sys.id[nin]': 'course-intro,course-risk' }));
     expect(ids(rest)).toEqual(['course-charts']);
@@ -36,22 +37,22 @@ describe('listEntries filters', () => {
     const inList = ok(
       entries({ content_type: 'course', 'fields.title[in]': 'Reading Charts,Risk Management' }),
     );
-    expect(ids(inList)).toEqual(['course-charts', 'course-risk']);
+    expect(ids(inList)).toEqual(['course-risk', 'course-charts']);
     const withImage = ok(entries({ content_type: 'course', 'fields.courseImage[exists]': 'true' }));
-    expect(ids(withImage)).toEqual(['course-intro', 'course-charts']);
+    expect(ids(withImage)).toEqual(['course-charts', 'course-intro']);
     expect(
       ids(ok(entries({ content_type: 'course', 'fields.courseImage[exists]': 'false' }))),
     ).toEqual(['course-risk']);
     const byCategory = ok(
       entries({ content_type: 'course', 'fields.category.sys.id': 'cat-trading' }),
     );
-    expect(ids(byCategory)).toEqual(['course-charts', 'course-risk']);
+    expect(ids(byCategory)).toEqual(['course-risk', 'course-charts']);
   });
 
   it('finds entries linking to an entry', () => {
     expect(ids(ok(entries({ links_to_entry: 'cat-trading' })))).toEqual([
-      'course-charts',
       'course-risk',
+      'course-charts',
     ]);
     expect(ids(ok(entries({ links_to_asset: 'pdf-notes' })))).toEqual(['class-welcome']);
   });
@@ -101,6 +102,25 @@ describe('listEntries order, skip and limit', () => {
     ]);
     const classes = ok(entries({ content_type: 'class', order: 'fields.order,-sys.id' }));
     expect(ids(classes)).toEqual(['class-welcome', 'class-trends', 'class-candles']);
+  });
+
+  it('breaks ties of a given order newest update first, then by id', () => {
+    const byType = ok(entries({ order: 'sys.contentType.sys.id' }));
+    expect(ids(byType)).toEqual([
+      'cat-basics',
+      'cat-trading',
+      'class-trends',
+      'class-candles',
+      'class-welcome',
+      'course-risk',
+      'course-charts',
+      'course-intro',
+    ]);
+  });
+
+  it('pages over the default order', () => {
+    expect(ids(ok(entries({ limit: 2 })))).toEqual(['class-trends', 'class-candles']);
+    expect(ids(ok(entries({ skip: 7 })))).toEqual(['cat-trading']);
   });
 
   it('rejects ordering by fields without content_type and unknown order keys', () => {
@@ -194,7 +214,9 @@ describe('listEntries include', () => {
   });
 
   it('still includes linked items when select drops sys', () => {
-    const body = ok(entries({ content_type: 'course', select: 'fields.category' }));
+    const body = ok(
+      entries({ content_type: 'course', select: 'fields.category', order: 'fields.order' }),
+    );
     expect(body.items[0]).toEqual({
       fields: { category: { sys: { type: 'Link', linkType: 'Entry', id: 'cat-basics' } } },
     });

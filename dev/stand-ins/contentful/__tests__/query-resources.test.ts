@@ -96,6 +96,8 @@ describe('content types, locales and space', () => {
   it('lists content types in the CDA shape without omitted fields', () => {
     const body = ok(listContentTypes(store, q(), scope));
     expect(body.total).toBe(3);
+    // Newest update first; these three were published together, so by id.
+    expect(ids(body)).toEqual(['category', 'class', 'course']);
     const course = getContentType(store, 'course', scope).body as Entity & {
       name: string;
       displayField: string;
@@ -142,7 +144,11 @@ describe('content types, locales and space', () => {
   });
 
   it('lists locales and the space', () => {
-    const locales = ok(listLocales(store, q(), scope)).items as unknown as {
+    const page = ok(listLocales(store, q(), scope));
+    // The CDA pages locales a thousand at a time unless asked otherwise.
+    expect(page.limit).toBe(1000);
+    expect(ok(listLocales(store, q({ limit: 2 }), scope)).items).toHaveLength(2);
+    const locales = page.items as unknown as {
       code: string;
       default: boolean;
     }[];
