@@ -8,16 +8,20 @@ import {
 } from './errors';
 import type { ExportAsset, ExportEntry } from './export-file';
 import { compareBy, DEFAULT_ORDER, matchesFilter, type FilterTarget } from './filters';
+import { matchesTokens, searchableTexts } from './fulltext';
 import { collectIncludes, linkKey, linksIn, type LinkRef } from './links';
 import { filterView, resolveLocale, type LocaleView } from './locales';
+import { mimetypeGroupOf } from './mimetype-groups';
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
   parseListQuery,
   parseSimpleQuery,
   type ListQuery,
-  type SimpleDefaults,
+  type SimpleCollection,
 } from './params';
+import { fieldOf, SYS_PATHS } from './paths';
+import { withLinkedEntries } from './references';
 import {
   renderAsset,
   renderContentType,
@@ -79,20 +83,54 @@ function candidates(store: ContentStore, query: ListQuery): Item[] {
     : store.entries.filter((entry) => entry.sys.contentType.sys.id === contentTypeId);
 }
 
+/** Whether an item's text and symbol fields, in any locale, hold every token of `query`. */
+function matchesFullText(store: ContentStore, item: Item, tokens: string[]): boolean {
+  const contentType =
+    item.sys.type === 'Entry'
+      ? store.contentTypeById.get((item as ExportEntry).sys.contentType.sys.id)
+      : undefined;
+  const searchable = (fieldId: string) => {
+    if (!contentType) return ASSET_TEXT_FIELDS.includes(fieldId);
+    const field = fieldOf(contentType, fieldId);
+    const type = field?.type === 'Array' ? field.items?.type : field?.type;
+    return type !== undefined && TEXT_TYPES.includes(type);
+  };
+  return matchesTokens(searchableTexts(item.fields, searchable), tokens);
+}
+
+const TEXT_TYPES = ['Symbol', 'Text', 'RichText'];
+const ASSET_TEXT_FIELDS = ['title', 'description'];
+
 /** The `/entries` or `/assets` collection body for a validated query. */
 export function listBody(store: ContentStore, query: ListQuery, scope: RequestScope) {
   const view = filterView(store, query.locale);
+  const linkedEntry = (id: string) => {
+    const entry = store.entryById.get(id);
+    return entry ? renderEntry(entry, store, view, scope) : undefined;
+  };
   const matching = candidates(store, query)
     .filter((item) => !query.linksTo || linksTo(item, query.linksTo))
-    .map((item) => ({ item, target: render(store, item, view, scope) }))
-    .filter(({ target }) => query.filters.every((filter) => matchesFilter(target, filter)));
+    .filter((item) => !query.fullText || matchesFullText(store, item, query.fullText))
+    .map((item) => {
+      const entity = render(store, item, view, scope);
+      return {
+        item,
+        entity,
+        target: withLinkedEntries(entity, query.referenceFields, linkedEntry),
+      };
+    })
+    .filter(({ target }) => query.filters.every((filter) => matchesFilter(target, filter)))
+    .filter(
+      ({ target }) =>
+        !query.mimetypeGroup || mimetypeGroupOf(target.fields.file) === query.mimetypeGroup,
+    );
   const compare = compareBy(query.order);
   matching.sort((a, b) => compare(a.target, b.target));
 
   const page = matching.slice(query.skip, query.skip + query.limit);
-  const items = page.map(({ item, target }) =>
+  const items = page.map(({ item, entity }) =>
     project(
-      query.locale === view ? target : render(store, item, query.locale, scope),
+      query.locale === view ? entity : render(store, item, query.locale, scope),
       query.select,
     ),
   );
@@ -171,9 +209,9 @@ export function getAsset(
 function pagedBody<T>(
   targets: { target: FilterTarget; body: T }[],
   params: URLSearchParams,
-  defaults: SimpleDefaults,
+  collection: SimpleCollection,
 ) {
-  const query = parseSimpleQuery(params, defaults);
+  const query = parseSimpleQuery(params, collection);
   const matching = targets.filter(({ target }) =>
     query.filters.every((filter) => matchesFilter(target, filter)),
   );
@@ -182,6 +220,21 @@ function pagedBody<T>(
   const items = matching.slice(query.skip, query.skip + query.limit).map(({ body }) => body);
   return arrayBody(items, matching.length, query.skip, query.limit);
 }
+
+const CONTENT_TYPES: SimpleCollection = {
+  sysPaths: SYS_PATHS.ContentType,
+  properties: ['name'],
+  limit: DEFAULT_LIMIT,
+  order: DEFAULT_ORDER,
+};
+
+// Locales come in the space's order, a thousand to a page unless asked otherwise.
+const LOCALES: SimpleCollection = {
+  sysPaths: SYS_PATHS.Locale,
+  properties: [],
+  limit: MAX_LIMIT,
+  order: [],
+};
 
 export function listContentTypes(
   store: ContentStore,
@@ -193,24 +246,24 @@ export function listContentTypes(
     (contentType) => renderContentType(contentType, scope),
     params,
     scope,
-    { limit: DEFAULT_LIMIT, order: DEFAULT_ORDER },
+    CONTENT_TYPES,
   );
 }
 
-/** A paged list of items that are filtered and ordered by their sys only. */
-function listRendered<T, B extends { sys: FilterTarget['sys'] }>(
+/** A paged list of items that are filtered and ordered by their sys and top-level properties. */
+function listRendered<T, B extends { sys: FilterTarget['sys']; name?: string }>(
   items: readonly T[],
   render: (item: T) => B,
   params: URLSearchParams,
   scope: RequestScope,
-  defaults: SimpleDefaults,
+  collection: SimpleCollection,
 ): CdaResult {
   return guard(scope, () => {
     const targets = items.map((item) => {
       const body = render(item);
-      return { target: { sys: body.sys, fields: {} }, body };
+      return { target: { sys: body.sys, name: body.name, fields: {} }, body };
     });
-    return { status: 200, body: pagedBody(targets, params, defaults) };
+    return { status: 200, body: pagedBody(targets, params, collection) };
   });
 }
 
@@ -226,11 +279,13 @@ export function listLocales(
   params: URLSearchParams,
   scope: RequestScope,
 ): CdaResult {
-  // Locales come in the space's order, a thousand to a page unless asked otherwise.
-  return listRendered(store.locales, (locale) => renderLocale(locale, store), params, scope, {
-    limit: MAX_LIMIT,
-    order: [],
-  });
+  return listRendered(
+    store.locales,
+    (locale) => renderLocale(locale, store),
+    params,
+    scope,
+    LOCALES,
+  );
 }
 
 export function getSpace(store: ContentStore, name: string, scope: RequestScope): CdaResult {

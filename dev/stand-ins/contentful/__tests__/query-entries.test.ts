@@ -57,11 +57,32 @@ describe('listEntries filters', () => {
     expect(ids(ok(entries({ links_to_asset: 'pdf-notes' })))).toEqual(['class-welcome']);
   });
 
-  it('rejects field filters without content_type, like Contentful', () => {
-    const body = failed(entries({ 'fields.title': 'Welcome' }), 400);
-    expect(body.sys).toEqual({ type: 'Error', id: 'InvalidQuery' });
-    expect(body.details?.errors?.[0]).toMatchObject({ name: 'unknown', path: ['fields', 'title'] });
-    expect(body.requestId).toBe('req-1');
+  // "When querying entries and using search filters based on fields or ordering by fields
+  // you must specify this parameter."
+  it('refuses field filters, orders and selects without content_type', () => {
+    const fieldQueries: Record<string, string>[] = [
+      { 'fields.title': 'Welcome' },
+      { order: 'fields.order' },
+      { select: 'fields.title' },
+    ];
+    for (const params of fieldQueries) {
+      const body = failed(entries(params), 400);
+      expect(body.sys).toEqual({ type: 'Error', id: 'BadRequest' });
+      expect(body.message).toMatch(/^A Content Type ID is required\./);
+      expect(body.requestId).toBe('req-1');
+    }
+  });
+
+  it('refuses sys properties and top-level names entries do not have', () => {
+    const body = failed(entries({ 'sys.nope': 'x' }), 400);
+    expect(body.sys.id).toBe('InvalidQuery');
+    expect(body.details?.errors).toEqual([
+      { name: 'unknown', path: ['sys', 'nope'], details: 'The path "sys.nope" is not recognized' },
+    ]);
+    expect(failed(entries({ name: 'x' }), 400).details?.errors?.[0]).toMatchObject({
+      path: ['name'],
+    });
+    expect(failed(entries({ order: 'sys.nope' }), 400).sys.id).toBe('InvalidQuery');
   });
 
   it('rejects unknown content types, fields and parameters', () => {
@@ -124,7 +145,7 @@ describe('listEntries order, skip and limit', () => {
   });
 
   it('rejects ordering by fields without content_type and unknown order keys', () => {
-    expect(failed(entries({ order: 'fields.order' }), 400).sys.id).toBe('InvalidQuery');
+    expect(failed(entries({ order: 'fields.order' }), 400).sys.id).toBe('BadRequest');
     expect(failed(entries({ order: 'title' }), 400).sys.id).toBe('InvalidQuery');
   });
 
@@ -221,6 +242,6 @@ describe('listEntries include', () => {
       fields: { category: { sys: { type: 'Link', linkType: 'Entry', id: 'cat-basics' } } },
     });
     expect(ids(body.includes?.Entry).sort()).toEqual(['cat-basics', 'cat-trading']);
-    expect(failed(entries({ select: 'fields.title' }), 400).sys.id).toBe('InvalidQuery');
+    expect(failed(entries({ select: 'fields.title' }), 400).sys.id).toBe('BadRequest');
   });
 });
