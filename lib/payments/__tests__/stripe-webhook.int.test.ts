@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { adminAuth, adminDb } from '../../firebase/admin';
 import { parseMemberRecord } from '../../members/record';
 import { DAY_MS } from '../access';
@@ -165,11 +166,11 @@ function event(type: string, object: object, created = NOW_S, id = unique('evt')
   return { id, type, created, data: { object } };
 }
 
-function payloadOf(e: StripeEventJson): string {
+function payloadOf(e: StripeEventJson, apiVersion: string = Stripe.API_VERSION): string {
   return JSON.stringify({
     ...e,
     object: 'event',
-    api_version: '2026-10-28.endive',
+    api_version: apiVersion,
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
@@ -566,6 +567,47 @@ describe('refused deliveries write nothing', () => {
 
   it('malformed JSON, even correctly signed', async () => {
     await refused('{"id": "evt_broken", ', {}, 'Malformed JSON');
+  });
+});
+
+describe('events of an endpoint on an API version the app does not read', () => {
+  it('are answered 500 so Stripe retries, logged with what to change, and write nothing', async () => {
+    const address = email('old-endpoint');
+    const { subscription, event: bought } = purchase(address);
+    // An endpoint on 2024-06-20 names the invoice's subscription at the top, without `parent`.
+    const renewal = event('invoice.paid', {
+      id: unique('in'),
+      object: 'invoice',
+      subscription,
+      customer_email: address,
+      lines: { object: 'list', has_more: false, url: '/v1/invoices/lines', data: [] },
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [];
+    for (const e of [bought, renewal]) {
+      const payload = payloadOf(e, '2024-06-20');
+      const signature = stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+      });
+      answers.push(await handleStripeWebhook(Buffer.from(payload), signature, { config, stripe }));
+    }
+    const lines = errors.mock.calls.map(String);
+    errors.mockRestore();
+
+    expect(answers.map((a) => a.status)).toEqual([500, 500]);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(renewal.id);
+    expect(lines[1]).toContain(`create a webhook endpoint on API version ${Stripe.API_VERSION}`);
+    expect((await paymentEvent(bought.id)).exists).toBe(false);
+    expect((await paymentEvent(renewal.id)).exists).toBe(false);
+    expect(await subscriptionDoc(subscription)).toBeUndefined();
+    expect(stripeCalls).toEqual([]);
+    await expect(adminAuth().getUserByEmail(address)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    // Redelivered from an endpoint on the right version, the purchase applies.
+    expect((await deliver(bought)).body.outcome).toBe('applied');
   });
 });
 
