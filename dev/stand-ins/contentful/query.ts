@@ -83,6 +83,9 @@ function candidates(store: ContentStore, query: ListQuery): Item[] {
     : store.entries.filter((entry) => entry.sys.contentType.sys.id === contentTypeId);
 }
 
+const TEXT_TYPES = ['Symbol', 'Text', 'RichText'];
+const ASSET_TEXT_FIELDS = ['title', 'description'];
+
 /** Whether an item's text and symbol fields, in any locale, hold every token of `query`. */
 function matchesFullText(store: ContentStore, item: Item, tokens: string[]): boolean {
   const contentType =
@@ -97,9 +100,6 @@ function matchesFullText(store: ContentStore, item: Item, tokens: string[]): boo
   };
   return matchesTokens(searchableTexts(item.fields, searchable), tokens);
 }
-
-const TEXT_TYPES = ['Symbol', 'Text', 'RichText'];
-const ASSET_TEXT_FIELDS = ['title', 'description'];
 
 /** The `/entries` or `/assets` collection body for a validated query. */
 export function listBody(store: ContentStore, query: ListQuery, scope: RequestScope) {
