@@ -7,6 +7,7 @@ import { log } from '../log';
 import { hasPassword, provisionAccount } from '../members';
 import { DAY_MS } from './access';
 import { applyPassOnce, applySubscriptionEventOnce, type AppliedEvent } from './store';
+import { checkEventApiVersion } from './stripe-api-version';
 import { InvalidEventError, translateStripeEvent } from './stripe-events';
 
 /** Stripe's events are a few KB; anything near this is not one. */
@@ -59,7 +60,8 @@ async function welcome(user: UserRecord, applied: AppliedEvent, eventId: string)
 /**
  * Stripe's webhook: verifies the signature over the raw body, translates the event and
  * applies it once. 2xx: handled, a duplicate, unmatched (logged for operators) or ignored;
- * 400: not from Stripe or unusable, nothing written; 503: try again later (Stripe retries).
+ * 400: not from Stripe or unusable, nothing written; 500: from an endpoint on an API version
+ * the app does not read (logged with what to change; Stripe retries); 503: try again later.
  */
 export async function handleStripeWebhook(
   raw: Uint8Array,
@@ -76,6 +78,21 @@ export async function handleStripeWebhook(
     return verified.error;
   }
   const event = verified.event;
+  const version = checkEventApiVersion(event.api_version);
+  if (!version.readable) {
+    // Read in the wrong shapes, renewals and cancellations would be missed: Stripe keeps
+    // retrying until an endpoint on the right version takes over.
+    log('error', 'payment webhook endpoint on an API version the app does not read', {
+      route: ROUTE,
+      event: event.id,
+      type: event.type,
+      apiVersion: event.api_version,
+      change: version.change,
+    });
+    return answer(500, {
+      error: `Events of API version ${event.api_version ?? 'none'} are not read here; see the log`,
+    });
+  }
   try {
     const translated = await translateStripeEvent(event, stripe);
     if (translated.kind === 'ignored')

@@ -62,7 +62,7 @@ export interface ExportContentType {
   sys: ExportSys;
   name: string;
   displayField?: string | null;
-  description?: string;
+  description?: string | null;
   fields: ExportContentTypeField[];
 }
 

@@ -1,6 +1,21 @@
+import { matchesTokens, searchTokens } from './fulltext';
+import { asPoint, distanceKm, isWithin, parseArea, type Area, type Point } from './geo';
+
 /** A search operator of the CDA, written `key[op]=value` (`eq` has no suffix). */
 export type Operator =
-  'eq' | 'ne' | 'in' | 'nin' | 'all' | 'exists' | 'lt' | 'lte' | 'gt' | 'gte' | 'match';
+  | 'eq'
+  | 'ne'
+  | 'in'
+  | 'nin'
+  | 'all'
+  | 'exists'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'match'
+  | 'near'
+  | 'within';
 
 export interface Filter {
   /** e.g. `['fields', 'category', 'sys', 'id']` */
@@ -12,12 +27,17 @@ export interface Filter {
 export interface OrderKey {
   path: string[];
   descending: boolean;
+  /** Orders by distance from this point instead (`[near]`). */
+  near?: Point;
 }
 
 /** An item as filters and ordering see it: delivered sys plus single-locale fields. */
 export interface FilterTarget {
   sys: Record<string, unknown>;
   fields: Record<string, unknown>;
+  metadata?: unknown;
+  /** A content type's name. */
+  name?: string;
 }
 
 const OPERATORS = new Set<string>([
@@ -31,10 +51,12 @@ const OPERATORS = new Set<string>([
   'gt',
   'gte',
   'match',
+  'near',
+  'within',
 ]);
-const FILTER_KEY = /^((?:sys|fields)(?:\.[^.[\]]+)+)(?:\[([a-z]+)\])?$/;
+const FILTER_KEY = /^([A-Za-z][^.[\]]*(?:\.[^.[\]]+)*)(?:\[([a-z]+)\])?$/;
 
-/** Parses `sys.id[in]` / `fields.title` style keys; undefined if the key is no filter. */
+/** Splits `fields.title[in]` style keys; undefined if the key is no filter. */
 export function parseFilter(key: string, value: string): Filter | undefined {
   const match = FILTER_KEY.exec(key);
   if (!match?.[1]) return undefined;
@@ -102,7 +124,7 @@ export function matchesFilter(target: FilterTarget, filter: Filter): boolean {
     case 'exists':
       return values.length > 0 === (filter.value !== 'false');
     case 'match':
-      return strings.some((value) => value.toLowerCase().includes(filter.value.toLowerCase()));
+      return matchesTokens(strings, searchTokens(filter.value));
     case 'lt':
       return values.some((value) => compareToQuery(value, filter.value) < 0);
     case 'lte':
@@ -111,7 +133,18 @@ export function matchesFilter(target: FilterTarget, filter: Filter): boolean {
       return values.some((value) => compareToQuery(value, filter.value) > 0);
     case 'gte':
       return values.some((value) => compareToQuery(value, filter.value) >= 0);
+    case 'near':
+      return values.some((value) => asPoint(value) !== undefined);
+    case 'within': {
+      const area = parseArea(filter.value);
+      return area !== undefined && values.some((value) => isWithinArea(value, area));
+    }
   }
+}
+
+function isWithinArea(value: unknown, area: Area): boolean {
+  const point = asPoint(value);
+  return point !== undefined && isWithin(point, area);
 }
 
 /** `-fields.order,sys.createdAt` → keys; undefined when a key is not `sys.*`/`fields.*`. */
@@ -126,12 +159,28 @@ export function parseOrder(param: string): OrderKey[] | undefined {
   return keys;
 }
 
+/**
+ * Without `order`, the CDA lists newest `sys.updatedAt` first. It also breaks ties of a
+ * given order here, ending with `sys.id` so every order is total.
+ */
+export const DEFAULT_ORDER: readonly OrderKey[] = [
+  { path: ['sys', 'updatedAt'], descending: true },
+  { path: ['sys', 'id'], descending: false },
+];
+
+function sortValue(target: FilterTarget, key: OrderKey): unknown {
+  const value = valuesAt(target, key.path)[0];
+  if (!key.near) return value;
+  const point = asPoint(value);
+  return point ? distanceKm(point, key.near) : undefined;
+}
+
 /** Items without a value sort after those with one, in either direction. */
-export function compareBy(keys: OrderKey[]): (a: FilterTarget, b: FilterTarget) => number {
+export function compareBy(keys: readonly OrderKey[]): (a: FilterTarget, b: FilterTarget) => number {
   return (a, b) => {
     for (const key of keys) {
-      const left = valuesAt(a, key.path)[0];
-      const right = valuesAt(b, key.path)[0];
+      const left = sortValue(a, key);
+      const right = sortValue(b, key);
       if (left === undefined || right === undefined) {
         if (left !== right) return left === undefined ? 1 : -1;
         continue;

@@ -52,9 +52,11 @@ export function linkKey(ref: LinkRef): string {
 }
 
 /**
- * Follows links from `items` breadth-first for `depth` levels, like the CDA's
- * `include`: each entity appears once, and never again if it is an item.
- * `itemRefs` name the items, since `select` may have stripped their sys.
+ * The CDA's `include`: entries linked from the items, and from those entries, for `depth`
+ * levels, plus every asset linked from the items or from any included entry ("all assets
+ * will be included by default"), so an entry at the last level still arrives with its
+ * assets. Each entity appears once, and never if it is an item. `itemRefs` name the items,
+ * since `select` may have stripped their sys.
  */
 export function collectIncludes(
   items: Pick<CdaEntity, 'fields'>[],
@@ -63,14 +65,16 @@ export function collectIncludes(
   resolve: (ref: LinkRef) => CdaEntity | undefined,
 ): Includes {
   const includes: Includes = { Entry: [], Asset: [], errors: [] };
+  if (depth <= 0) return includes;
   const seen = new Set(itemRefs.map(linkKey));
   let frontier = items;
-  for (let level = 0; level < depth && frontier.length > 0; level += 1) {
+  for (let level = 0; level <= depth && frontier.length > 0; level += 1) {
+    const entriesToo = level < depth;
     const next: Pick<CdaEntity, 'fields'>[] = [];
     for (const entity of frontier) {
       for (const ref of linksIn(entity.fields)) {
         const key = linkKey(ref);
-        if (seen.has(key)) continue;
+        if ((ref.linkType === 'Entry' && !entriesToo) || seen.has(key)) continue;
         seen.add(key);
         const target = resolve(ref);
         if (!target) {
@@ -81,7 +85,7 @@ export function collectIncludes(
           continue;
         }
         includes[ref.linkType].push(target);
-        next.push(target);
+        if (ref.linkType === 'Entry') next.push(target);
       }
     }
     frontier = next;

@@ -56,18 +56,24 @@ export function filterView(
   return { mode: 'single', code, chain: fallbackChain(store, code), defaultLocale: code };
 }
 
-function firstDefined(values: Record<string, unknown>, codes: string[]): unknown {
+/**
+ * The first value along `codes`; a field explicitly set to `null` (and nothing further
+ * along) reads as `null`, a locale without the key as no value at all.
+ */
+function firstValue(values: Record<string, unknown>, codes: string[]): unknown {
+  let explicitNull = false;
   for (const code of codes) {
     const value = values[code];
-    if (value !== undefined && value !== null) return value;
+    if (value === null) explicitNull = true;
+    else if (value !== undefined) return value;
   }
-  return undefined;
+  return explicitNull ? null : undefined;
 }
 
 /**
  * Turns export fields (`{ title: { 'en-US': 'x' } }`) into delivered fields:
- * plain values for one locale, locale maps for `*`. Fields with no value are
- * left out, like the CDA does.
+ * plain values for one locale, locale maps for `*`. A field no locale holds is
+ * left out; one that holds `null` is delivered as `null`, like the CDA does.
  */
 export function localizeFields(
   fields: LocalizedFields,
@@ -80,13 +86,13 @@ export function localizeFields(
     const localized = rules.isLocalized(fieldId);
     if (view.mode === 'single') {
       // Non-localized fields only ever hold a value in the default locale.
-      const value = firstDefined(values, localized ? view.chain : [view.defaultLocale]);
+      const value = firstValue(values, localized ? view.chain : [view.defaultLocale]);
       if (value !== undefined) result[fieldId] = value;
       continue;
     }
     const map: Record<string, unknown> = {};
     for (const [code, value] of Object.entries(values)) {
-      if (value === undefined || value === null) continue;
+      if (value === undefined) continue;
       if (localized || code === view.defaultLocale) map[code] = value;
     }
     if (Object.keys(map).length > 0) result[fieldId] = map;

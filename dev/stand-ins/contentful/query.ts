@@ -7,10 +7,21 @@ import {
   type ErrorScope,
 } from './errors';
 import type { ExportAsset, ExportEntry } from './export-file';
-import { compareBy, matchesFilter, type FilterTarget } from './filters';
+import { compareBy, DEFAULT_ORDER, matchesFilter, type FilterTarget } from './filters';
+import { matchesTokens, searchableTexts } from './fulltext';
 import { collectIncludes, linkKey, linksIn, type LinkRef } from './links';
 import { filterView, resolveLocale, type LocaleView } from './locales';
-import { parseListQuery, parseSimpleQuery, type ListQuery } from './params';
+import { mimetypeGroupOf } from './mimetype-groups';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  parseListQuery,
+  parseSimpleQuery,
+  type ListQuery,
+  type SimpleCollection,
+} from './params';
+import { fieldOf, SYS_PATHS } from './paths';
+import { withLinkedEntries } from './references';
 import {
   renderAsset,
   renderContentType,
@@ -72,20 +83,54 @@ function candidates(store: ContentStore, query: ListQuery): Item[] {
     : store.entries.filter((entry) => entry.sys.contentType.sys.id === contentTypeId);
 }
 
+const TEXT_TYPES = ['Symbol', 'Text', 'RichText'];
+const ASSET_TEXT_FIELDS = ['title', 'description'];
+
+/** Whether an item's text and symbol fields, in any locale, hold every token of `query`. */
+function matchesFullText(store: ContentStore, item: Item, tokens: string[]): boolean {
+  const contentType =
+    item.sys.type === 'Entry'
+      ? store.contentTypeById.get((item as ExportEntry).sys.contentType.sys.id)
+      : undefined;
+  const searchable = (fieldId: string) => {
+    if (!contentType) return ASSET_TEXT_FIELDS.includes(fieldId);
+    const field = fieldOf(contentType, fieldId);
+    const type = field?.type === 'Array' ? field.items?.type : field?.type;
+    return type !== undefined && TEXT_TYPES.includes(type);
+  };
+  return matchesTokens(searchableTexts(item.fields, searchable), tokens);
+}
+
 /** The `/entries` or `/assets` collection body for a validated query. */
 export function listBody(store: ContentStore, query: ListQuery, scope: RequestScope) {
   const view = filterView(store, query.locale);
+  const linkedEntry = (id: string) => {
+    const entry = store.entryById.get(id);
+    return entry ? renderEntry(entry, store, view, scope) : undefined;
+  };
   const matching = candidates(store, query)
     .filter((item) => !query.linksTo || linksTo(item, query.linksTo))
-    .map((item) => ({ item, target: render(store, item, view, scope) }))
-    .filter(({ target }) => query.filters.every((filter) => matchesFilter(target, filter)));
+    .filter((item) => !query.fullText || matchesFullText(store, item, query.fullText))
+    .map((item) => {
+      const entity = render(store, item, view, scope);
+      return {
+        item,
+        entity,
+        target: withLinkedEntries(entity, query.referenceFields, linkedEntry),
+      };
+    })
+    .filter(({ target }) => query.filters.every((filter) => matchesFilter(target, filter)))
+    .filter(
+      ({ target }) =>
+        !query.mimetypeGroup || mimetypeGroupOf(target.fields.file) === query.mimetypeGroup,
+    );
   const compare = compareBy(query.order);
   matching.sort((a, b) => compare(a.target, b.target));
 
   const page = matching.slice(query.skip, query.skip + query.limit);
-  const items = page.map(({ item, target }) =>
+  const items = page.map(({ item, entity }) =>
     project(
-      query.locale === view ? target : render(store, item, query.locale, scope),
+      query.locale === view ? entity : render(store, item, query.locale, scope),
       query.select,
     ),
   );
@@ -161,8 +206,12 @@ export function getAsset(
   return single(store, 'Asset', id, params, scope);
 }
 
-function pagedBody<T>(targets: { target: FilterTarget; body: T }[], params: URLSearchParams) {
-  const query = parseSimpleQuery(params);
+function pagedBody<T>(
+  targets: { target: FilterTarget; body: T }[],
+  params: URLSearchParams,
+  collection: SimpleCollection,
+) {
+  const query = parseSimpleQuery(params, collection);
   const matching = targets.filter(({ target }) =>
     query.filters.every((filter) => matchesFilter(target, filter)),
   );
@@ -171,6 +220,21 @@ function pagedBody<T>(targets: { target: FilterTarget; body: T }[], params: URLS
   const items = matching.slice(query.skip, query.skip + query.limit).map(({ body }) => body);
   return arrayBody(items, matching.length, query.skip, query.limit);
 }
+
+const CONTENT_TYPES: SimpleCollection = {
+  sysPaths: SYS_PATHS.ContentType,
+  properties: ['name'],
+  limit: DEFAULT_LIMIT,
+  order: DEFAULT_ORDER,
+};
+
+// Locales come in the space's order, a thousand to a page unless asked otherwise.
+const LOCALES: SimpleCollection = {
+  sysPaths: SYS_PATHS.Locale,
+  properties: [],
+  limit: MAX_LIMIT,
+  order: [],
+};
 
 export function listContentTypes(
   store: ContentStore,
@@ -182,22 +246,24 @@ export function listContentTypes(
     (contentType) => renderContentType(contentType, scope),
     params,
     scope,
+    CONTENT_TYPES,
   );
 }
 
-/** A paged list of items that are filtered and ordered by their sys only. */
-function listRendered<T, B extends { sys: FilterTarget['sys'] }>(
+/** A paged list of items that are filtered and ordered by their sys and top-level properties. */
+function listRendered<T, B extends { sys: FilterTarget['sys']; name?: string }>(
   items: readonly T[],
   render: (item: T) => B,
   params: URLSearchParams,
   scope: RequestScope,
+  collection: SimpleCollection,
 ): CdaResult {
   return guard(scope, () => {
     const targets = items.map((item) => {
       const body = render(item);
-      return { target: { sys: body.sys, fields: {} }, body };
+      return { target: { sys: body.sys, name: body.name, fields: {} }, body };
     });
-    return { status: 200, body: pagedBody(targets, params) };
+    return { status: 200, body: pagedBody(targets, params, collection) };
   });
 }
 
@@ -213,7 +279,13 @@ export function listLocales(
   params: URLSearchParams,
   scope: RequestScope,
 ): CdaResult {
-  return listRendered(store.locales, (locale) => renderLocale(locale, store), params, scope);
+  return listRendered(
+    store.locales,
+    (locale) => renderLocale(locale, store),
+    params,
+    scope,
+    LOCALES,
+  );
 }
 
 export function getSpace(store: ContentStore, name: string, scope: RequestScope): CdaResult {

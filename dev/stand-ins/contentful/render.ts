@@ -121,6 +121,7 @@ export function renderAsset(asset: ExportAsset, view: LocaleView, scope: RenderS
   };
 }
 
+/** Delivered as the export holds it: no `validations` or description added where it has none. */
 export function renderContentType(contentType: ExportContentType, scope: RenderScope) {
   const { space, environment, id, createdAt, updatedAt, revision } = baseSys(
     contentType.sys,
@@ -130,7 +131,7 @@ export function renderContentType(contentType: ExportContentType, scope: RenderS
     sys: { space, id, type: 'ContentType', createdAt, updatedAt, environment, revision },
     displayField: contentType.displayField ?? null,
     name: contentType.name,
-    description: contentType.description ?? '',
+    description: contentType.description ?? null,
     fields: contentType.fields
       .filter((field) => field.omitted !== true)
       .map((field) => ({
@@ -141,7 +142,7 @@ export function renderContentType(contentType: ExportContentType, scope: RenderS
         ...(field.items ? { items: field.items } : {}),
         localized: field.localized ?? false,
         required: field.required ?? false,
-        validations: field.validations ?? [],
+        ...(field.validations ? { validations: field.validations } : {}),
         disabled: field.disabled ?? false,
         omitted: false,
       })),

@@ -21,60 +21,11 @@ export function customerIdFor(email: string): string {
   return `cus_${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 14)}`;
 }
 
-type SessionFields =
-  | 'id'
-  | 'object'
-  | 'amount_subtotal'
-  | 'amount_total'
-  | 'client_reference_id'
-  | 'created'
-  | 'currency'
-  | 'customer'
-  | 'customer_creation'
-  | 'customer_details'
-  | 'customer_email'
-  | 'expires_at'
-  | 'invoice'
-  | 'livemode'
-  | 'metadata'
-  | 'mode'
-  | 'payment_intent'
-  | 'payment_link'
-  | 'payment_status'
-  | 'status'
-  | 'subscription'
-  | 'success_url'
-  | 'url';
-/** The Checkout Session fields a handler reads (typed by the SDK; the rest are left out). */
-export type CheckoutSessionObject = Pick<Stripe.Checkout.Session, SessionFields>;
+/** A Checkout Session as Stripe sends it: every field of the SDK's type, with plausible values. */
+export type CheckoutSessionObject = Stripe.Checkout.Session;
 
-type InvoiceFields =
-  | 'id'
-  | 'object'
-  | 'account_country'
-  | 'amount_due'
-  | 'amount_paid'
-  | 'amount_remaining'
-  | 'attempt_count'
-  | 'attempted'
-  | 'billing_reason'
-  | 'collection_method'
-  | 'created'
-  | 'currency'
-  | 'customer'
-  | 'customer_email'
-  | 'lines'
-  | 'livemode'
-  | 'metadata'
-  | 'next_payment_attempt'
-  | 'parent'
-  | 'period_end'
-  | 'period_start'
-  | 'status'
-  | 'status_transitions'
-  | 'subtotal'
-  | 'total';
-export type InvoiceObject = Pick<Stripe.Invoice, InvoiceFields>;
+/** An invoice as Stripe sends it: every field of the SDK's type, with plausible values. */
+export type InvoiceObject = Stripe.Invoice;
 
 export type SimulatedEventType =
   | 'checkout.session.completed'
@@ -174,42 +125,112 @@ export function invoice(spec: InvoiceSpec): InvoiceObject {
     subtotal: amount,
     taxes: [],
   };
+  const paidAt = spec.paid ? spec.at : null;
   return {
     id,
     object: 'invoice',
     account_country: 'MY',
+    account_name: ACCOUNT_NAME,
+    account_tax_ids: null,
     amount_due: amount,
+    amount_overpaid: 0,
     amount_paid: spec.paid ? amount : 0,
+    amount_paid_off_stripe: 0,
     amount_remaining: spec.paid ? 0 : amount,
+    amount_shipping: 0,
+    application: null,
     attempt_count: 1,
     attempted: true,
+    // Stripe keeps retrying an open subscription invoice; a paid one has nothing left to do.
+    auto_advance: !spec.paid,
+    automatic_tax: {
+      disabled_reason: null,
+      enabled: false,
+      liability: null,
+      provider: null,
+      status: null,
+    },
+    automatically_finalizes_at: null,
     billing_reason: spec.billingReason,
     collection_method: 'charge_automatically',
     created: spec.at,
     currency: sub.currency,
+    custom_fields: null,
     customer: String(sub.customer),
+    customer_account: null,
+    customer_address: null,
     customer_email: spec.email,
+    customer_name: null,
+    customer_phone: null,
+    customer_shipping: null,
+    customer_tax_exempt: 'none',
+    customer_tax_ids: [],
+    default_payment_method: null,
+    default_source: null,
+    default_tax_rates: [],
+    description: null,
+    discounts: [],
+    due_date: null,
+    effective_at: spec.at,
+    ending_balance: 0,
+    footer: null,
+    from_invoice: null,
+    hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${id}`,
+    invoice_pdf: `https://pay.stripe.com/invoice/acct_test/${id}/pdf`,
+    issuer: { type: 'self' },
+    last_finalization_error: null,
+    latest_revision: null,
     lines: list([line], `/v1/invoices/${id}/lines`),
     livemode: false,
     metadata: {},
     next_payment_attempt: spec.paid ? null : spec.at + 3 * 24 * 60 * 60,
+    number: invoiceNumber(sub.customer, spec.at),
+    on_behalf_of: null,
     parent: {
       quote_details: null,
       subscription_details: { metadata: {}, subscription: sub.id },
       type: 'subscription_details',
     },
+    payment_settings: {
+      default_mandate: null,
+      payment_method_options: null,
+      payment_method_types: null,
+    },
     period_end: spec.periodEnd,
     period_start: spec.periodStart,
+    post_payment_credit_notes_amount: 0,
+    pre_payment_credit_notes_amount: 0,
+    receipt_number: null,
+    rendering: null,
+    shipping_cost: null,
+    shipping_details: null,
+    starting_balance: 0,
+    statement_descriptor: null,
     status: spec.paid ? 'paid' : 'open',
     status_transitions: {
       finalized_at: spec.at,
       marked_uncollectible_at: null,
-      paid_at: spec.paid ? spec.at : null,
+      paid_at: paidAt,
       voided_at: null,
     },
     subtotal: amount,
+    subtotal_excluding_tax: amount,
+    test_clock: null,
     total: amount,
+    total_discount_amounts: [],
+    total_excluding_tax: amount,
+    total_pretax_credit_amounts: [],
+    total_taxes: [],
+    webhooks_delivered_at: spec.at,
   };
+}
+
+const ACCOUNT_NAME = 'Apex Traders Academy';
+
+/** Stripe numbers a customer's invoices `<prefix>-<sequence>`; the time keeps them apart here. */
+function invoiceNumber(customer: Stripe.Subscription['customer'], at: number): string {
+  const prefix = String(customer).replace(/^cus_/, '').slice(0, 8).toUpperCase();
+  return `${prefix}-${String(at % 10000).padStart(4, '0')}`;
 }
 
 type SessionSpec = {
@@ -234,12 +255,32 @@ function checkoutSession(spec: SessionSpec): {
     session: {
       id,
       object: 'checkout.session',
+      adaptive_pricing: { enabled: false },
+      after_expiration: null,
+      allow_promotion_codes: false,
+      allowed_payment_method_types: null,
       amount_subtotal: total,
       amount_total: total,
+      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+      billing_address_collection: 'auto',
+      cancel_url: null,
       client_reference_id: null,
+      client_secret: null,
+      collected_information: { business_name: null, individual_name: null, shipping_details: null },
+      consent: null,
+      consent_collection: null,
       created: spec.at,
       currency: items[0]!.currency,
+      currency_conversion: null,
+      custom_fields: [],
+      custom_text: {
+        after_submit: null,
+        shipping_address: null,
+        submit: null,
+        terms_of_service_acceptance: null,
+      },
       customer: customerIdFor(email),
+      customer_account: null,
       customer_creation: 'if_required',
       customer_details: {
         address: null,
@@ -253,18 +294,39 @@ function checkoutSession(spec: SessionSpec): {
         tax_ids: [],
       },
       customer_email: null,
+      discounts: [],
       expires_at: spec.at + 24 * 60 * 60,
+      integration_identifier: null,
       invoice: spec.invoice,
+      invoice_creation: null,
       livemode: false,
+      locale: 'auto',
+      managed_payments: null,
       metadata: {},
       mode: spec.price.mode,
+      origin_context: null,
       payment_intent: spec.price.mode === 'payment' ? spec.newId('pi') : null,
       payment_link: spec.newId('plink'),
+      payment_method_collection: 'always',
+      payment_method_configuration_details: null,
+      payment_method_options: {},
+      payment_method_types: ['card'],
       payment_status: 'paid',
+      permissions: null,
+      recovered_from: null,
+      saved_payment_method_options: null,
+      setup_intent: null,
+      shipping_address_collection: null,
+      shipping_cost: null,
+      shipping_options: [],
       status: 'complete',
+      submit_type: spec.price.mode === 'payment' ? 'auto' : null,
       subscription: spec.subscription,
       success_url: null,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      ui_mode: 'hosted_page',
       url: null,
+      wallet_options: null,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import {
   cancel,
   changePlan,
@@ -493,5 +494,42 @@ describe('the route, POST /api/payments/stripe', () => {
       body: { error: 'Body too large' },
     });
     expect((await paymentEvent(e.id)).exists).toBe(false);
+  });
+});
+
+describe('events of an endpoint on an API version the app does not read', () => {
+  it('are answered 500 so Stripe retries, logged with what to change, and write nothing', async () => {
+    const address = email('old-endpoint');
+    const { subscription, event: bought } = purchased(address);
+    const paid = atStripe(renew({ subscription, email: address, at: NOW_S + 5 })).eventOf(
+      'invoice.paid',
+    );
+    // An endpoint on 2024-06-20 names the invoice's subscription at the top, without `parent`.
+    const oldInvoice: Record<string, unknown> = {
+      ...paid.data.object,
+      subscription: subscription.id,
+    };
+    delete oldInvoice.parent;
+    const renewal = { ...paid, data: { object: oldInvoice } };
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [];
+    for (const e of [bought, renewal])
+      answers.push(await deliver(JSON.stringify({ ...e, api_version: '2024-06-20' })));
+    const lines = errors.mock.calls.map(String);
+    errors.mockRestore();
+
+    expect(answers.map((a) => a.status)).toEqual([500, 500]);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(renewal.id);
+    expect(lines[1]).toContain(`create a webhook endpoint on API version ${Stripe.API_VERSION}`);
+    expect((await paymentEvent(bought.id)).exists).toBe(false);
+    expect((await paymentEvent(renewal.id)).exists).toBe(false);
+    expect(await subscriptionDoc(subscription.id)).toBeUndefined();
+    expect(stripeCalls).toEqual([]);
+    await expect(adminAuth().getUserByEmail(address)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    // Redelivered from an endpoint on the right version, the purchase applies.
+    expect((await deliver(bought)).body.outcome).toBe('applied');
   });
 });

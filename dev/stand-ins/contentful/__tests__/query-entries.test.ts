@@ -6,10 +6,11 @@ const entries = (params: Record<string, string | number> = {}) =>
   listEntries(store, q(params), scope);
 
 describe('listEntries filters', () => {
-  it('returns only published entries of a content type, in export order', () => {
+  // Without `order`, the CDA lists the most recently updated first.
+  it('returns only published entries of a content type, newest update first', () => {
     const body = ok(entries({ content_type: 'class' }));
     expect(body).toMatchObject({ sys: { type: 'Array' }, total: 3, skip: 0, limit: 100 });
-    expect(ids(body)).toEqual(['class-welcome', 'class-candles', 'class-trends']);
+    expect(ids(body)).toEqual(['class-trends', 'class-candles', 'class-welcome']);
   });
 
   it('lists every published entry without content_type', () => {
@@ -19,8 +20,8 @@ describe('listEntries filters', () => {
   it('filters by sys.id, sys.id[in] and sys.id[nin]', () => {
     expect(ids(ok(entries({ 'sys.id': 'course-charts' })))).toEqual(['course-charts']);
     expect(ids(ok(entries({ 'sys.id[in]': 'course-risk,cat-basics,nope' })))).toEqual([
-      'cat-basics',
       'course-risk',
+      'cat-basics',
     ]);
     const rest = ok(entries({ content_type: 'course', 'sys.id[nin]': 'course-intro,course-risk' }));
     expect(ids(rest)).toEqual(['course-charts']);
@@ -36,31 +37,52 @@ describe('listEntries filters', () => {
     const inList = ok(
       entries({ content_type: 'course', 'fields.title[in]': 'Reading Charts,Risk Management' }),
     );
-    expect(ids(inList)).toEqual(['course-charts', 'course-risk']);
+    expect(ids(inList)).toEqual(['course-risk', 'course-charts']);
     const withImage = ok(entries({ content_type: 'course', 'fields.courseImage[exists]': 'true' }));
-    expect(ids(withImage)).toEqual(['course-intro', 'course-charts']);
+    expect(ids(withImage)).toEqual(['course-charts', 'course-intro']);
     expect(
       ids(ok(entries({ content_type: 'course', 'fields.courseImage[exists]': 'false' }))),
     ).toEqual(['course-risk']);
     const byCategory = ok(
       entries({ content_type: 'course', 'fields.category.sys.id': 'cat-trading' }),
     );
-    expect(ids(byCategory)).toEqual(['course-charts', 'course-risk']);
+    expect(ids(byCategory)).toEqual(['course-risk', 'course-charts']);
   });
 
   it('finds entries linking to an entry', () => {
     expect(ids(ok(entries({ links_to_entry: 'cat-trading' })))).toEqual([
-      'course-charts',
       'course-risk',
+      'course-charts',
     ]);
     expect(ids(ok(entries({ links_to_asset: 'pdf-notes' })))).toEqual(['class-welcome']);
   });
 
-  it('rejects field filters without content_type, like Contentful', () => {
-    const body = failed(entries({ 'fields.title': 'Welcome' }), 400);
-    expect(body.sys).toEqual({ type: 'Error', id: 'InvalidQuery' });
-    expect(body.details?.errors?.[0]).toMatchObject({ name: 'unknown', path: ['fields', 'title'] });
-    expect(body.requestId).toBe('req-1');
+  // "When querying entries and using search filters based on fields or ordering by fields
+  // you must specify this parameter."
+  it('refuses field filters, orders and selects without content_type', () => {
+    const fieldQueries: Record<string, string>[] = [
+      { 'fields.title': 'Welcome' },
+      { order: 'fields.order' },
+      { select: 'fields.title' },
+    ];
+    for (const params of fieldQueries) {
+      const body = failed(entries(params), 400);
+      expect(body.sys).toEqual({ type: 'Error', id: 'BadRequest' });
+      expect(body.message).toMatch(/^A Content Type ID is required\./);
+      expect(body.requestId).toBe('req-1');
+    }
+  });
+
+  it('refuses sys properties and top-level names entries do not have', () => {
+    const body = failed(entries({ 'sys.nope': 'x' }), 400);
+    expect(body.sys.id).toBe('InvalidQuery');
+    expect(body.details?.errors).toEqual([
+      { name: 'unknown', path: ['sys', 'nope'], details: 'The path "sys.nope" is not recognized' },
+    ]);
+    expect(failed(entries({ name: 'x' }), 400).details?.errors?.[0]).toMatchObject({
+      path: ['name'],
+    });
+    expect(failed(entries({ order: 'sys.nope' }), 400).sys.id).toBe('InvalidQuery');
   });
 
   it('rejects unknown content types, fields and parameters', () => {
@@ -103,8 +125,27 @@ describe('listEntries order, skip and limit', () => {
     expect(ids(classes)).toEqual(['class-welcome', 'class-trends', 'class-candles']);
   });
 
+  it('breaks ties of a given order newest update first, then by id', () => {
+    const byType = ok(entries({ order: 'sys.contentType.sys.id' }));
+    expect(ids(byType)).toEqual([
+      'cat-basics',
+      'cat-trading',
+      'class-trends',
+      'class-candles',
+      'class-welcome',
+      'course-risk',
+      'course-charts',
+      'course-intro',
+    ]);
+  });
+
+  it('pages over the default order', () => {
+    expect(ids(ok(entries({ limit: 2 })))).toEqual(['class-trends', 'class-candles']);
+    expect(ids(ok(entries({ skip: 7 })))).toEqual(['cat-trading']);
+  });
+
   it('rejects ordering by fields without content_type and unknown order keys', () => {
-    expect(failed(entries({ order: 'fields.order' }), 400).sys.id).toBe('InvalidQuery');
+    expect(failed(entries({ order: 'fields.order' }), 400).sys.id).toBe('BadRequest');
     expect(failed(entries({ order: 'title' }), 400).sys.id).toBe('InvalidQuery');
   });
 
@@ -135,7 +176,7 @@ describe('listEntries include', () => {
   it('includes directly linked entries and assets by default (include=1)', () => {
     const { entries: linked, assets, body } = included({});
     expect(linked.sort()).toEqual(['cat-basics', 'class-candles', 'class-welcome']);
-    expect(assets).toEqual(['img-course']);
+    expect(assets).toContain('img-course');
     expect(body.items[0]?.fields.category).toEqual({
       sys: { type: 'Link', linkType: 'Entry', id: 'cat-basics' },
     });
@@ -145,9 +186,17 @@ describe('listEntries include', () => {
     expect(included({ include: 0 }).body.includes).toBeUndefined();
   });
 
-  it('follows links, including rich-text targets, up to the include depth', () => {
+  // "When querying the Content Delivery API for entries which contain links to assets then
+  // all assets will be included by default": an included entry brings its assets along.
+  it('brings the assets of included entries, rich-text targets too, at include=1', () => {
+    const one = included({});
+    expect(one.assets.sort()).toEqual(['img-course', 'img-diagram', 'pdf-notes']);
+    // class-candles links course-charts, an entry two levels down: not at include=1.
+    expect(one.entries).not.toContain('course-charts');
+  });
+
+  it('follows entry links one level per include step', () => {
     const two = included({ include: 2 });
-    expect(two.assets.sort()).toEqual(['img-course', 'img-diagram', 'pdf-notes']);
     expect(two.entries).toContain('course-charts');
     expect(two.entries).not.toContain('cat-trading');
     expect(included({ include: 3 }).entries).toContain('cat-trading');
@@ -186,11 +235,13 @@ describe('listEntries include', () => {
   });
 
   it('still includes linked items when select drops sys', () => {
-    const body = ok(entries({ content_type: 'course', select: 'fields.category' }));
+    const body = ok(
+      entries({ content_type: 'course', select: 'fields.category', order: 'fields.order' }),
+    );
     expect(body.items[0]).toEqual({
       fields: { category: { sys: { type: 'Link', linkType: 'Entry', id: 'cat-basics' } } },
     });
     expect(ids(body.includes?.Entry).sort()).toEqual(['cat-basics', 'cat-trading']);
-    expect(failed(entries({ select: 'fields.title' }), 400).sys.id).toBe('InvalidQuery');
+    expect(failed(entries({ select: 'fields.title' }), 400).sys.id).toBe('BadRequest');
   });
 });

@@ -53,6 +53,17 @@ describe('locales', () => {
     });
   });
 
+  // A field set to null arrives as null (in every locale view); one no locale holds is absent.
+  it('delivers a field whose value is null as null', () => {
+    const trends = (locale?: string) =>
+      ok(listEntries(store, q({ 'sys.id': 'class-trends', ...(locale ? { locale } : {}) }), scope))
+        .items[0]?.fields;
+    expect(trends()).toHaveProperty('videoLink', null);
+    expect(trends('de-DE')).toHaveProperty('videoLink', null);
+    expect(trends('*')).toHaveProperty('videoLink', { 'en-US': null });
+    expect(trends()).not.toHaveProperty('content');
+  });
+
   it('returns every locale for locale=*', () => {
     const all = intro('*');
     expect(all.sys).not.toHaveProperty('locale');

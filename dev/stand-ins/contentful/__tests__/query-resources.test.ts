@@ -96,6 +96,8 @@ describe('content types, locales and space', () => {
   it('lists content types in the CDA shape without omitted fields', () => {
     const body = ok(listContentTypes(store, q(), scope));
     expect(body.total).toBe(3);
+    // Newest update first; these three were published together, so by id.
+    expect(ids(body)).toEqual(['category', 'class', 'course']);
     const course = getContentType(store, 'course', scope).body as Entity & {
       name: string;
       displayField: string;
@@ -118,8 +120,35 @@ describe('content types, locales and space', () => {
     ).toEqual(['category', 'class']);
   });
 
+  it('delivers content types as defined, adding no validations or description', () => {
+    const category = getContentType(store, 'category', scope).body as {
+      description: unknown;
+      fields: Record<string, unknown>[];
+    };
+    expect(category.description).toBeNull();
+    expect(category.fields[0]).toEqual({
+      id: 'name',
+      name: 'Name',
+      type: 'Symbol',
+      localized: true,
+      required: false,
+      disabled: false,
+      omitted: false,
+    });
+    const course = getContentType(store, 'course', scope).body as {
+      description: unknown;
+      fields: Record<string, unknown>[];
+    };
+    expect(course.description).toBe('');
+    expect(course.fields[0]).toHaveProperty('validations', []);
+  });
+
   it('lists locales and the space', () => {
-    const locales = ok(listLocales(store, q(), scope)).items as unknown as {
+    const page = ok(listLocales(store, q(), scope));
+    // The CDA pages locales a thousand at a time unless asked otherwise.
+    expect(page.limit).toBe(1000);
+    expect(ok(listLocales(store, q({ limit: 2 }), scope)).items).toHaveLength(2);
+    const locales = page.items as unknown as {
       code: string;
       default: boolean;
     }[];

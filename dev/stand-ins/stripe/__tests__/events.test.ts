@@ -81,6 +81,59 @@ describe('purchase', () => {
   });
 });
 
+describe('complete objects', () => {
+  // The published schema requires these on every Checkout Session and invoice.
+  it('a session carries the fields Stripe always sends, with plausible values', () => {
+    const sim = purchase({ email: 'a@example.com', price: MONTHLY, at: AT, newId: counterIds() });
+    const session = sim.events[0]!.data.object as CheckoutSessionObject;
+    expect(session).toMatchObject({
+      automatic_tax: { enabled: false },
+      custom_fields: [],
+      custom_text: { submit: null },
+      payment_method_types: ['card'],
+      shipping_options: [],
+      ui_mode: 'hosted_page',
+      total_details: { amount_discount: 0, amount_tax: 0 },
+    });
+    expect(session.amount_total).toBe(session.amount_subtotal);
+    expect(session.expires_at).toBeGreaterThan(session.created);
+  });
+
+  it('an invoice adds up, paid or open', () => {
+    const bought = purchase({
+      email: 'a@example.com',
+      price: MONTHLY,
+      at: AT,
+      newId: counterIds(),
+    });
+    const paid = bought.events[1]!.data.object as InvoiceObject;
+    const open = fail({
+      subscription: bought.subscription!,
+      email: 'a@example.com',
+      at: AT + PERIOD_SECONDS,
+      newId: counterIds(),
+    }).events[0]!.data.object as InvoiceObject;
+    for (const invoice of [paid, open]) {
+      expect(invoice.amount_due).toBe(invoice.amount_paid + invoice.amount_remaining);
+      expect(invoice.total).toBe(invoice.subtotal);
+      expect(invoice.total).toBe(invoice.lines.data[0]!.amount);
+      expect(invoice).toMatchObject({
+        amount_overpaid: 0,
+        amount_paid_off_stripe: 0,
+        amount_shipping: 0,
+        starting_balance: 0,
+        default_tax_rates: [],
+        discounts: [],
+        issuer: { type: 'self' },
+        payment_settings: { payment_method_types: null },
+      });
+      expect(invoice.number).toMatch(/^[A-Z0-9]+-\d{4}$/);
+    }
+    expect(paid).toMatchObject({ auto_advance: false, status_transitions: { paid_at: AT } });
+    expect(open).toMatchObject({ auto_advance: true, status_transitions: { paid_at: null } });
+  });
+});
+
 describe('after a purchase', () => {
   const bought = purchase({
     email: 'a@example.com',
