@@ -35,7 +35,9 @@ test('the entry is written pending before the change and marked done after it', 
 test('a change that fails leaves its entry marked failed, and the failure is not hidden', async () => {
   const member = `trail-${randomUUID()}@example.com`;
   await expect(
-    withAuditEntry(entry(member), () => adminAuth().updateUser(`no-such-${randomUUID()}`, {})),
+    withAuditEntry(entry(member), () =>
+      adminAuth().updateUser(`no-such-${randomUUID()}`, { disabled: true }),
+    ),
   ).rejects.toMatchObject({ code: 'auth/user-not-found' });
   expect(await entriesOf(member)).toEqual([expect.objectContaining({ status: 'failed' })]);
 });
