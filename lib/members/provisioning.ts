@@ -145,21 +145,23 @@ export const accountEntry = (
 
 /**
  * Binds the record users/{email} to the account in one write, creating the record when
- * there is none; a record already bound to the account stays as it is. `complete`: the
- * writes that finish the change in the same transaction (an audit entry settled).
+ * there is none; a record already bound to the account stays as it is. `stale`: an
+ * account the record may be bound to that no longer exists (deleted), replaced.
+ * `complete`: the writes that finish the change in the same transaction (an audit entry
+ * settled).
  */
 async function bindAccount(
   email: string,
   uid: string,
-  complete?: (transaction: Transaction) => void,
+  options: { stale?: string | null; complete?: (transaction: Transaction) => void } = {},
 ): Promise<void> {
   const doc = memberDoc(email);
   await adminDb().runTransaction(async (transaction) => {
     const bound = parseMemberRecord((await transaction.get(doc)).data()).uid;
-    if (bound && bound !== uid)
+    if (bound && bound !== uid && bound !== options.stale)
       throw new MemberError(`${memberKey(email)} is bound to another account`);
-    if (!bound) transaction.set(doc, { uid }, { merge: true });
-    complete?.(transaction);
+    if (bound !== uid) transaction.set(doc, { uid }, { merge: true });
+    options.complete?.(transaction);
   });
 }
 
@@ -170,9 +172,9 @@ async function bindAccount(
  * address's owner is sent the set-password e-mail. The adoption's audit entry is written
  * before the first change and settled with the binding.
  */
-export async function adoptAccount(
+async function adoptAccount(
   user: UserRecord,
-  options: { password?: string; by: ChangeBy },
+  options: { password?: string; by: ChangeBy; stale?: string | null },
 ): Promise<void> {
   const email = memberKey(user.email ?? '');
   const pending = await beginAuditEntry(
@@ -184,9 +186,10 @@ export async function adoptAccount(
     });
     await endAccountSessions(user);
     await markProvisioned(user);
-    await bindAccount(email, user.uid, (transaction) =>
-      settleAuditEntry(transaction, pending, 'done'),
-    );
+    await bindAccount(email, user.uid, {
+      stale: options.stale,
+      complete: (transaction) => settleAuditEntry(transaction, pending, 'done'),
+    });
   } catch (error) {
     const batch = adminDb().batch();
     settleAuditEntry(batch, pending, 'failed');
@@ -214,18 +217,25 @@ export type ProvisionedAccount = {
 };
 
 /**
- * Why the address's account must not be bound to the record, or null when it may: a
- * record keeps the account it was bound to while that account exists, and an account
- * serves one record.
+ * Whether the address's account may be bound to the record: a record keeps the account
+ * it was bound to while that account exists (`stale`: the one it was bound to, deleted
+ * since), and an account serves one record. `conflict` says why not.
  */
-async function bindingConflict(email: string, uid: string): Promise<string | null> {
+async function bindingCheck(
+  email: string,
+  uid: string,
+): Promise<{ conflict: string | null; stale: string | null }> {
   const bound = (await fetchMemberRecord(email)).uid;
-  if (bound && bound !== uid && (await findUserByUid(bound)))
-    return `the record is bound to another account (${bound})`;
+  const other = bound && bound !== uid ? bound : null;
+  if (other && (await findUserByUid(other)))
+    return { conflict: `the record is bound to another account (${other})`, stale: null };
   const elsewhere = await fetchRecordBoundTo(uid);
   if (elsewhere && elsewhere !== email)
-    return `the address's account is bound to ${elsewhere}; its e-mail address was changed`;
-  return null;
+    return {
+      conflict: `the address's account is bound to ${elsewhere}; its e-mail address was changed`,
+      stale: null,
+    };
+  return { conflict: null, stale: other };
 }
 
 export async function findUserByUid(uid: string): Promise<UserRecord | null> {
@@ -261,17 +271,17 @@ async function provisionExisting(
   by: ChangeBy,
 ): Promise<ProvisionedAccount> {
   const email = memberKey(user.email ?? '');
-  const conflict = await bindingConflict(email, user.uid);
+  const { conflict, stale } = await bindingCheck(email, user.uid);
   if (conflict) {
     await recordAuditEntry(accountEntry(email, 'adoption-refused', by, conflict));
     log('warn', 'account not bound to a member record', { uid: user.uid, reason: conflict });
     return { user, created: false, adopted: false, refused: true };
   }
   if (!isProvisioned(user.customClaims)) {
-    await adoptAccount(user, { password, by });
+    await adoptAccount(user, { password, by, stale });
     return { user, created: false, adopted: true, refused: false };
   }
-  await bindAccount(email, user.uid);
+  await bindAccount(email, user.uid, { stale });
   return { user, created: false, adopted: false, refused: false };
 }
 
@@ -320,7 +330,8 @@ async function provisionOnce(
     return provisionExisting(await requireUser(normalized), password, by);
   }
   await markProvisioned(user);
-  await bindAccount(normalized, user.uid);
+  // A record whose account was deleted is bound to the new one.
+  await bindAccount(normalized, user.uid, { stale: bound });
   return { user, created: true, adopted: false, refused: false };
 }
 

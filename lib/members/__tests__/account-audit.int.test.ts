@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../audit';
-import { adminDb } from '../../firebase';
+import { adminAuth, adminDb } from '../../firebase';
 import { addMember, sendPasswordReset, setDisabled, setOperator } from '../provisioning';
 
 /** Against the stack: each change of an account is audited, its entry settled as done. */
@@ -29,4 +29,14 @@ test('disable, enable, password reset and the operator role are each audited as 
     ['operator-grant', 'done'],
     ['operator-revoke', 'done'],
   ]);
+});
+
+test('a record whose account was deleted is bound to the next account made for it', async () => {
+  const email = `trail-${randomUUID().slice(0, 8)}@example.com`;
+  const first = await addMember(email, { courses: ['course-candlesticks'] });
+  await adminAuth().deleteUser(first.uid);
+  const second = await addMember(email);
+  expect(second).toMatchObject({ created: true, refused: false });
+  expect(second.uid).not.toBe(first.uid);
+  expect((await adminDb().doc(`users/${email}`).get()).get('uid')).toBe(second.uid);
 });
