@@ -70,7 +70,8 @@ test('a record opens no session for an account it is not bound to, nor when boun
 
 test("ending a member's sessions closes them in the record and revokes the account's sign-ins", async () => {
   const email = newEmail();
-  const { uid } = await adminAuth().createUser({ email });
+  // With a password, so the Auth emulator sets a first revocation time to compare with.
+  const { uid } = await adminAuth().createUser({ email, password: 'Secret-123' });
   await memberDoc(email).set({ uid });
   await recordSessionOpened({ uid, email }, { id: 'open', expiresAt: Date.now() + DAY_MS });
   const validAfter = async () => Date.parse((await adminAuth().getUser(uid)).tokensValidAfterTime!);
