@@ -2,7 +2,7 @@ import { COURSES } from './courses';
 import type { MemberSpec } from './types';
 
 /**
- * Demo members for the local stack (dev/seed.ts reads content/members.json).
+ * Demo members for the local stack (dev/stack/seed.ts reads content/members.json).
  * A member without `courses` gets an account and a record holding only its account.
  */
 export const MEMBERS: MemberSpec[] = [
