@@ -65,7 +65,7 @@ async function seedMembers(db: Firestore, auth: Auth, from: number, to: number):
   for (let start = from; start < to; start += 500) {
     const batch = db.batch();
     for (let i = start; i < Math.min(start + 500, to); i++)
-      batch.set(db.doc(`users/${emailOf(i)}`), { courses: coursesOf(i) });
+      batch.set(db.doc(`users/${emailOf(i)}`), { uid: `bench-${i}`, courses: coursesOf(i) });
     await batch.commit();
   }
   for (let start = from; start < to; start += 1000) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import type { AuditedGrant } from '../lib/audit';
+import { byCli, type AuditedGrant } from '../lib/audit';
 import { ENTRY_ID } from '../lib/content';
 import { describeError } from '../lib/log';
 import {
@@ -14,6 +14,7 @@ import {
   MemberError,
   memberKey,
   migrateMembers,
+  moveMember,
   parseImportFile,
   revokeCourses,
   sendPasswordReset,
@@ -41,10 +42,11 @@ const HELP: Record<string, string> = {
   enable: 'enable <email>                                   allow sign-in again',
   admin:
     "admin grant|revoke <email>                       give or take the operators' console (/admin); ends its sessions",
+  move: 'move <email> <new email>                         move the member (record, account) to a new address',
   import:
     'import <file.csv|file.json>                      bulk add/grant; CSV header: email,courses',
   migrate:
-    'migrate                                          once after upgrading: mark accounts, move progress, course summaries',
+    'migrate                                          once after upgrading: bind accounts, move progress, course summaries',
 };
 
 class UsageError extends Error {}
@@ -111,6 +113,10 @@ async function main(argv: string[]): Promise<void> {
       console.log(
         'the account was not made by this app: its password was replaced and its sessions ended; the owner was sent the set-password e-mail',
       );
+    if (result.refused)
+      console.log(
+        "warning: the address's account belongs to another member record (its e-mail address was changed): it opens nothing of this one; see the audit log",
+      );
     if (result.resetLink) console.log(`password reset link: ${result.resetLink}`);
   } else if (command === 'grant' || command === 'revoke') {
     const ids = courseIds(rest.slice(1));
@@ -160,10 +166,16 @@ async function main(argv: string[]): Promise<void> {
     console.log(
       `${change === 'grant' ? 'made' : 'no longer'} an operator: ${email(address)} (sessions ended; sign in again)`,
     );
+  } else if (command === 'move') {
+    const [from, to] = rest;
+    await moveMember(email(from), email(to), byCli());
+    console.log(
+      `moved ${email(from)} to ${email(to)} (sessions ended; the owner was sent the set-password e-mail)`,
+    );
   } else if (command === 'migrate') {
     const report = await migrateMembers();
     console.log(
-      `records ${report.records}: accounts marked ${report.marked}, progress entries moved ${report.progressMoved}, course summaries written ${report.summaries}`,
+      `records ${report.records}: accounts bound ${report.bound} (adopted ${report.adopted}), refused ${report.refused}, progress entries moved ${report.progressMoved}, course summaries written ${report.summaries}`,
     );
   } else {
     const file = rest[0];

@@ -4,11 +4,14 @@ import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'fir
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { RESET_NOTICE, safeNextPath } from '@/lib/auth/client';
+import { ACCOUNT_EMAIL_CHANGED, RESET_NOTICE, safeNextPath } from '@/lib/auth/client';
 import type { FirebaseClientConfig } from '@/lib/env';
 import { browserAuth } from '@/lib/firebase/client';
 
 export type LoginFormProps = { firebaseConfig: FirebaseClientConfig };
+
+/** A refusal the member can act on, worded for them; every other failure is 'Login Failed'. */
+class AccountEmailChanged extends Error {}
 
 async function startSession(idToken: string): Promise<void> {
   const response = await fetch('/api/session', {
@@ -16,7 +19,10 @@ async function startSession(idToken: string): Promise<void> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ idToken }),
   });
-  if (!response.ok) throw new Error(`Session request failed with ${response.status}`);
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  if (body?.error === ACCOUNT_EMAIL_CHANGED) throw new AccountEmailChanged(ACCOUNT_EMAIL_CHANGED);
+  throw new Error(`Session request failed with ${response.status}`);
 }
 
 export function LoginForm({ firebaseConfig }: LoginFormProps) {
@@ -41,7 +47,7 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
       router.replace(nextPath);
     } catch (error) {
       console.error(error);
-      toast.error('Login Failed');
+      toast.error(error instanceof AccountEmailChanged ? ACCOUNT_EMAIL_CHANGED : 'Login Failed');
       setBusy(false);
     } finally {
       await signOut(auth).catch(() => undefined);

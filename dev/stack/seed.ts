@@ -26,9 +26,9 @@ export function readMembersFile(path: string): SeedMember[] {
 }
 
 /**
- * Creates (or resets) each member's Auth account and, when the file lists `courses`, the
- * users/{email} record and its course summary. A member without `courses` gets an account
- * and no record.
+ * Creates (or resets) each member's Auth account and the users/{email} record bound to it
+ * (as provisioning binds one), with the `courses` the file lists and their course summary.
+ * A member without `courses` gets a record that holds only the binding.
  * Expects FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to point at the stack.
  */
 export async function seedMembers(projectId: string, members: SeedMember[]): Promise<void> {
@@ -47,8 +47,9 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
         [MEMBER_CLAIM]: true,
         ...(member.admin ? { [OPERATOR_CLAIM]: true } : {}),
       });
-      if (member.courses) await db.doc(`users/${email}`).set({ courses: member.courses });
-      else await db.doc(`users/${email}`).delete();
+      await db
+        .doc(`users/${email}`)
+        .set({ uid, ...(member.courses ? { courses: member.courses } : {}) });
       // The course analytics' summary, as the app's own grant writes keep it.
       const grants = {
         [MANUAL_GRANT]: { courses: member.courses ?? [], source: 'manual' as const },

@@ -19,7 +19,7 @@ export async function freshMember(courses: string[], label = 'member'): Promise<
   const auth = getAuth(testApp());
   const { uid } = await auth.createUser({ email, password, emailVerified: true });
   await auth.setCustomUserClaims(uid, { [MEMBER_CLAIM]: true });
-  await testFirestore().doc(`users/${email}`).set({ courses });
+  await testFirestore().doc(`users/${email}`).set({ uid, courses });
   return { uid, email, password, courses };
 }
 

@@ -49,6 +49,8 @@ export type AddMemberOutcome = {
   email: string;
   created: boolean;
   adopted: boolean;
+  /** The address's account belongs to another member record: see provisionAccount. */
+  refused?: boolean;
   /** Titles (or ids) of the courses the member did not have before. */
   coursesAdded: string[];
   welcomeSent: boolean;
@@ -58,9 +60,11 @@ export type AddMemberOutcome = {
 export function addMemberMessage(outcome: AddMemberOutcome): string {
   const account = outcome.created
     ? `Created ${outcome.email}.`
-    : outcome.adopted
-      ? `${outcome.email} had an account this site did not make: its password was replaced, its sessions ended and its owner was sent the set-password e-mail.`
-      : `${outcome.email} already existed.`;
+    : outcome.refused
+      ? `The account with the address ${outcome.email} belongs to another member, whose e-mail address was changed: it opens nothing of this record (see the audit log).`
+      : outcome.adopted
+        ? `${outcome.email} had an account this site did not make: its password was replaced, its sessions ended and its owner was sent the set-password e-mail.`
+        : `${outcome.email} already existed.`;
   const courses = outcome.coursesAdded.length
     ? ` Courses added: ${outcome.coursesAdded.join(', ')}.`
     : ' No courses added.';

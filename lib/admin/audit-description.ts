@@ -19,13 +19,36 @@ function planText(plan: unknown): string {
   return `${String(name)} (${String(mode)}${term}): ${grantText({ courses })}`;
 }
 
-/** What an audit entry changed, before → after, in one line. */
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'not confirmed: may not have happened',
+  failed: 'failed: did not happen',
+};
+
+function changeText(entry: {
+  before: GrantLike;
+  after: GrantLike;
+  plan?: { before: unknown; after: unknown };
+  detail?: string;
+}): string {
+  if (entry.plan) return `${planText(entry.plan.before)} → ${planText(entry.plan.after)}`;
+  if (entry.detail) return entry.detail;
+  if (!entry.before && !entry.after) return '';
+  return `${grantText(entry.before)} → ${grantText(entry.after)}`;
+}
+
+/**
+ * What an audit entry changed, before → after (or the account change in words), in one
+ * line; an account change that was not confirmed done says so.
+ */
 export function describeChange(entry: {
   before: GrantLike;
   after: GrantLike;
   plan?: { before: unknown; after: unknown };
+  detail?: string;
+  status?: string;
 }): string {
-  if (entry.plan) return `${planText(entry.plan.before)} → ${planText(entry.plan.after)}`;
-  if (!entry.before && !entry.after) return '';
-  return `${grantText(entry.before)} → ${grantText(entry.after)}`;
+  const text = changeText(entry);
+  const status = entry.status ? STATUS_TEXT[entry.status] : undefined;
+  if (!status) return text;
+  return text ? `${text} (${status})` : `(${status})`;
 }

@@ -34,7 +34,11 @@ export type ImportJob = {
   operator: string;
   fileName: string;
   createdAt: number;
-  /** The readable rows, applied in this order; a row's password is dropped once applied. */
+  /**
+   * The readable rows, applied in this order. A row's password is kept sealed (never in
+   * plain text), dropped once the row is applied, and dropped from every row
+   * PASSWORDS_KEPT_MS after the preview (see withoutExpiredPasswords).
+   */
   rows: PreviewRow[];
   /** Rows that could not be read: never applied, reported as failed. */
   errors: RowError[];
@@ -168,6 +172,23 @@ export function recordChunk(
     open: !done,
     finishedAt: done ? now : null,
   };
+}
+
+/**
+ * How long an import keeps the passwords of rows not applied yet. Past it they are
+ * dropped: those rows are applied without one, and their members set a password through
+ * "forgot password" (or the file is uploaded again).
+ */
+export const PASSWORDS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** The job's rows without their passwords once they are kept too long; null when none is. */
+export function withoutExpiredPasswords(
+  job: Pick<ImportJob, 'createdAt' | 'rows'>,
+  now: number,
+): PreviewRow[] | null {
+  if (now - job.createdAt < PASSWORDS_KEPT_MS) return null;
+  if (!job.rows.some((row) => row.password !== undefined)) return null;
+  return job.rows.map(withoutPassword);
 }
 
 function withoutPassword(row: PreviewRow): PreviewRow {

@@ -15,10 +15,12 @@ import {
   importProgress,
   previewRows,
   recordChunk,
+  withoutExpiredPasswords,
   type ChunkClaim,
   type ImportJob,
   type ImportProgress,
 } from './import-job-rules';
+import { openPassword, sealPassword } from './import-passwords';
 
 /**
  * imports/{id}: the console's import jobs (see import-job.ts). Nothing about a running
@@ -65,7 +67,9 @@ export async function createImportJob(
     operator,
     fileName,
     createdAt: Date.now(),
-    rows: previewRows(parsed.rows, new Set(unknown), existing),
+    rows: previewRows(parsed.rows, new Set(unknown), existing).map((row) =>
+      row.password === undefined ? row : { ...row, password: sealPassword(row.password) },
+    ),
     errors: parsed.errors,
     results: [],
     cursor: 0,
@@ -79,10 +83,16 @@ export async function createImportJob(
 /** Import ids are random UUIDs; anything else names no job (and no other document). */
 const IMPORT_ID = /^[0-9a-f-]{36}$/;
 
+/** The job; passwords kept too long are deleted from it first (see withoutExpiredPasswords). */
 export async function fetchImportJob(id: string): Promise<ImportJob | null> {
   if (!IMPORT_ID.test(id)) return null;
   const snapshot = await imports().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as ImportJob) : null;
+  if (!snapshot.exists) return null;
+  const job = snapshot.data() as ImportJob;
+  const rows = withoutExpiredPasswords(job, Date.now());
+  if (!rows) return job;
+  await snapshot.ref.update({ rows });
+  return { ...job, rows };
 }
 
 export type ImportListing = Pick<ImportJob, 'id' | 'fileName' | 'operator' | 'createdAt'> &
@@ -161,7 +171,11 @@ export async function applyNextChunk(id: string, operator: string): Promise<Chun
     return claimed && { ...importProgress(claimed), busy: false };
 
   const { outcomes } = await importMembers(
-    claimed.rows.slice(decision.start, decision.end),
+    claimed.rows
+      .slice(decision.start, decision.end)
+      .map((row) =>
+        row.password === undefined ? row : { ...row, password: openPassword(row.password) },
+      ),
     () => {},
     { by: byOperator(operator) },
   );

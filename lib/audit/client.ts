@@ -1,2 +1,2 @@
 /** The audit log's client-safe door: the shape of an entry, without the Firestore code of `@/lib/audit`. */
-export type { AuditedGrant, AuditEntry, ChangeBy, StoredAuditEntry } from './log';
+export type { AuditedGrant, AuditEntry, AuditStatus, ChangeBy, StoredAuditEntry } from './log';

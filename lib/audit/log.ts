@@ -13,6 +13,10 @@ import { keysetPage, rowsToRead, type Cursor } from '../firebase';
  * none). A change of a payment plan is about no member: `member` is '', `grant` is
  * `plan:<price>` (the source of the grants the plan gives) and `plan` holds the plan before
  * and after. So is an operator's change of a contact message: `grant` is `contact:<id>`.
+ * `detail`: what a change of the account did, in words (an address it moved from and to).
+ * `status`: only on an entry for a change made outside Firestore (Firebase Auth), which
+ * is written `pending` before the change and marked `done` or `failed` after it, so no
+ * such change happens without a trace; one left `pending` may or may not have happened.
  */
 export type AuditEntry = {
   at: number;
@@ -24,7 +28,11 @@ export type AuditEntry = {
   after: AuditedGrant | null;
   source: string;
   plan?: { before: unknown; after: unknown };
+  detail?: string;
+  status?: AuditStatus;
 };
+
+export type AuditStatus = 'pending' | 'done' | 'failed';
 
 /** A grant as an entry records it: the shape of lib/members' Grant, which this log sits below. */
 export type AuditedGrant = { courses: string[]; source: string; accessUntil?: number };
@@ -40,9 +48,51 @@ export const ACCOUNT_CHANGE = 'account';
 export const byCli = (): ChangeBy => ({ actor: cliActor(), source: 'members cli' });
 export const byOperator = (email: string): ChangeBy => ({ actor: email, source: 'admin console' });
 
-/** Appends an entry for a change that was not made in a Firestore transaction (Auth changes). */
+/** Appends an entry for a change that made no write of its own (a refusal, an e-mail sent). */
 export async function recordAuditEntry(entry: AuditEntry): Promise<void> {
   await auditLog().add(entry);
+}
+
+/** An entry written `pending` before a change outside Firestore; settle it after the change. */
+export type PendingAuditEntry = { id: string };
+
+export async function beginAuditEntry(entry: AuditEntry): Promise<PendingAuditEntry> {
+  const ref = auditLog().doc();
+  await ref.create({ ...entry, status: 'pending' });
+  return { id: ref.id };
+}
+
+/** Marks the entry `done` or `failed`, in the transaction or batch that completes the change. */
+export function settleAuditEntry(
+  writes: Transaction | WriteBatch,
+  pending: PendingAuditEntry,
+  status: 'done' | 'failed',
+): void {
+  // Narrowed to one of the two: their overloads do not unify.
+  (writes as WriteBatch).update(auditLog().doc(pending.id), { status });
+}
+
+/**
+ * Makes a change outside Firestore (Firebase Auth) with its entry written before it: the
+ * entry is `pending` while the change runs, then `done`, or `failed` when it throws. A
+ * crash between the two leaves it `pending`: never an Auth change without a trace.
+ */
+export async function withAuditEntry<T>(entry: AuditEntry, change: () => Promise<T>): Promise<T> {
+  const pending = await beginAuditEntry(entry);
+  const settle = async (status: 'done' | 'failed') => {
+    const batch = adminDb().batch();
+    settleAuditEntry(batch, pending, status);
+    await batch.commit();
+  };
+  let result: T;
+  try {
+    result = await change();
+  } catch (error) {
+    await settle('failed').catch(() => undefined);
+    throw error;
+  }
+  await settle('done');
+  return result;
 }
 
 /**

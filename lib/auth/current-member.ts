@@ -17,9 +17,9 @@ export type MemberSession = { member: Member; record: MemberRecord; operator: bo
 
 /**
  * The session a cookie opens, or null. Firebase vouches for the cookie (signature and
- * expiry, checked locally once per cookie); the member's record says whether the session
- * is still open (logout, disable and every revocation the app makes close it there). Any
- * failure means "signed out".
+ * expiry, checked locally once per cookie); the member's record says whether it is bound
+ * to the cookie's account and the session is still open (logout, disable and every
+ * revocation the app makes close it there). Any failure means "signed out".
  */
 export async function sessionOf(cookie: string | undefined): Promise<MemberSession | null> {
   if (!cookie) return null;
@@ -35,7 +35,7 @@ export async function sessionOf(cookie: string | undefined): Promise<MemberSessi
     log('error', 'could not read the member record', { uid: verified.uid, error });
     return null;
   }
-  return isSessionOpen(record, id, Date.now())
+  return isSessionOpen(record, { uid: member.uid, id }, Date.now())
     ? { member, record, operator: verified.operator }
     : null;
 }

@@ -7,3 +7,10 @@ export const NOT_SIGNED_IN = 'Not signed in';
 
 /** The logout button's toast when the server could not end the session. */
 export const LOGOUT_FAILED = 'Could not log out. Please try again.';
+
+/**
+ * Signing in with an account whose e-mail address was changed (in Firebase) away from the
+ * one its membership was made for: the membership stays with the record it is bound to.
+ */
+export const ACCOUNT_EMAIL_CHANGED =
+  "This account's e-mail address was changed. Ask support to move your membership to it.";

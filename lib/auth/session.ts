@@ -2,8 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { getServerEnv } from '../env';
 import { adminAuth } from '../firebase';
-import { isProvisioned, memberKey, recordSessionOpened } from '../members';
+import { fetchRecordBoundTo, isProvisioned, memberKey, recordSessionOpened } from '../members';
 import { NotSignedInError, StaleSignInError } from './errors';
+import { ACCOUNT_EMAIL_CHANGED } from './messages';
 
 export type Member = { uid: string; email: string };
 
@@ -31,7 +32,9 @@ export function sessionIdOf(cookie: string): string {
  * Exchanges a Firebase ID token for a session cookie value, and records the session as
  * open in the member's record: from then on the record, not the sign-in time, says
  * whether the session is alive, so a new sign-in right after a logout works and the old
- * cookie does not, even within the same second.
+ * cookie does not, even within the same second. The record found by the token's e-mail
+ * must be bound to the token's account: anyone can change their own account's e-mail
+ * address in Firebase, so the address alone opens nothing.
  */
 export async function createSessionCookie(idToken: string): Promise<string> {
   const auth = adminAuth();
@@ -46,9 +49,13 @@ export async function createSessionCookie(idToken: string): Promise<string> {
   if (!isProvisioned(decoded)) throw new NotSignedInError('The account has no membership');
   const maxAgeMs = sessionMaxAgeSeconds() * 1000;
   const cookie = await auth.createSessionCookie(idToken, { expiresIn: maxAgeMs });
-  await recordSessionOpened(memberKey(decoded.email), {
-    id: sessionIdOf(cookie),
-    expiresAt: Date.now() + maxAgeMs,
-  });
+  const opened = await recordSessionOpened(
+    { uid: decoded.uid, email: memberKey(decoded.email) },
+    { id: sessionIdOf(cookie), expiresAt: Date.now() + maxAgeMs },
+  );
+  if (!opened) {
+    const bound = await fetchRecordBoundTo(decoded.uid);
+    throw new NotSignedInError(bound ? ACCOUNT_EMAIL_CHANGED : 'The account has no membership');
+  }
   return cookie;
 }

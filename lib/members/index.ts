@@ -19,6 +19,7 @@ export {
 } from './import-members';
 export { addFreeDays, endAccessNow } from './grant-end';
 export { migrateMembers } from './migrate';
+export { moveMember } from './move';
 export {
   addMember,
   describeMember,
@@ -34,4 +35,10 @@ export {
   type MemberReport,
 } from './provisioning';
 export { parseMemberRecord } from './record';
-export { endSessions, fetchMemberRecord, memberDoc, recordSessionOpened } from './store';
+export {
+  endSessions,
+  fetchMemberRecord,
+  fetchRecordBoundTo,
+  memberDoc,
+  recordSessionOpened,
+} from './store';

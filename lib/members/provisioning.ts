@@ -1,24 +1,29 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
+import type { Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
 import {
   ACCOUNT_CHANGE,
   appendAuditEntry,
+  beginAuditEntry,
   byCli,
   fetchAuditEntries,
   recordAuditEntry,
+  settleAuditEntry,
+  withAuditEntry,
   type AuditEntry,
   type ChangeBy,
 } from '../audit';
 import { fetchCatalog, type Catalog } from '../content';
 import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
+import { log } from '../log';
 import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 import { courseIdsOf, memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import { grantsOfRecord, MANUAL_GRANT, type Grant, type Grants } from './grants';
-import type { MemberRecord } from './record';
-import { endSessions, fetchMemberRecord, memberDoc } from './store';
+import { parseMemberRecord, type MemberRecord } from './record';
+import { endSessions, fetchMemberRecord, fetchRecordBoundTo, memberDoc } from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
 
@@ -29,7 +34,7 @@ export class MemberError extends Error {
   }
 }
 
-async function findUser(email: string): Promise<UserRecord | null> {
+export async function findUser(email: string): Promise<UserRecord | null> {
   try {
     return await adminAuth().getUserByEmail(memberKey(email));
   } catch (error) {
@@ -40,6 +45,19 @@ async function findUser(email: string): Promise<UserRecord | null> {
 
 async function requireUser(email: string): Promise<UserRecord> {
   const user = await findUser(email);
+  if (!user) throw new MemberError(`No account for ${memberKey(email)}`);
+  return user;
+}
+
+/**
+ * The account bound to the member's record (see provisionAccount); for a record made
+ * before records were bound, the address's account. Not the address's account when the
+ * record is bound: anyone can change their own account's address to a member's.
+ */
+async function requireMemberAccount(email: string): Promise<UserRecord> {
+  const bound = (await fetchMemberRecord(email)).uid;
+  if (!bound) return requireUser(email);
+  const user = await findUserByUid(bound);
   if (!user) throw new MemberError(`No account for ${memberKey(email)}`);
   return user;
 }
@@ -96,47 +114,209 @@ export type AddResult = {
   created: boolean;
   /** The address had an account the app did not make: its password was replaced. */
   adopted: boolean;
+  /** The address's account belongs to another record: see ProvisionedAccount. */
+  refused: boolean;
   coursesChanged: boolean;
   resetLink: string | null;
 };
 
+const endAccountSessions = (user: UserRecord) =>
+  endSessions({ uid: user.uid, email: user.email ?? '' });
+
+/** Who provisions when the caller does not say: the app's own payment and grant paths. */
+const BY_PROVISIONING: ChangeBy = { actor: 'provisioning', source: 'provisioning' };
+
+/** An audit entry about the account itself (see lib/audit's ACCOUNT_CHANGE). */
+export const accountEntry = (
+  email: string,
+  action: string,
+  by: ChangeBy,
+  detail?: string,
+): AuditEntry => ({
+  at: Date.now(),
+  ...by,
+  action,
+  member: memberKey(email),
+  grant: ACCOUNT_CHANGE,
+  before: null,
+  after: null,
+  ...(detail ? { detail } : {}),
+});
+
+/**
+ * Binds the record users/{email} to the account in one write, creating the record when
+ * there is none; a record already bound to the account stays as it is. `stale`: an
+ * account the record may be bound to that no longer exists (deleted), replaced.
+ * `complete`: the writes that finish the change in the same transaction (an audit entry
+ * settled).
+ */
+async function bindAccount(
+  email: string,
+  uid: string,
+  options: { stale?: string | null; complete?: (transaction: Transaction) => void } = {},
+): Promise<void> {
+  const doc = memberDoc(email);
+  await adminDb().runTransaction(async (transaction) => {
+    const bound = parseMemberRecord((await transaction.get(doc)).data()).uid;
+    if (bound && bound !== uid && bound !== options.stale)
+      throw new MemberError(`${memberKey(email)} is bound to another account`);
+    if (bound !== uid) transaction.set(doc, { uid }, { merge: true });
+    options.complete?.(transaction);
+  });
+}
+
 /**
  * Takes over an account that someone made for this address through Firebase's own
  * sign-up: whoever made it must not keep a password into a member's access. The password
- * is replaced, its sessions end, and the address's owner is sent the set-password e-mail.
+ * is replaced, its sessions end, it is marked provisioned and bound to the record, and the
+ * address's owner is sent the set-password e-mail. The adoption's audit entry is written
+ * before the first change and settled with the binding.
  */
-async function adoptAccount(user: UserRecord, password: string | undefined): Promise<void> {
-  await adminAuth().updateUser(user.uid, {
-    password: password ?? randomBytes(32).toString('base64url'),
-  });
-  await endAccountSessions(user);
-  await markProvisioned(user);
-  if (!password) await sendSetPasswordEmail(memberKey(user.email ?? ''));
+async function adoptAccount(
+  user: UserRecord,
+  options: { password?: string; by: ChangeBy; stale?: string | null },
+): Promise<void> {
+  const email = memberKey(user.email ?? '');
+  const pending = await beginAuditEntry(
+    accountEntry(email, 'adopt', options.by, 'account made outside the app taken over'),
+  );
+  try {
+    await adminAuth().updateUser(user.uid, {
+      password: options.password ?? randomBytes(32).toString('base64url'),
+    });
+    await endAccountSessions(user);
+    await markProvisioned(user);
+    await bindAccount(email, user.uid, {
+      stale: options.stale,
+      complete: (transaction) => settleAuditEntry(transaction, pending, 'done'),
+    });
+  } catch (error) {
+    const batch = adminDb().batch();
+    settleAuditEntry(batch, pending, 'failed');
+    await batch.commit().catch(() => undefined);
+    throw error;
+  }
+  if (!options.password) await sendSetPasswordEmail(email);
 }
 
 async function markProvisioned(user: Pick<UserRecord, 'uid' | 'customClaims'>): Promise<void> {
   await adminAuth().setCustomUserClaims(user.uid, { ...user.customClaims, [MEMBER_CLAIM]: true });
 }
 
-export type ProvisionedAccount = { user: UserRecord; created: boolean; adopted: boolean };
+export type ProvisionedAccount = {
+  user: UserRecord;
+  created: boolean;
+  adopted: boolean;
+  /**
+   * Nothing was adopted or bound: the address's account is bound to another record (its
+   * e-mail address was changed to this one), or this record to another account that
+   * still exists. The account opens nothing of this record; what the caller grants stays
+   * on the record for an operator to move to its owner. The refusal is audited.
+   */
+  refused: boolean;
+};
 
 /**
- * The address's account, made a member's: created (with the password, or none) and marked
- * provisioned when there is none; taken over when the app did not make it (see
- * adoptAccount); as it is when the app made it. Safe to call twice at the same moment.
+ * Whether the address's account may be bound to the record: a record keeps the account
+ * it was bound to while that account exists (`stale`: the one it was bound to, deleted
+ * since), and an account serves one record. `conflict` says why not.
  */
-export function provisionAccount(email: string, password?: string): Promise<ProvisionedAccount> {
-  const normalized = memberKey(email);
-  // One at a time per address: a second call between creating an account and marking it
-  // would take it for one the app did not make.
-  return oneAtATime(`account:${normalized}`, () => provisionOnce(normalized, password));
+async function bindingCheck(
+  email: string,
+  uid: string,
+): Promise<{ conflict: string | null; stale: string | null }> {
+  const bound = (await fetchMemberRecord(email)).uid;
+  const other = bound && bound !== uid ? bound : null;
+  if (other && (await findUserByUid(other)))
+    return { conflict: `the record is bound to another account (${other})`, stale: null };
+  const elsewhere = await fetchRecordBoundTo(uid);
+  if (elsewhere && elsewhere !== email)
+    return {
+      conflict: `the address's account is bound to ${elsewhere}; its e-mail address was changed`,
+      stale: null,
+    };
+  return { conflict: null, stale: other };
 }
 
-async function provisionOnce(normalized: string, password?: string): Promise<ProvisionedAccount> {
+export async function findUserByUid(uid: string): Promise<UserRecord | null> {
+  try {
+    return await adminAuth().getUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/**
+ * The address's account, made a member's and bound to users/{email}: created (with the
+ * password, or none) and marked provisioned when there is none; taken over when the app
+ * did not make it (see adoptAccount); as it is when the app made it. An account bound to
+ * another record is refused (see ProvisionedAccount.refused). Safe to call twice at the
+ * same moment.
+ */
+export function provisionAccount(
+  email: string,
+  options: { password?: string; by?: ChangeBy } = {},
+): Promise<ProvisionedAccount> {
+  const normalized = memberKey(email);
+  const by = options.by ?? BY_PROVISIONING;
+  // One at a time per address: a second call between creating an account and marking it
+  // would take it for one the app did not make.
+  return oneAtATime(`account:${normalized}`, () => provisionOnce(normalized, options.password, by));
+}
+
+async function provisionExisting(
+  user: UserRecord,
+  password: string | undefined,
+  by: ChangeBy,
+): Promise<ProvisionedAccount> {
+  const email = memberKey(user.email ?? '');
+  const { conflict, stale } = await bindingCheck(email, user.uid);
+  if (conflict) {
+    await recordAuditEntry(accountEntry(email, 'adoption-refused', by, conflict));
+    log('warn', 'account not bound to a member record', { uid: user.uid, reason: conflict });
+    return { user, created: false, adopted: false, refused: true };
+  }
+  if (!isProvisioned(user.customClaims)) {
+    await adoptAccount(user, { password, by, stale });
+    return { user, created: false, adopted: true, refused: false };
+  }
+  await bindAccount(email, user.uid, { stale });
+  return { user, created: false, adopted: false, refused: false };
+}
+
+/**
+ * Binds the record to its address's existing account, with provisionAccount's safeguards
+ * (an account made outside the app is adopted; one bound to another record refused);
+ * makes no account. Null when the address has none.
+ */
+export function provisionExistingAccount(
+  email: string,
+  by: ChangeBy,
+): Promise<ProvisionedAccount | null> {
+  const normalized = memberKey(email);
+  return oneAtATime(`account:${normalized}`, async () => {
+    const user = await findUser(normalized);
+    return user && provisionExisting(user, undefined, by);
+  });
+}
+
+async function provisionOnce(
+  normalized: string,
+  password: string | undefined,
+  by: ChangeBy,
+): Promise<ProvisionedAccount> {
   const existing = await findUser(normalized);
-  const adopted = existing !== null && !isProvisioned(existing.customClaims);
-  if (existing && adopted) await adoptAccount(existing, password);
-  if (existing) return { user: existing, created: false, adopted };
+  if (existing) return provisionExisting(existing, password, by);
+  const bound = (await fetchMemberRecord(normalized)).uid;
+  const boundUser = bound ? await findUserByUid(bound) : null;
+  if (boundUser) {
+    // The record's own account now has another address: no second account for the record.
+    const conflict = `the record's account now has the address ${boundUser.email ?? 'none'}`;
+    await recordAuditEntry(accountEntry(normalized, 'adoption-refused', by, conflict));
+    log('warn', 'account not made for a member record', { uid: bound, reason: conflict });
+    return { user: boundUser, created: false, adopted: false, refused: true };
+  }
   let user: UserRecord;
   try {
     user = await adminAuth().createUser({
@@ -145,12 +325,14 @@ async function provisionOnce(normalized: string, password?: string): Promise<Pro
       ...(password ? { password } : {}),
     });
   } catch (error) {
-    // Made by a concurrent call (a redelivered payment event): that call provisions it.
+    // Made by a concurrent call (a redelivered payment event): bound like any existing one.
     if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
-    return { user: await requireUser(normalized), created: false, adopted: false };
+    return provisionExisting(await requireUser(normalized), password, by);
   }
   await markProvisioned(user);
-  return { user, created: true, adopted: false };
+  // A record whose account was deleted is bound to the new one.
+  await bindAccount(normalized, user.uid, { stale: bound });
+  return { user, created: true, adopted: false, refused: false };
 }
 
 /** Whether the account can sign in with a password yet (one made without has none). */
@@ -167,16 +349,20 @@ export async function addMember(
   options: { password?: string; courses?: string[]; by?: ChangeBy } = {},
 ): Promise<AddResult> {
   const normalized = memberKey(email);
-  const { user, created, adopted } = await provisionAccount(normalized, options.password);
+  const by = options.by ?? byCli();
+  const { user, created, adopted, refused } = await provisionAccount(normalized, {
+    password: options.password,
+    by,
+  });
   const coursesChanged = await updateCourseIds(
     normalized,
     adding(options.courses ?? []),
     'add',
-    options.by ?? byCli(),
+    by,
   );
   const resetLink =
     created && !options.password ? await adminAuth().generatePasswordResetLink(normalized) : null;
-  return { uid: user.uid, created, adopted, coursesChanged, resetLink };
+  return { uid: user.uid, created, adopted, refused, coursesChanged, resetLink };
 }
 
 export async function grantCourses(
@@ -184,7 +370,7 @@ export async function grantCourses(
   courseIds: string[],
   by: ChangeBy = byCli(),
 ): Promise<boolean> {
-  await requireUser(email);
+  await requireMemberAccount(email);
   return updateCourseIds(email, adding(courseIds), 'grant', by);
 }
 
@@ -193,35 +379,24 @@ export async function revokeCourses(
   courseIds: string[],
   by: ChangeBy = byCli(),
 ): Promise<boolean> {
-  await requireUser(email);
+  await requireMemberAccount(email);
   return updateCourseIds(email, removing(courseIds), 'revoke', by);
 }
 
-async function recordAccountChange(email: string, action: string, by: ChangeBy): Promise<void> {
-  await recordAuditEntry({
-    at: Date.now(),
-    ...by,
-    action,
-    member: memberKey(email),
-    grant: ACCOUNT_CHANGE,
-    before: null,
-    after: null,
-  });
-}
-
-const endAccountSessions = (user: UserRecord) =>
-  endSessions({ uid: user.uid, email: user.email ?? '' });
-
-/** Disabling also ends every session at once, so the member is signed out everywhere. */
+/**
+ * Disabling also ends every session at once, so the member is signed out everywhere. The
+ * audit entry is written before the change (see withAuditEntry).
+ */
 export async function setDisabled(
   email: string,
   disabled: boolean,
   by: ChangeBy = byCli(),
 ): Promise<void> {
-  const user = await requireUser(email);
-  await adminAuth().updateUser(user.uid, { disabled });
-  if (disabled) await endAccountSessions(user);
-  await recordAccountChange(email, disabled ? 'disable' : 'enable', by);
+  const user = await requireMemberAccount(email);
+  await withAuditEntry(accountEntry(email, disabled ? 'disable' : 'enable', by), async () => {
+    await adminAuth().updateUser(user.uid, { disabled });
+    if (disabled) await endSessions({ uid: user.uid, email: memberKey(email) });
+  });
 }
 
 /**
@@ -229,9 +404,10 @@ export async function setDisabled(
  * "forgot password" sends, and records who had it sent.
  */
 export async function sendPasswordReset(email: string, by: ChangeBy = byCli()): Promise<void> {
-  await requireUser(email);
-  await sendSetPasswordEmail(memberKey(email));
-  await recordAccountChange(email, 'password-reset', by);
+  await requireMemberAccount(email);
+  await withAuditEntry(accountEntry(email, 'password-reset', by), () =>
+    sendSetPasswordEmail(memberKey(email)),
+  );
 }
 
 /**
@@ -244,15 +420,17 @@ export async function setOperator(
   operator: boolean,
   by: ChangeBy = byCli(),
 ): Promise<void> {
-  const user = await requireUser(email);
+  const user = await requireMemberAccount(email);
   if (!isProvisioned(user.customClaims))
     throw new MemberError(`${memberKey(email)} is not a member account; add it first`);
   const claims = { ...user.customClaims };
   if (operator) claims[OPERATOR_CLAIM] = true;
   else delete claims[OPERATOR_CLAIM];
-  await adminAuth().setCustomUserClaims(user.uid, claims);
-  await endAccountSessions(user);
-  await recordAccountChange(email, operator ? 'operator-grant' : 'operator-revoke', by);
+  const action = operator ? 'operator-grant' : 'operator-revoke';
+  await withAuditEntry(accountEntry(email, action, by), async () => {
+    await adminAuth().setCustomUserClaims(user.uid, claims);
+    await endSessions({ uid: user.uid, email: memberKey(email) });
+  });
 }
 
 export type MemberReport = {
@@ -279,7 +457,7 @@ export async function describeMember(
   email: string,
   options: { catalog?: Catalog; auditLimit?: number } = {},
 ): Promise<MemberReport> {
-  const user = await requireUser(email);
+  const user = await requireMemberAccount(email);
   const record = await fetchMemberRecord(email);
   const [catalog, audit] = await Promise.all([
     options.catalog ?? fetchCatalog(),

@@ -12,10 +12,13 @@ export type ClassProgress = {
 
 /**
  * users/{email}: everything a members request needs about the member, in one read:
- * their grants and the courses those give at the time of the read, the sessions that are
- * still open (by id, with their expiry in ms) and their progress by class.
+ * the Firebase account bound to it (`uid`: the one provisioning created or adopted for the
+ * record; null when none is), their grants and the courses those give at the time of the
+ * read, the sessions that are still open (by id, with their expiry in ms) and their
+ * progress by class.
  */
 export type MemberRecord = {
+  uid: string | null;
   courseIds: string[];
   grants: Grants;
   sessions: ReadonlyMap<string, number>;
@@ -58,12 +61,26 @@ export function parseMemberRecord(
     });
   }
   const grants = grantsOfRecord(data);
-  return { courseIds: activeCourseIds(grants, nowMs), grants, sessions, progress };
+  return {
+    uid: typeof data?.uid === 'string' && data.uid ? data.uid : null,
+    courseIds: activeCourseIds(grants, nowMs),
+    grants,
+    sessions,
+    progress,
+  };
 }
 
-/** Whether the session with this id was opened and has not been ended or run out. */
-export function isSessionOpen(record: MemberRecord, sessionId: string, nowMs: number): boolean {
-  return (record.sessions.get(sessionId) ?? 0) > nowMs;
+/**
+ * Whether the record is bound to this account and the session with this id was opened on
+ * it and has not been ended or run out. An account whose e-mail address was changed to
+ * the record's opens nothing: the record is bound to the account it was made for.
+ */
+export function isSessionOpen(
+  record: MemberRecord,
+  session: { uid: string; id: string },
+  nowMs: number,
+): boolean {
+  return record.uid === session.uid && (record.sessions.get(session.id) ?? 0) > nowMs;
 }
 
 /** Most sessions a member keeps open at once; signing in on another device drops the oldest. */

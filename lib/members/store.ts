@@ -28,18 +28,30 @@ export async function fetchMemberRecord(email: string): Promise<MemberRecord> {
   return parseMemberRecord(snapshot.data());
 }
 
-/** Records a new session as open until it expires (ms), dropping ones that ran out. */
+/**
+ * Records a new session as open until it expires (ms), dropping ones that ran out, when
+ * the record is bound to the account signing in; says whether it did. A record bound to
+ * another account, or to none, opens no session.
+ */
 export async function recordSessionOpened(
-  email: string,
+  account: { uid: string; email: string },
   session: { id: string; expiresAt: number },
-): Promise<void> {
-  const doc = memberDoc(email);
-  await adminDb().runTransaction(async (transaction) => {
-    const { sessions } = parseMemberRecord((await transaction.get(doc)).data());
+): Promise<boolean> {
+  const doc = memberDoc(account.email);
+  return adminDb().runTransaction(async (transaction) => {
+    const { uid, sessions } = parseMemberRecord((await transaction.get(doc)).data());
+    if (uid !== account.uid) return false;
     const open = withSessionOpened(sessions, session, Date.now());
     // The whole map is replaced, so sessions that ran out are gone from the record.
     transaction.set(doc, { sessions: open }, { mergeFields: ['sessions'] });
+    return true;
   });
+}
+
+/** The key (e-mail) of the record bound to this Firebase account, or null. */
+export async function fetchRecordBoundTo(uid: string): Promise<string | null> {
+  const snapshot = await adminDb().collection('users').where('uid', '==', uid).limit(1).get();
+  return snapshot.docs[0]?.id ?? null;
 }
 
 /** Ends every session of the member at once: the next request with any of them is refused. */

@@ -2,20 +2,22 @@ import type { ReactNode } from 'react';
 import { formatTime } from '@/lib/admin/client';
 import type { MemberReport, MemberStatus } from '@/lib/members/client';
 import { StatusBadge } from '../status-badge';
-import { ActionButton, ConfirmButton } from './member-forms';
+import { ActionButton, ConfirmButton, MoveMemberForm } from './member-forms';
 import { Section } from './section';
-import type { ConsoleAction } from './use-member-action';
+import type { ConsoleAction, ConsoleResult } from './use-member-action';
 
 export function AccountSection({
   report,
   status,
   setDisabled,
   sendReset,
+  move,
 }: {
   report: MemberReport;
   status: MemberStatus;
   setDisabled: ConsoleAction;
   sendReset: ConsoleAction;
+  move: (input: { newEmail: string }) => Promise<ConsoleResult>;
 }) {
   const rows: Array<[string, ReactNode]> = [
     ['E-mail', report.email],
@@ -59,6 +61,7 @@ export function AccountSection({
           action={sendReset}
         />
       </div>
+      <MoveMemberForm move={move} />
     </Section>
   );
 }

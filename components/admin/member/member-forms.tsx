@@ -1,7 +1,9 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { memberHref } from '@/lib/admin/client';
 import {
   fieldLook,
   useMemberAction,
@@ -176,5 +178,53 @@ export function ConfirmButton({
         Cancel
       </Button>
     </div>
+  );
+}
+
+/**
+ * Moves the member to a new address (their record, grants and progress, their account's
+ * e-mail); then the page of the new address opens.
+ */
+export function MoveMemberForm({
+  move,
+}: {
+  move: (input: { newEmail: string }) => Promise<ConsoleResult>;
+}) {
+  const { pending, error, run } = useMemberAction();
+  const router = useRouter();
+  const id = useId();
+  const fieldError = error ? error.message : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const newEmail = String(new FormData(event.currentTarget).get('newEmail') ?? '').trim();
+    run(
+      () => move({ newEmail }),
+      `Moved to ${newEmail}; its sessions ended and the owner was e-mailed`,
+      () => router.push(memberHref(newEmail.toLowerCase())),
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-2" noValidate>
+      <div className="max-w-md min-w-0 flex-1">
+        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+          New e-mail
+        </label>
+        <input
+          id={`${id}-email`}
+          name="newEmail"
+          type="email"
+          autoComplete="off"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          className={`${fieldLook} w-full`}
+        />
+        <FieldError id={`${id}-error`} message={fieldError} />
+      </div>
+      <Button type="submit" size="sm" disabled={pending}>
+        Move member
+      </Button>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import toast, { Toaster } from 'react-hot-toast';
+import { ACCOUNT_EMAIL_CHANGED } from '@/lib/auth/client';
 import { LoginForm } from '../login-form';
 
 // The Firebase browser SDK is the boundary: no Auth server is reached from a unit test.
@@ -120,6 +121,38 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
     expect(signOut).toHaveBeenCalledWith(auth);
+  });
+
+  it("says so when the account's e-mail address was changed away from its membership", async () => {
+    signsInAs('t');
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 401,
+      json: async () => ({ error: ACCOUNT_EMAIL_CHANGED }),
+    });
+    renderForm();
+    await fillIn('buyer@example.com', 'pw');
+    await userEvent.click(login());
+    expect(
+      await screen.findByText(
+        "This account's e-mail address was changed. Ask support to move your membership to it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('says Login Failed for any other refusal of the session', async () => {
+    signsInAs('t');
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 401,
+      json: async () => ({ error: 'The account has no membership' }),
+    });
+    renderForm();
+    await fillIn('member@example.com', 'pw');
+    await userEvent.click(login());
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
   });
 
   it('shows that it is signing in and cannot be sent twice meanwhile', async () => {

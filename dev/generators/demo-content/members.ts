@@ -3,7 +3,7 @@ import type { MemberSpec } from './types';
 
 /**
  * Demo members for the local stack (dev/stack/seed.ts reads content/members.json).
- * A member without `courses` gets an account but no Firestore record.
+ * A member without `courses` gets an account and a record holding only its account.
  */
 export const MEMBERS: MemberSpec[] = [
   {

@@ -117,7 +117,7 @@ ${table(
     m.admin ? `${m.email} (operator: opens /admin)` : m.email,
     code(m.password),
     m.courses === undefined
-      ? 'no `courses` key (no Firestore record)'
+      ? 'no `courses` key (a record holding only its account)'
       : m.courses.length === 0
         ? '`[]`'
         : m.courses.map(code).join(', '),

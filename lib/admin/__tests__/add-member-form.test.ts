@@ -65,5 +65,10 @@ describe('addMemberMessage', () => {
     expect(
       addMemberMessage({ ...outcome, created: false, adopted: true, coursesAdded: [] }),
     ).toMatch(/did not make: its password was replaced/);
+    expect(
+      addMemberMessage({ ...outcome, created: false, refused: true, coursesAdded: ['Gold'] }),
+    ).toBe(
+      'The account with the address ann@example.com belongs to another member, whose e-mail address was changed: it opens nothing of this record (see the audit log). Courses added: Gold.',
+    );
   });
 });

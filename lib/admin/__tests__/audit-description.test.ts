@@ -27,4 +27,18 @@ describe('describeChange', () => {
       }),
     ).toBe('Gold (subscription): a → Gold (payment, 30 days): a, b');
   });
+
+  it('says an account change in words, and when it was not confirmed done', () => {
+    const account = { before: null, after: null };
+    expect(describeChange({ ...account, detail: 'a@example.com → b@example.com' })).toBe(
+      'a@example.com → b@example.com',
+    );
+    expect(describeChange({ ...account, status: 'done' })).toBe('');
+    expect(describeChange({ ...account, status: 'pending' })).toBe(
+      '(not confirmed: may not have happened)',
+    );
+    expect(describeChange({ ...account, detail: 'moved', status: 'failed' })).toBe(
+      'moved (failed: did not happen)',
+    );
+  });
 });

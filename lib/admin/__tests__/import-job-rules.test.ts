@@ -6,12 +6,14 @@ import {
   importStatus,
   NOT_APPLIED,
   parsedProblem,
+  PASSWORDS_KEPT_MS,
   previewRows,
   recordChunk,
   reportCsv,
   reportFileName,
   reportRows,
   stoppedAt,
+  withoutExpiredPasswords,
   type ImportJob,
 } from '../import-job-rules';
 
@@ -131,6 +133,17 @@ describe('chunks', () => {
       failed: 1,
       status: 'done',
     });
+  });
+
+  it('drops every password once kept 24 hours, and only then', () => {
+    const withPasswords = job(3, { createdAt: 1000 });
+    withPasswords.rows[1]!.password = 'sealed-2';
+    expect(withoutExpiredPasswords(withPasswords, 1000 + PASSWORDS_KEPT_MS - 1)).toBeNull();
+    const rows = withoutExpiredPasswords(withPasswords, 1000 + PASSWORDS_KEPT_MS)!;
+    expect(rows).toHaveLength(3);
+    expect(rows.some((row) => 'password' in row)).toBe(false);
+    expect(rows[1]).toMatchObject({ line: 3, email: 'm1@example.com' });
+    expect(withoutExpiredPasswords(job(3), PASSWORDS_KEPT_MS * 2)).toBeNull();
   });
 
   it('says the status and where an unfinished import stopped', () => {

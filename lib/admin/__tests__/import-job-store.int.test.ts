@@ -101,20 +101,51 @@ it('a chunk applied but not recorded (the process died) is applied again once it
   expect(done.results.map((result) => result.line)).toEqual(parsed.rows.map((row) => row.line));
 });
 
-it('keeps passwords only until their row is applied and never gives the operator role', async () => {
-  const email = `json-${randomUUID().slice(0, 8)}@example.com`;
-  const parsed = parseImportFile(
-    'members.json',
-    JSON.stringify({ members: [{ email, password: 'Secret-123', admin: true, courses: [KNOWN] }] }),
+/** Whether the password works: a sign-in against the Auth emulator. */
+async function signsIn(email: string, password: string): Promise<boolean> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
   );
+  return response.ok;
+}
+
+const jsonImport = (members: object[]) =>
+  parseImportFile('members.json', JSON.stringify({ members }));
+
+it('keeps passwords sealed, only until their row is applied, and never gives the operator role', async () => {
+  const email = `json-${randomUUID().slice(0, 8)}@example.com`;
+  const parsed = jsonImport([{ email, password: 'Secret-123', admin: true, courses: [KNOWN] }]);
   const id = await createImportJob(OPERATOR, 'members.json', parsed);
-  expect((await fetchImportJob(id))!.rows[0]!.password).toBe('Secret-123');
+  const stored = JSON.stringify((await jobDoc(id).get()).data());
+  expect(stored).not.toContain('Secret-123');
+  expect((await fetchImportJob(id))!.rows[0]!.password).toMatch(/^sealed:v1:/);
   await applyAll(id);
   const job = (await fetchImportJob(id))!;
   expect(job.rows[0]).not.toHaveProperty('password');
   expect(job.results[0]).toMatchObject({ outcome: 'created' });
+  expect(await signsIn(email, 'Secret-123')).toBe(true);
   const user = await adminAuth().getUserByEmail(email);
   expect(user.customClaims?.admin).toBeUndefined();
+});
+
+it('deletes the passwords of an import not applied within 24 hours, on its next read', async () => {
+  const email = `stale-${randomUUID().slice(0, 8)}@example.com`;
+  const id = await createImportJob(
+    OPERATOR,
+    'members.json',
+    jsonImport([{ email, password: 'Secret-123', courses: [KNOWN] }]),
+  );
+  await jobDoc(id).update({ createdAt: Date.now() - 24 * 60 * 60 * 1000 });
+  expect((await fetchImportJob(id))!.rows[0]).not.toHaveProperty('password');
+  expect((await jobDoc(id).get()).get('rows')[0]).not.toHaveProperty('password');
+  await applyAll(id);
+  expect((await fetchImportJob(id))!.results[0]).toMatchObject({ outcome: 'created' });
+  expect(await signsIn(email, 'Secret-123')).toBe(false);
 });
 
 it('answers null for an id that names no import', async () => {

@@ -71,10 +71,21 @@ describe('sessions in the record', () => {
   const now = 1_000_000;
 
   it('a session is open only while listed and unexpired', () => {
-    const record = parseMemberRecord({ sessions: { live: now + 1, expired: now } });
-    expect(isSessionOpen(record, 'live', now)).toBe(true);
-    expect(isSessionOpen(record, 'expired', now)).toBe(false);
-    expect(isSessionOpen(record, 'unknown', now)).toBe(false);
+    const record = parseMemberRecord({ uid: 'u1', sessions: { live: now + 1, expired: now } });
+    expect(isSessionOpen(record, { uid: 'u1', id: 'live' }, now)).toBe(true);
+    expect(isSessionOpen(record, { uid: 'u1', id: 'expired' }, now)).toBe(false);
+    expect(isSessionOpen(record, { uid: 'u1', id: 'unknown' }, now)).toBe(false);
+  });
+
+  it('opens a listed session only for the account bound to the record', () => {
+    const sessions = { live: now + 1 };
+    const bound = parseMemberRecord({ uid: 'u1', sessions });
+    expect(isSessionOpen(bound, { uid: 'u2', id: 'live' }, now)).toBe(false);
+    for (const uid of [undefined, '', 7]) {
+      const unbound = parseMemberRecord({ uid, sessions });
+      expect(unbound.uid).toBeNull();
+      expect(isSessionOpen(unbound, { uid: 'u1', id: 'live' }, now)).toBe(false);
+    }
   });
 
   it('opening a session drops expired ones and keeps the newest few', () => {

@@ -10,6 +10,7 @@ import {
   grantCourses,
   MemberError,
   memberKey,
+  moveMember,
   revokeCourses,
   sendPasswordReset,
   setDisabled,
@@ -95,6 +96,22 @@ export const sendMemberPasswordReset = operatorAction(
   'sendMemberPasswordReset',
   async (operator, email: string): Promise<ActionResult> => {
     await sendPasswordReset(memberOf(email), by(operator));
+    return DONE;
+  },
+);
+
+/** Moves the member to the address the operator typed (see moveMember). */
+export const moveMemberAddress = operatorAction(
+  'moveMemberAddress',
+  async (operator, email: string, input: { newEmail: string }): Promise<ActionResult> => {
+    const member = memberOf(email);
+    let target: string;
+    try {
+      target = memberKey(String(field(input, 'newEmail') ?? ''));
+    } catch {
+      return { ok: false, error: 'Enter a valid e-mail address', field: 'newEmail' };
+    }
+    await moveMember(member, target, by(operator));
     return DONE;
   },
 );

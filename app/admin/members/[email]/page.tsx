@@ -14,6 +14,7 @@ import {
   addGrantFreeDays,
   endGrantNow,
   grantCourse,
+  moveMemberAddress,
   revokeCourse,
   sendMemberPasswordReset,
   setMemberDisabled,
@@ -73,6 +74,7 @@ export default async function MemberPage({ params }: PageProps<'/admin/members/[
         status={status}
         setDisabled={setMemberDisabled.bind(null, email, !report.disabled)}
         sendReset={sendMemberPasswordReset.bind(null, email)}
+        move={moveMemberAddress.bind(null, email)}
       />
       <CoursesSection courses={report.courses} />
       <GrantsSection

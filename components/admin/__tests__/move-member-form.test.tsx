@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MoveMemberForm } from '../member/member-forms';
+
+const router = { push: jest.fn(), refresh: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('MoveMemberForm', () => {
+  it('moves the member to the typed address, then opens its page', async () => {
+    const move = jest.fn(async () => ({ ok: true as const }));
+    render(<MoveMemberForm move={move} />);
+    await userEvent.type(screen.getByLabelText('New e-mail'), ' Ann.New@Example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Move member' }));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith('/admin/members/ann.new%40example.com'),
+    );
+    expect(move).toHaveBeenCalledWith({ newEmail: 'Ann.New@Example.com' });
+  });
+
+  it("shows the server's refusal at the field and stays on the page", async () => {
+    const move = jest.fn(async () => ({
+      ok: false as const,
+      error: 'taken@example.com belongs to another account',
+    }));
+    render(<MoveMemberForm move={move} />);
+    await userEvent.type(screen.getByLabelText('New e-mail'), 'taken@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Move member' }));
+    const field = screen.getByLabelText('New e-mail');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('taken@example.com belongs to another account');
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});
