@@ -37,6 +37,7 @@ export {
   withFreeDays,
   type Grant,
   type Grants,
+  type GrantEndReason,
   type GrantSource,
 } from './grants';
 export {
