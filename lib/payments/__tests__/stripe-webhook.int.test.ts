@@ -25,6 +25,9 @@ const GRACE = 3 * DAY_MS;
 /** Stripe objects the stand-in answers with, by id. */
 const subscriptions = new Map<string, object>();
 const lineItems = new Map<string, object>();
+/** Payment intent → the invoice it paid (the InvoicePayment API's answer), and invoices by id. */
+const invoicePayments = new Map<string, string>();
+const invoices = new Map<string, object>();
 let stripeApi: Server;
 let stripeCalls: string[] = [];
 let config: { secretKey: string; webhookSecret: string; apiUrl: string; graceDays: number };
@@ -48,6 +51,17 @@ beforeAll(async () => {
         ? lineItems.get(items[1]!)
         : undefined;
     if (request.method === 'GET' && found) return send(200, found);
+    if (request.method === 'GET' && url.startsWith('/v1/invoice_payments?')) {
+      const query = new URL(url, 'http://stripe').searchParams;
+      const paid = invoicePayments.get(query.get('payment[payment_intent]') ?? '');
+      const data = paid
+        ? [{ id: unique('inpay'), object: 'invoice_payment', invoice: paid, is_default: true }]
+        : [];
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    const invoiceId = /^\/v1\/invoices\/([^/?]+)$/.exec(url)?.[1];
+    const storedInvoice = invoiceId ? invoices.get(invoiceId) : undefined;
+    if (request.method === 'GET' && storedInvoice) return send(200, storedInvoice);
     send(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
   });
   await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
@@ -611,5 +625,212 @@ describe('the route, POST /api/payments/stripe', () => {
       body: { error: 'Body too large' },
     });
     expect((await paymentEvent(e.id)).exists).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Refunds and disputes
+
+function charge(paymentIntent: string, amount: number, refunded: number) {
+  return {
+    id: unique('ch'),
+    object: 'charge',
+    amount,
+    amount_refunded: refunded,
+    refunded: refunded >= amount,
+    currency: 'myr',
+    payment_intent: paymentIntent,
+  };
+}
+
+function dispute(id: string, paymentIntent: string, status: string, opened: number) {
+  return {
+    id,
+    object: 'dispute',
+    amount: 9900,
+    charge: unique('ch'),
+    currency: 'myr',
+    created: opened,
+    payment_intent: paymentIntent,
+    status,
+  };
+}
+
+/** A pass bought through Checkout, paid by a payment intent of its own. */
+function passPurchase(address: string, created = NOW_S) {
+  const session = unique('cs');
+  const paymentIntent = unique('pi');
+  lineItems.set(session, {
+    object: 'list',
+    has_more: false,
+    url: `/v1/checkout/sessions/${session}/line_items`,
+    data: [{ id: unique('li'), object: 'item', quantity: 1, price: { id: PASS, object: 'price' } }],
+  });
+  const e = event(
+    'checkout.session.completed',
+    checkoutSession(session, address, { mode: 'payment', payment_intent: paymentIntent }),
+    created,
+  );
+  return { key: `pass:${session}`, paymentIntent, event: e };
+}
+
+/** A subscription invoice Stripe can name as the one a payment intent paid. */
+function paidInvoice(subscription: string, address: string, periodEnd: number) {
+  const paid = invoice(subscription, address, FOUNDATIONS, periodEnd);
+  const paymentIntent = unique('pi');
+  invoices.set(paid.id, paid);
+  invoicePayments.set(paymentIntent, paid.id);
+  return { paymentIntent, event: event('invoice.paid', paid, periodEnd - 30 * 86_400) };
+}
+
+const PASS_END = NOW_S * 1000 + 30 * DAY_MS;
+
+describe('refunds and disputes of a pass', () => {
+  it('a full refund ends the pass at the refund, with the reason, in the audit log; once', async () => {
+    const address = email('refund');
+    const bought = passPurchase(address);
+    await deliver(bought.event);
+    stripeCalls = [];
+    const refunded = event('charge.refunded', charge(bought.paymentIntent, 9900, 9900), NOW_S + 60);
+
+    expect((await deliver(refunded)).body).toEqual({ received: true, outcome: 'applied' });
+    expect((await deliver(refunded)).body.outcome).toBe('duplicate');
+
+    expect(stripeCalls).toEqual(['GET /v1/invoice_payments']);
+    const grant = (await record(address)).grants[bought.key];
+    expect(grant).toEqual({
+      courses: ['course-candlesticks'],
+      source: 'pass',
+      accessUntil: (NOW_S + 60) * 1000,
+      reason: 'refunded',
+    });
+    expect((await record(address, (NOW_S + 61) * 1000)).courseIds).toEqual([]);
+    const audit = await auditOf(address);
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['pass', 'refund']);
+    expect(audit.find((entry) => entry.action === 'refund')).toMatchObject({
+      actor: 'stripe',
+      source: refunded.id,
+      grant: bought.key,
+      after: { reason: 'refunded', accessUntil: (NOW_S + 60) * 1000 },
+    });
+    expect((await paymentEvent(refunded.id)).data()).toMatchObject({
+      email: address,
+      payment: bought.paymentIntent,
+      action: 'refund',
+      amount: 9900,
+      refunded: 9900,
+      currency: 'myr',
+    });
+  });
+
+  it('a partial refund changes no access and is recorded for the operator', async () => {
+    const address = email('partial');
+    const bought = passPurchase(address);
+    await deliver(bought.event);
+    const partial = event('charge.refunded', charge(bought.paymentIntent, 9900, 2500), NOW_S + 60);
+
+    expect((await deliver(partial)).body.outcome).toBe('applied');
+
+    expect((await record(address)).grants[bought.key]?.accessUntil).toBe(PASS_END);
+    expect((await auditOf(address)).map((entry) => entry.action)).toEqual(['pass']);
+    expect((await paymentEvent(partial.id)).data()).toMatchObject({
+      email: address,
+      action: 'partial refund',
+      refunded: 2500,
+    });
+  });
+
+  it('a dispute suspends the pass at once; won restores it', async () => {
+    const address = email('dispute');
+    const bought = passPurchase(address);
+    await deliver(bought.event);
+    const id = unique('dp');
+    const opened = dispute(id, bought.paymentIntent, 'needs_response', NOW_S + 100);
+
+    await deliver(event('charge.dispute.created', opened, NOW_S + 100));
+    expect((await record(address)).grants[bought.key]).toMatchObject({
+      accessUntil: (NOW_S + 100) * 1000,
+      reason: 'disputed',
+    });
+    expect((await record(address)).courseIds).toEqual([]);
+
+    await deliver(event('charge.dispute.closed', { ...opened, status: 'won' }, NOW_S + 9_000));
+    expect((await record(address)).grants[bought.key]).toEqual({
+      courses: ['course-candlesticks'],
+      source: 'pass',
+      accessUntil: PASS_END,
+    });
+    expect((await auditOf(address)).map((entry) => entry.action).sort()).toEqual([
+      'dispute',
+      'dispute won',
+      'pass',
+    ]);
+  });
+
+  it('in any order: a lost close before its opening, and a refund before its checkout', async () => {
+    const address = email('early-refund');
+    const bought = passPurchase(address);
+    const id = unique('dp');
+    const opened = dispute(id, bought.paymentIntent, 'needs_response', NOW_S + 100);
+    await deliver(event('charge.dispute.closed', { ...opened, status: 'lost' }, NOW_S + 9_000));
+    await deliver(event('charge.dispute.created', opened, NOW_S + 100));
+    await deliver(event('charge.refunded', charge(bought.paymentIntent, 9900, 9900), NOW_S + 50));
+    await deliver(bought.event);
+
+    expect((await record(address)).grants[bought.key]).toEqual({
+      courses: ['course-candlesticks'],
+      source: 'pass',
+      accessUntil: (NOW_S + 50) * 1000,
+      reason: 'refunded',
+    });
+  });
+});
+
+describe('refunds and disputes of a subscription', () => {
+  it('a full refund of the invoice that paid the current period ends access now; an older one changes nothing', async () => {
+    const address = email('sub-refund');
+    const firstEnd = NOW_S + 30 * 86_400;
+    const { subscription, event: bought } = purchase(address, firstEnd);
+    await deliver(bought);
+    const first = paidInvoice(subscription, address, firstEnd);
+    const second = paidInvoice(subscription, address, firstEnd + 30 * 86_400);
+    await deliver(first.event);
+    await deliver(second.event);
+    const renewed = (await record(address)).grants[`sub:${subscription}`];
+    expect(renewed?.accessUntil).toBe((firstEnd + 30 * 86_400) * 1000 + GRACE);
+
+    await deliver(event('charge.refunded', charge(first.paymentIntent, 9900, 9900), NOW_S + 60));
+    expect((await record(address)).grants[`sub:${subscription}`]).toEqual(renewed);
+
+    stripeCalls = [];
+    await deliver(event('charge.refunded', charge(second.paymentIntent, 9900, 9900), NOW_S + 90));
+    expect(stripeCalls).toEqual([
+      'GET /v1/invoice_payments',
+      `GET /v1/invoices/${invoicePayments.get(second.paymentIntent)}`,
+    ]);
+    expect((await record(address)).grants[`sub:${subscription}`]).toMatchObject({
+      accessUntil: (NOW_S + 90) * 1000,
+      reason: 'refunded',
+    });
+    expect((await record(address)).courseIds).toEqual([]);
+  });
+
+  it('a dispute suspends the subscription; won restores what its state says', async () => {
+    const address = email('sub-dispute');
+    const { subscription, event: bought } = purchase(address);
+    await deliver(bought);
+    const paid = paidInvoice(subscription, address, NOW_S + 30 * 86_400);
+    await deliver(paid.event);
+    const before = (await record(address)).grants[`sub:${subscription}`];
+    const opened = dispute(unique('dp'), paid.paymentIntent, 'needs_response', NOW_S + 100);
+
+    await deliver(event('charge.dispute.created', opened, NOW_S + 100));
+    expect((await record(address)).grants[`sub:${subscription}`]).toMatchObject({
+      accessUntil: (NOW_S + 100) * 1000,
+      reason: 'disputed',
+    });
+
+    await deliver(event('charge.dispute.closed', { ...opened, status: 'won' }, NOW_S + 9_000));
+    expect((await record(address)).grants[`sub:${subscription}`]).toEqual(before);
   });
 });
