@@ -9,6 +9,7 @@ import {
   passGrant,
   subscriptionGrant,
   withHolds,
+  type ChargeChange,
   type ChargeEvent,
   type SubscriptionEvent,
 } from '../access';
@@ -338,8 +339,10 @@ describe('refunds and disputes of a pass', () => {
 });
 
 describe('refunds and disputes of a subscription', () => {
-  const charge = (event: Omit<ChargeEvent, 'payment'> & { payment?: string }, periodEnd: number) =>
-    ({ subscription: 'sub_1', payment: 'pi_1', ...event, periodEnd }) as SubscriptionEvent;
+  const charge = (
+    event: ChargeChange & { id: string; created: number; payment?: string },
+    periodEnd: number,
+  ) => ({ subscription: 'sub_1', payment: 'pi_1', ...event, periodEnd }) as SubscriptionEvent;
   const secondPeriodEnd = PERIOD_END + 30 * DAY_MS;
   const refundAt = PERIOD_END + 5 * DAY_MS;
   const refundOf = (periodEnd: number, refunded = 9900, id = 'evt_r') =>
