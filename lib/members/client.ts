@@ -36,8 +36,8 @@ export {
   subscriptionGrantKey,
   withFreeDays,
   type Grant,
-  type Grants,
   type GrantEndReason,
+  type Grants,
   type GrantSource,
 } from './grants';
 export {
