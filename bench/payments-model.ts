@@ -3,9 +3,14 @@ import { mulberry32 } from '../dev/generators/seeded-random';
 import {
   cancel,
   changePlan,
+  closeDispute,
   fail,
+  openDispute,
   purchase,
+  refund,
   renew,
+  type ChargeObject,
+  type DisputeObject,
   type NewId,
   type SimulatedEvent,
   type Simulation,
@@ -22,6 +27,10 @@ import type { CheckoutSessionObject, InvoiceObject } from '../dev/stand-ins/stri
  *     set to cancel at the period's end → access to that end, without grace;
  *     otherwise the subscription's period end + grace, with its current price's courses;
  *   - a one-time pass: its plan's courses until payment + the plan's term;
+ *   - a payment refunded in full ends what it paid for at the refund: a pass, or a
+ *     subscription when the refunded invoice paid its current period (a later period or
+ *     none); a partial refund ends nothing; a dispute ends it from the dispute's opening
+ *     while open and for good once lost, and nothing once won (a close is final);
  *   - a member's effective courses: the union of grants whose accessUntil is after now.
  */
 
@@ -73,6 +82,13 @@ export function generateHistory(options: {
     (_, i) => `bench-pay-${i + 1}@example.com`,
   );
   const live = new Map<string, Stripe.Subscription>();
+  /** Each member's latest payment, and the dispute open on one of their payments. */
+  const lastCharge = new Map<string, ChargeObject>();
+  const openDisputes = new Map<string, DisputeObject>();
+  const charges = new Map<string, ChargeObject>();
+  const disputes = new Map<string, DisputeObject>();
+  const invoices: NonNullable<ControlObjects['invoices']> = [];
+  const invoicePayments: NonNullable<ControlObjects['invoicePayments']> = [];
   const events: SimulatedEvent[] = [];
   const memberOf = new Map<string, string>();
   const sessions: NonNullable<ControlObjects['checkoutSessions']> = [];
@@ -84,7 +100,9 @@ export function generateHistory(options: {
     const email = pick(emails);
     const current = live.get(email);
     let sim: Simulation;
-    if (!current || current.status === 'canceled') {
+    const afterPayment = paymentAction(lastCharge.get(email), openDisputes.get(email), at);
+    if (afterPayment) sim = afterPayment;
+    else if (!current || current.status === 'canceled') {
       const plan =
         passPlans.length > 0 && random() < 0.2 ? pick(passPlans) : pick(subscriptionPlans);
       sim = purchase({
@@ -113,6 +131,17 @@ export function generateHistory(options: {
       }
     }
     for (const session of sim.objects.checkoutSessions ?? []) sessions.push(session);
+    invoices.push(...(sim.objects.invoices ?? []));
+    invoicePayments.push(...(sim.objects.invoicePayments ?? []));
+    for (const made of sim.objects.charges ?? []) {
+      charges.set(made.id, made);
+      lastCharge.set(email, made);
+    }
+    for (const dispute of sim.objects.disputes ?? []) {
+      disputes.set(dispute.id, dispute);
+      if (dispute.status === 'needs_response') openDisputes.set(email, dispute);
+      else openDisputes.delete(email);
+    }
     if (sim.subscription) {
       live.set(email, sim.subscription);
       subscriptions.set(sim.subscription.id, sim.subscription);
@@ -126,8 +155,34 @@ export function generateHistory(options: {
   return {
     events,
     memberOf,
-    objects: { checkoutSessions: sessions, subscriptions: [...subscriptions.values()] },
+    objects: {
+      checkoutSessions: sessions,
+      subscriptions: [...subscriptions.values()],
+      invoices,
+      invoicePayments,
+      charges: [...charges.values()],
+      disputes: [...disputes.values()],
+    },
   };
+
+  /**
+   * Now and then, something happens to the member's latest payment: an open dispute is
+   * decided (won or lost); otherwise a full refund, a partial one, or a new dispute.
+   */
+  function paymentAction(
+    paid: ChargeObject | undefined,
+    open: DisputeObject | undefined,
+    at: number,
+  ): Simulation | null {
+    if (!paid || random() >= 0.12) return null;
+    const roll = random();
+    if (open)
+      return closeDispute({ dispute: open, status: roll < 0.5 ? 'won' : 'lost', at, newId });
+    if (paid.refunded) return null;
+    if (roll < 0.4) return refund({ charge: paid, at, newId });
+    if (roll < 0.6) return refund({ charge: paid, at, newId, amount: Math.round(paid.amount / 4) });
+    return openDispute({ charge: paid, at, newId });
+  }
 }
 
 /**
@@ -168,6 +223,48 @@ export type MemberGrants = Map<string, Record<string, Grant>>;
 
 type SubState = { email: string; event: SimulatedEvent };
 
+const CHARGE_EVENTS: ReadonlySet<string> = new Set([
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+]);
+
+/**
+ * When each payment (by payment intent) stopped giving access, from its refund and dispute
+ * events alone: refunded in full (the earliest event saying so), a dispute open or lost
+ * (from its opening; a close is final, whichever arrives first). The earliest wins.
+ */
+function paymentEnds(events: SimulatedEvent[]): Map<string, number> {
+  const refundedAt = new Map<string, number>();
+  const disputes = new Map<string, { payment: string; opened: number; closed?: string }>();
+  for (const event of events) {
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object as ChargeObject;
+      const payment = String(charge.payment_intent);
+      if (charge.amount_refunded >= charge.amount)
+        refundedAt.set(payment, Math.min(refundedAt.get(payment) ?? Infinity, event.created));
+    } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+      const dispute = event.data.object as DisputeObject;
+      const known = disputes.get(dispute.id);
+      disputes.set(dispute.id, {
+        payment: String(dispute.payment_intent),
+        opened: dispute.created,
+        closed: event.type === 'charge.dispute.closed' ? dispute.status : known?.closed,
+      });
+    }
+  }
+  const ends = new Map<string, number>();
+  const end = (payment: string, at: number) =>
+    ends.set(payment, Math.min(ends.get(payment) ?? Infinity, at * 1000));
+  for (const [payment, at] of refundedAt) end(payment, at);
+  for (const { payment, opened, closed } of disputes.values())
+    if (closed === undefined || closed === 'lost') end(payment, opened);
+  return ends;
+}
+
+const endedBy = (grant: Grant, at: number | undefined): Grant =>
+  at !== undefined && at < (grant.accessUntil ?? Infinity) ? { ...grant, accessUntil: at } : grant;
+
 function subscriptionIdOf(event: SimulatedEvent): string | null {
   const object = event.data.object;
   if (object.object === 'subscription') return object.id;
@@ -205,7 +302,27 @@ export function expectedGrants(
     (history.objects.checkoutSessions ?? []).map((s) => [s.id, s.lineItems] as const),
   );
 
+  const chargeEvents = history.events.filter((e) => CHARGE_EVENTS.has(e.type));
+  const ends = paymentEnds(chargeEvents);
+  const disputeEnds = paymentEnds(chargeEvents.filter((e) => e.type !== 'charge.refunded'));
+  const refunds = paymentEnds(chargeEvents.filter((e) => e.type === 'charge.refunded'));
+  /** Subscription → the payments of its invoices, with the end of the period each paid. */
+  const invoiceById = new Map((history.objects.invoices ?? []).map((i) => [i.id, i] as const));
+  const paymentsOf = new Map<string, Array<{ payment: string; periodEnd: number }>>();
+  for (const paid of history.objects.invoicePayments ?? []) {
+    const invoice = invoiceById.get(String(paid.invoice));
+    const subId = invoice && subscriptionIdOf({ data: { object: invoice } } as SimulatedEvent);
+    if (!invoice || !subId) continue;
+    const list = paymentsOf.get(subId) ?? [];
+    list.push({
+      payment: String(paid.payment.payment_intent),
+      periodEnd: invoice.lines.data[0]!.period.end,
+    });
+    paymentsOf.set(subId, list);
+  }
+
   for (const event of history.events) {
+    if (CHARGE_EVENTS.has(event.type)) continue;
     const email = history.memberOf.get(event.id)!;
     const subId = subscriptionIdOf(event);
     if (subId) {
@@ -218,10 +335,13 @@ export function expectedGrants(
     const priceId = lineItemsOf.get(session.id)?.[0]?.price?.id;
     const plan = priceId ? byPrice.get(priceId) : undefined;
     if (!plan) continue;
-    grantsOf(email)[`pass:${session.id}`] = {
-      courses: plan.courses,
-      accessUntil: session.created * 1000 + (plan.termDays ?? 0) * DAY_MS,
-    };
+    grantsOf(email)[`pass:${session.id}`] = endedBy(
+      {
+        courses: plan.courses,
+        accessUntil: session.created * 1000 + (plan.termDays ?? 0) * DAY_MS,
+      },
+      ends.get(String(session.payment_intent)),
+    );
   }
 
   for (const [subId, { email, event }] of newest) {
@@ -255,7 +375,13 @@ export function expectedGrants(
     }
     const plan = byPrice.get(priceId);
     if (!plan) continue;
-    grants[`sub:${subId}`] = { courses: plan.courses, accessUntil: periodEnd * 1000 + graceMs };
+    let grant: Grant = { courses: plan.courses, accessUntil: periodEnd * 1000 + graceMs };
+    for (const paid of paymentsOf.get(subId) ?? []) {
+      grant = endedBy(grant, disputeEnds.get(paid.payment));
+      // A refund of an older invoice than the one that paid the current period ends nothing.
+      if (paid.periodEnd >= periodEnd) grant = endedBy(grant, refunds.get(paid.payment));
+    }
+    grants[`sub:${subId}`] = grant;
   }
   return result;
 }

@@ -28,7 +28,8 @@ import {
 
 /**
  * `npm run bench:payments`: 1000 signed Stripe events (purchases, renewals, failed renewals,
- * plan changes, cancellations; 10 % delivered twice, 10 % late) sent 20 at a time to a
+ * plan changes, cancellations, full and partial refunds, disputes opened, won and lost;
+ * 10 % delivered twice, 10 % late) sent 20 at a time to a
  * production build on its own local stack. Prints events/s, then compares every member's
  * grants in Firestore with the state computed from the same events by payments-model.ts,
  * and checks each event is recorded in paymentEvents. Exits 1 on any difference or loss.

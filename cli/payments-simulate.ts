@@ -6,7 +6,9 @@ import {
   plansJson,
   priceSpecOf,
   simulateChange,
+  simulateDispute,
   simulatePurchase,
+  simulateRefund,
   SimulationError,
   stripeLocalConfig,
   type Change,
@@ -25,6 +27,8 @@ const USAGE = `Usage: npm run payments:simulate -- <command> [--url <app url>]
   renew    --email <e-mail>                     the next period is paid
   fail     --email <e-mail>                     the renewal charge fails (past due)
   cancel   --email <e-mail> [--at-period-end]   the subscription ends now (or at its period's end)
+  refund   --email <e-mail> [--partial]         the latest payment is refunded (in full, or a quarter of it)
+  dispute  --email <e-mail> [--won | --lost]    the latest payment is disputed (or its dispute closed)
   plans    [--json]                             the configured plans`;
 
 class UsageError extends Error {}
@@ -37,6 +41,9 @@ const { values, positionals } = parseArgs({
     url: { type: 'string' },
     json: { type: 'boolean', default: false },
     'at-period-end': { type: 'boolean', default: false },
+    partial: { type: 'boolean', default: false },
+    won: { type: 'boolean', default: false },
+    lost: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -112,6 +119,14 @@ async function main(): Promise<number> {
         : `\nNo new set-password e-mail for ${email.toLowerCase()} (an existing member just gains the plan).`,
     );
     return 0;
+  }
+
+  if (command === 'refund')
+    return report(await simulateRefund(target, emailOption(), { partial: values.partial })) ? 0 : 1;
+  if (command === 'dispute') {
+    if (values.won && values.lost) throw new UsageError('a dispute is either --won or --lost');
+    const close = values.won ? 'won' : values.lost ? 'lost' : undefined;
+    return report(await simulateDispute(target, emailOption(), { close })) ? 0 : 1;
   }
 
   const changes: Record<string, Change> = { renew: 'renew', fail: 'fail', cancel: 'cancel' };

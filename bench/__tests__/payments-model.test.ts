@@ -25,6 +25,9 @@ describe('the event mix', () => {
     expect(new Set(history.events.map((e) => e.id)).size).toBe(1000);
     const types = new Set(history.events.map((e) => e.type));
     expect([...types].sort()).toEqual([
+      'charge.dispute.closed',
+      'charge.dispute.created',
+      'charge.refunded',
       'checkout.session.completed',
       'customer.subscription.deleted',
       'customer.subscription.updated',
@@ -116,8 +119,26 @@ describe('the independent reducer', () => {
         e.type === 'customer.subscription.updated' &&
         (e.data.object as Stripe.Subscription).cancel_at_period_end,
     );
-    expect(ending.length).toBeGreaterThan(0);
-    for (const [id, e] of ending) {
+    // Those whose payments were refunded or disputed are the next tests'.
+    const invoiceSubscription = new Map(
+      (history.objects.invoices ?? []).map((i) => [
+        i.id,
+        i.parent?.subscription_details?.subscription,
+      ]),
+    );
+    const touched = new Set(
+      history.events
+        .filter((e) => e.type.startsWith('charge.'))
+        .map((e) => String((e.data.object as { payment_intent: string }).payment_intent))
+        .flatMap((payment) =>
+          (history.objects.invoicePayments ?? [])
+            .filter((p) => p.payment.payment_intent === payment)
+            .map((p) => invoiceSubscription.get(String(p.invoice))),
+        ),
+    );
+    const untouched = ending.filter(([id]) => !touched.has(id));
+    expect(untouched.length).toBeGreaterThan(0);
+    for (const [id, e] of untouched) {
       const sub = e.data.object as Stripe.Subscription;
       const grant = grants.get(history.memberOf.get(e.id)!)?.[`sub:${id}`];
       expect(grant?.accessUntil).toBe(sub.items.data[0]!.current_period_end * 1000);
@@ -133,6 +154,100 @@ describe('the independent reducer', () => {
       (e) => (e.data.object as { id: string }).id === pass![0].slice(5),
     )!;
     expect(pass![1].accessUntil).toBe(session.created * 1000 + 30 * 86_400_000);
+  });
+});
+
+describe('refunds and disputes in the reducer', () => {
+  const h = generateHistory({ count: 1000, members: 100, plans: PLANS, end: END, seed: 7 });
+  const grants = expectedGrants(h, PLANS, 3);
+  const charges = (type: string) => h.events.filter((e) => e.type === type);
+  const grantOfPayment = (paymentIntent: string) => {
+    const session = h.events.find(
+      (e) =>
+        e.type === 'checkout.session.completed' &&
+        (e.data.object as { payment_intent: string | null }).payment_intent === paymentIntent,
+    );
+    const member = session && grants.get(h.memberOf.get(session.id)!);
+    return member?.[`pass:${(session!.data.object as { id: string }).id}`];
+  };
+
+  it('the mix has full and partial refunds, and disputes opened, won and lost', () => {
+    const refunded = charges('charge.refunded').map((e) => e.data.object as Stripe.Charge);
+    expect(refunded.some((c) => c.refunded)).toBe(true);
+    expect(refunded.some((c) => !c.refunded)).toBe(true);
+    const closed = charges('charge.dispute.closed').map(
+      (e) => (e.data.object as Stripe.Dispute).status,
+    );
+    expect(new Set(closed)).toEqual(new Set(['won', 'lost']));
+  });
+
+  it('a pass refunded in full ends at the refund; a partial refund leaves it', () => {
+    let full = 0;
+    let partial = 0;
+    for (const e of charges('charge.refunded')) {
+      const charge = e.data.object as Stripe.Charge;
+      const grant = grantOfPayment(String(charge.payment_intent));
+      if (!grant) continue;
+      const fullyRefunded = charges('charge.refunded').find(
+        (r) =>
+          (r.data.object as Stripe.Charge).payment_intent === charge.payment_intent &&
+          (r.data.object as Stripe.Charge).refunded,
+      );
+      if (charge.refunded) {
+        full++;
+        expect(grant.accessUntil).toBeLessThanOrEqual(e.created * 1000);
+      } else if (!fullyRefunded) {
+        partial++;
+        const bought = h.events.find(
+          (b) =>
+            (b.data.object as { payment_intent?: string }).payment_intent === charge.payment_intent,
+        )!;
+        expect(grant.accessUntil).toBe(bought.created * 1000 + 30 * 86_400_000);
+      }
+    }
+    expect(full + partial).toBeGreaterThan(0);
+  });
+
+  it('a lost dispute ends what it paid for from its opening; a won one ends nothing of it', () => {
+    for (const e of charges('charge.dispute.closed')) {
+      const dispute = e.data.object as Stripe.Dispute;
+      const grant = grantOfPayment(String(dispute.payment_intent));
+      const refunded = charges('charge.refunded').some(
+        (r) =>
+          (r.data.object as Stripe.Charge).payment_intent === dispute.payment_intent &&
+          (r.data.object as Stripe.Charge).refunded,
+      );
+      if (!grant || refunded) continue;
+      if (dispute.status === 'lost')
+        expect(grant.accessUntil).toBeLessThanOrEqual(dispute.created * 1000);
+      else expect(grant.accessUntil).toBeGreaterThan(dispute.created * 1000);
+    }
+  });
+
+  it('a subscription refunded for its current period ends at the refund', () => {
+    const invoiceOf = new Map(
+      (h.objects.invoicePayments ?? []).map((p) => [
+        String(p.payment.payment_intent),
+        String(p.invoice),
+      ]),
+    );
+    let checked = 0;
+    for (const [member, memberGrants] of grants) {
+      for (const [key, grant] of Object.entries(memberGrants)) {
+        if (!key.startsWith('sub:')) continue;
+        const refund = charges('charge.refunded').find((e) => {
+          const charge = e.data.object as Stripe.Charge;
+          return (
+            charge.refunded &&
+            h.memberOf.get(e.id) === member &&
+            grant.accessUntil === e.created * 1000 &&
+            invoiceOf.has(String(charge.payment_intent))
+          );
+        });
+        if (refund) checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
 

@@ -31,7 +31,15 @@ async function simulate(...args: string[]): Promise<Run> {
 
 const config = stripeLocalConfig();
 const stripe = new Stripe(config.secretKey, standInClientOptions(config));
-type Seen = { type: string; subscriptionStatus?: string; linePrices?: string[] };
+type Seen = {
+  type: string;
+  subscriptionStatus?: string;
+  linePrices?: string[];
+  /** For a refund or dispute: whether Stripe names a subscription invoice the payment paid. */
+  paidInvoice?: boolean;
+  refunded?: [refunded: number, of: number];
+  disputeStatus?: string;
+};
 const seen: Seen[] = [];
 let server: Server;
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
@@ -70,6 +78,15 @@ async function handle(raw: Buffer, signature: string): Promise<number> {
         body: JSON.stringify({ requestType: 'PASSWORD_RESET', email }),
       },
     );
+  }
+  if (event.type === 'charge.refunded' || event.type.startsWith('charge.dispute.')) {
+    const object = event.data.object as Stripe.Charge | Stripe.Dispute;
+    const payments = await stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: String(object.payment_intent) },
+    });
+    record.paidInvoice = payments.data.length > 0;
+    if (object.object === 'charge') record.refunded = [object.amount_refunded, object.amount];
+    else record.disputeStatus = object.status;
   }
   if (event.type.startsWith('customer.subscription.')) {
     const sub = event.data.object as Stripe.Subscription;
@@ -194,6 +211,54 @@ describe('npm run payments:simulate', () => {
     );
     expect(run.code).toBe(0);
     expect(seen).toEqual([{ type: 'checkout.session.completed', linePrices: ['price_int_pass'] }]);
+  });
+
+  it('refund of a pass: a partial refund, then the rest; a refunded payment is not refunded again', async () => {
+    const email = `refund-${Date.now()}@example.com`;
+    expect((await simulate('purchase', '--email', email, '--plan', 'price_int_pass')).code).toBe(0);
+
+    const partial = await simulate('refund', '--email', email, '--partial');
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toMatch(/charge\.refunded\s+evt_\w+\s+→ HTTP 200/);
+    const [refunded, of] = seen.at(-1)!.refunded!;
+    expect(seen.at(-1)).toMatchObject({ type: 'charge.refunded', paidInvoice: false });
+    expect(refunded).toBe(Math.round(of / 4));
+
+    expect((await simulate('refund', '--email', email)).code).toBe(0);
+    expect(seen.at(-1)).toMatchObject({ type: 'charge.refunded', refunded: [of, of] });
+
+    const again = await simulate('refund', '--email', email);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already refunded');
+  });
+
+  it('dispute of a subscription invoice: opened, then won; --lost alone opens and loses one', async () => {
+    const email = `dispute-${Date.now()}@example.com`;
+    expect((await simulate('purchase', '--email', email, '--plan', 'price_int_monthly')).code).toBe(
+      0,
+    );
+    seen.length = 0;
+
+    expect((await simulate('dispute', '--email', email)).code).toBe(0);
+    expect((await simulate('dispute', '--email', email, '--won')).code).toBe(0);
+    expect((await simulate('dispute', '--email', email, '--lost')).code).toBe(0);
+    expect(seen).toEqual([
+      { type: 'charge.dispute.created', paidInvoice: true, disputeStatus: 'needs_response' },
+      { type: 'charge.dispute.closed', paidInvoice: true, disputeStatus: 'won' },
+      { type: 'charge.dispute.created', paidInvoice: true, disputeStatus: 'needs_response' },
+      { type: 'charge.dispute.closed', paidInvoice: true, disputeStatus: 'lost' },
+    ]);
+
+    const both = await simulate('dispute', '--email', email, '--won', '--lost');
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('either --won or --lost');
+  });
+
+  it('refund or dispute for an e-mail with no payment says so and sends nothing', async () => {
+    const run = await simulate('refund', '--email', `nobody-${Date.now()}@example.com`);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('has no simulated payment');
+    expect(seen).toEqual([]);
   });
 
   it('refuses bad input with a clear message and sends nothing', async () => {

@@ -2,14 +2,15 @@ import { formatTime } from './console-time';
 
 /** What the audit log page says an entry changed. */
 
-type GrantLike = { courses?: unknown; accessUntil?: unknown } | null;
+type GrantLike = { courses?: unknown; accessUntil?: unknown; reason?: unknown } | null;
 
 function grantText(grant: GrantLike): string {
   if (!grant) return 'none';
   const courses = Array.isArray(grant.courses) ? grant.courses.join(', ') || 'no courses' : '?';
   const until =
     typeof grant.accessUntil === 'number' ? ` until ${formatTime(grant.accessUntil)}` : '';
-  return `${courses}${until}`;
+  const reason = typeof grant.reason === 'string' ? ` (${grant.reason})` : '';
+  return `${courses}${until}${reason}`;
 }
 
 function planText(plan: unknown): string {

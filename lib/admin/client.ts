@@ -8,6 +8,12 @@ export * from './import-job-rules';
 export { consoleHref, memberHref, membersHref } from './console-links';
 export { consoleTime, formatTime } from './console-time';
 export { describeChange } from './audit-description';
-export { grantEndText, grantSummary, type ProgressRow } from './member-detail';
+export {
+  formatMoney,
+  grantEndText,
+  grantSummary,
+  paymentOutcomeText,
+  type ProgressRow,
+} from './member-detail';
 export { sourcesLabel } from './members-table';
 export type { CourseRow } from './course-table';

@@ -22,10 +22,46 @@ export function memberFromSegment(segment: string): string | null {
   }
 }
 
-/** Where a grant's access stands: without end, until a time, or ended at one. */
+/** Where a grant's access stands: without end, until a time, or ended at one (and why, if early). */
 export function grantEndText(grant: AuditedGrant, nowMs: number): string {
   if (grant.accessUntil === undefined) return 'no end';
-  return `${isGrantActive(grant, nowMs) ? 'until' : 'ended'} ${formatTime(grant.accessUntil)}`;
+  const end = `${isGrantActive(grant, nowMs) ? 'until' : 'ended'} ${formatTime(grant.accessUntil)}`;
+  return grant.reason ? `${end} (${grant.reason})` : end;
+}
+
+/** An amount in a currency's minor units (cents, sen; yen have none), e.g. `25.00 MYR`. */
+export function formatMoney(minor: number, currency: string | null): string {
+  const code = (currency ?? '').toUpperCase();
+  let digits = 2;
+  try {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+  } catch {
+    // No currency, or one Intl does not know: cents.
+  }
+  return `${(minor / 10 ** digits).toFixed(digits)}${code ? ` ${code}` : ''}`;
+}
+
+/** A payment event as its outcome column says it: refunds and disputes by kind and amount. */
+export function paymentOutcomeText(event: {
+  outcome: string;
+  unmatched: string[];
+  action: string | null;
+  amount: number | null;
+  refunded: number | null;
+  currency: string | null;
+}): string {
+  if (event.unmatched.length > 0)
+    return `${event.outcome} (no plan: ${event.unmatched.join(', ')})`;
+  if (!event.action) return event.outcome;
+  const amounts =
+    event.amount !== null && event.refunded !== null
+      ? `: ${formatMoney(event.refunded, event.currency)} of ${formatMoney(event.amount, event.currency)} refunded`
+      : '';
+  const decide =
+    event.action === 'partial refund' ? '; access unchanged, the operator decides' : '';
+  return `${event.action}${amounts}${decide}`;
 }
 
 /** A grant in one line, as an audit entry's before or after: none, or its courses and end. */

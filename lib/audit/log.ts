@@ -35,7 +35,13 @@ export type AuditEntry = {
 export type AuditStatus = 'pending' | 'done' | 'failed';
 
 /** A grant as an entry records it: the shape of lib/members' Grant, which this log sits below. */
-export type AuditedGrant = { courses: string[]; source: string; accessUntil?: number };
+export type AuditedGrant = {
+  courses: string[];
+  source: string;
+  accessUntil?: number;
+  /** Why it ended early (a refund, a dispute). */
+  reason?: string;
+};
 
 const auditLog = () => adminDb().collection('auditLog');
 

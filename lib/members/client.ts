@@ -36,6 +36,7 @@ export {
   subscriptionGrantKey,
   withFreeDays,
   type Grant,
+  type GrantEndReason,
   type Grants,
   type GrantSource,
 } from './grants';

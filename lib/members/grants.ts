@@ -6,8 +6,20 @@ import { courseIdsOf } from './course-ids';
  */
 export type GrantSource = 'manual' | `plan:${string}` | 'pass';
 
-/** Courses a member may open, until `accessUntil` (ms since the epoch) or without end. */
-export type Grant = { courses: string[]; source: GrantSource; accessUntil?: number };
+/** Why a paid grant ended before its time: its payment was refunded or disputed. */
+export type GrantEndReason = 'refunded' | 'disputed' | 'dispute lost';
+const END_REASONS: readonly string[] = ['refunded', 'disputed', 'dispute lost'];
+
+/**
+ * Courses a member may open, until `accessUntil` (ms since the epoch) or without end;
+ * `reason` says why it ended early, when a refund or dispute ended it.
+ */
+export type Grant = {
+  courses: string[];
+  source: GrantSource;
+  accessUntil?: number;
+  reason?: GrantEndReason;
+};
 
 /** A member's grants by key: `manual`, `sub:<subscription>`, `pass:<payment>`, `ext:<reference>`. */
 export type Grants = Readonly<Record<string, Grant>>;
@@ -44,6 +56,9 @@ function grantOf(value: unknown): Grant | null {
     courses: courseIdsOf(entry.courses),
     source,
     ...(typeof until === 'number' ? { accessUntil: until } : {}),
+    ...(END_REASONS.includes(entry.reason as string)
+      ? { reason: entry.reason as GrantEndReason }
+      : {}),
   };
 }
 
@@ -67,7 +82,7 @@ export function grantsOfRecord(data: Record<string, unknown> | undefined): Grant
 
 /** Whether the grant gives its courses at `nowMs`; also one an audit entry recorded. */
 export function isGrantActive(
-  grant: Omit<Grant, 'source'> & { source: string },
+  grant: Omit<Grant, 'source' | 'reason'> & { source: string; reason?: string },
   nowMs: number,
 ): boolean {
   return grant.accessUntil === undefined || grant.accessUntil > nowMs;
@@ -94,6 +109,7 @@ export function sameGrant(a: Grant | null | undefined, b: Grant | null | undefin
   return (
     a.source === b.source &&
     a.accessUntil === b.accessUntil &&
+    a.reason === b.reason &&
     a.courses.length === b.courses.length &&
     a.courses.every((id, i) => id === b.courses[i])
   );
@@ -107,6 +123,7 @@ export const storedGrant = (grant: Grant) => ({
   courses: grant.courses,
   source: grant.source,
   accessUntil: grant.accessUntil ?? null,
+  reason: grant.reason ?? null,
 });
 
 /** Most free days one change adds: a typo of an extra digit is refused, not applied. */
@@ -121,7 +138,9 @@ const DAY_MS = 86_400_000;
  */
 export function withFreeDays(grant: Grant, days: number, nowMs: number): Grant | null {
   if (grant.accessUntil === undefined) return null;
-  return { ...grant, accessUntil: Math.max(grant.accessUntil, nowMs) + days * DAY_MS };
+  const open: Grant = { ...grant };
+  delete open.reason;
+  return { ...open, accessUntil: Math.max(grant.accessUntil, nowMs) + days * DAY_MS };
 }
 
 /** The grant ending now; one that has already ended keeps its end (null: nothing to change). */

@@ -1,4 +1,4 @@
-import type { Grant } from '../members/client';
+import type { Grant, GrantEndReason } from '../members/client';
 import type { Plan } from './plans';
 
 /**
@@ -21,6 +21,21 @@ type EventBase = {
   created: number;
   subscription: string;
 };
+
+/**
+ * What the provider says about one payment after it was made: how much of it is refunded
+ * (`refunded` counts every refund so far, so the largest seen is the truth), or a dispute's
+ * state. `openedAt` is when the dispute was opened (the same in every event about it).
+ */
+export type ChargeChange =
+  | { type: 'refund'; amount: number; refunded: number; currency?: string }
+  | { type: 'dispute'; dispute: string; openedAt: number; status: DisputeStatus };
+
+/** `open` until closed; `won` also covers a dispute closed without taking the money. */
+export type DisputeStatus = 'open' | 'won' | 'lost';
+
+/** A refund or dispute of one payment (the provider's payment id, e.g. a payment intent). */
+export type ChargeEvent = { id: string; created: number; payment: string } & ChargeChange;
 
 /** What one event says about a subscription, in the provider's own words translated. */
 export type SubscriptionEvent = EventBase &
@@ -55,6 +70,11 @@ export type SubscriptionEvent = EventBase &
         type: 'payment_failed';
         email?: string;
       }
+    | (ChargeChange & {
+        /** A refund or dispute of an invoice's payment; `periodEnd`: the end of the period it paid. */
+        payment: string;
+        periodEnd: number | null;
+      })
   );
 
 export type SubscriptionEventType = SubscriptionEvent['type'];
@@ -77,6 +97,27 @@ export type SubscriptionState = {
   lastEventCreated: number;
   /** Which event set each field, so an older event arriving later changes none of them. */
   stamps: Partial<Record<LatestWinsField, EventStamp>>;
+  /** Refunds and disputes of the subscription's invoices, by payment. */
+  charges: Record<string, InvoiceChargeState>;
+};
+
+/** A payment's refunds and disputes as far as events told them. */
+export type ChargeState = {
+  amount: number | null;
+  /** The most refunded any event reported (refunds only add up). */
+  refunded: number;
+  /** When it was first reported refunded in full (the earliest such event): null while not. */
+  refundedAt: number | null;
+  disputes: Record<string, { openedAt: number; status: DisputeStatus; stamp: EventStamp }>;
+};
+
+export type InvoiceChargeState = ChargeState & { periodEnd: number | null };
+
+export const NEW_CHARGE: ChargeState = {
+  amount: null,
+  refunded: 0,
+  refundedAt: null,
+  disputes: {},
 };
 
 export const NEW_SUBSCRIPTION: SubscriptionState = {
@@ -88,6 +129,7 @@ export const NEW_SUBSCRIPTION: SubscriptionState = {
   paidThrough: null,
   lastEventCreated: 0,
   stamps: {},
+  charges: {},
 };
 
 type Fields = Partial<Pick<SubscriptionState, LatestWinsField | 'paidThrough'>>;
@@ -127,6 +169,9 @@ function fieldsOf(event: SubscriptionEvent): Fields {
       return { status: 'canceled' };
     case 'payment_failed':
       return { status: 'past_due', ...(event.email ? { email: event.email } : {}) };
+    case 'refund':
+    case 'dispute':
+      return {};
   }
 }
 
@@ -165,7 +210,96 @@ export function applySubscriptionEvent(
   }
   if (typeof fields.paidThrough === 'number')
     next.paidThrough = Math.max(state.paidThrough ?? 0, fields.paidThrough);
+  if (event.type === 'refund' || event.type === 'dispute') {
+    const before = state.charges[event.payment];
+    next.charges = {
+      ...state.charges,
+      [event.payment]: {
+        ...applyChargeChange(before ?? NEW_CHARGE, event, stamp),
+        periodEnd: before?.periodEnd ?? event.periodEnd,
+      },
+    };
+  }
   return next;
+}
+
+const CLOSED_RANK: Record<DisputeStatus, number> = { open: 0, won: 1, lost: 1 };
+
+/**
+ * A payment after one more refund or dispute event. The refunded amount only grows, a full
+ * refund dates from the earliest event that reported it, and a dispute's close is final
+ * (of two closes, the newer decides): so any order of the same events gives the same state.
+ */
+export function applyChargeChange(
+  state: ChargeState,
+  change: ChargeChange,
+  stamp: EventStamp,
+): ChargeState {
+  if (change.type === 'refund') {
+    const full = change.refunded >= change.amount && change.amount > 0;
+    return {
+      ...state,
+      amount: change.amount,
+      refunded: Math.max(state.refunded, change.refunded),
+      refundedAt: full ? Math.min(state.refundedAt ?? Infinity, stamp.created) : state.refundedAt,
+    };
+  }
+  const known = state.disputes[change.dispute];
+  const replaces =
+    !known ||
+    CLOSED_RANK[change.status] > CLOSED_RANK[known.status] ||
+    (CLOSED_RANK[change.status] === CLOSED_RANK[known.status] && newer(stamp, known.stamp));
+  if (!replaces) return state;
+  return {
+    ...state,
+    disputes: {
+      ...state.disputes,
+      [change.dispute]: { openedAt: change.openedAt, status: change.status, stamp },
+    },
+  };
+}
+
+/** All refund and dispute events of one payment, in any order: the state they converge to. */
+export function foldChargeEvents(events: readonly ChargeEvent[]): ChargeState {
+  return events.reduce(
+    (state, event) => applyChargeChange(state, event, { created: event.created, event: event.id }),
+    NEW_CHARGE,
+  );
+}
+
+/** A moment a payment stopped giving access, and why. */
+export type Hold = { at: number; reason: GrantEndReason };
+
+/**
+ * Why a payment no longer gives access: refunded in full (from the refund), or disputed
+ * (from the dispute's opening, while it is open, and for good once lost). A partial refund
+ * and a dispute won hold nothing.
+ */
+export function chargeHolds(state: ChargeState): Hold[] {
+  const holds: Hold[] = [];
+  if (state.refundedAt !== null) holds.push({ at: state.refundedAt, reason: 'refunded' });
+  for (const dispute of Object.values(state.disputes)) {
+    if (dispute.status === 'open') holds.push({ at: dispute.openedAt, reason: 'disputed' });
+    if (dispute.status === 'lost') holds.push({ at: dispute.openedAt, reason: 'dispute lost' });
+  }
+  return holds;
+}
+
+/** The grant ended by the earliest hold, with its reason; one that ended before it is unchanged. */
+export function withHolds(grant: Grant, holds: readonly Hold[]): Grant {
+  const base: Grant = { ...grant };
+  delete base.reason;
+  const first = holds.reduce<Hold | null>(
+    (earliest, hold) =>
+      !earliest ||
+      hold.at < earliest.at ||
+      (hold.at === earliest.at && hold.reason < earliest.reason)
+        ? hold
+        : earliest,
+    null,
+  );
+  if (!first || first.at >= (base.accessUntil ?? Infinity)) return base;
+  return { ...base, accessUntil: first.at, reason: first.reason };
 }
 
 /**
@@ -190,7 +324,15 @@ export function subscriptionGrant(
     state.status === 'active' && state.cancelAtPeriodEnd ? paidEnd : paidEnd + graceMs;
   if (state.status === 'canceled' || state.status === 'inactive')
     accessUntil = Math.min(accessUntil, state.stamps.status?.created ?? 0);
-  return { courses: plan.courses, source: `plan:${state.price}`, accessUntil };
+  // A dispute of any invoice holds the subscription; a refund only of the one that paid the
+  // current period (or a later one): refunding an older invoice takes back nothing current.
+  const holds = Object.values(state.charges ?? {}).flatMap((charge) =>
+    chargeHolds(charge).filter(
+      (hold) =>
+        hold.reason !== 'refunded' || charge.periodEnd === null || charge.periodEnd >= paidEnd,
+    ),
+  );
+  return withHolds({ courses: plan.courses, source: `plan:${state.price}`, accessUntil }, holds);
 }
 
 /** A one-time payment's pass: the plan's courses for its term from the moment of payment. */

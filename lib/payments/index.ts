@@ -1,6 +1,6 @@
 /**
  * Payments: the provider-agnostic access logic (what a purchase, renewal, plan change,
- * cancellation, failed payment or pass means for a member's grants), the plans, and the
+ * cancellation, failed payment, pass, refund or dispute means for a member's grants), the plans, and the
  * Stripe adapter that turns Stripe's webhook events into that logic's events.
  */
 export {

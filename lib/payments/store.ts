@@ -15,10 +15,17 @@ import {
   type Grants,
 } from '../members/client';
 import {
+  applyChargeChange,
   applySubscriptionEvent,
+  chargeHolds,
+  NEW_CHARGE,
   NEW_SUBSCRIPTION,
   passGrant,
   subscriptionGrant,
+  withHolds,
+  type ChargeChange,
+  type ChargeEvent,
+  type ChargeState,
   type SubscriptionEvent,
   type SubscriptionState,
 } from './access';
@@ -44,6 +51,7 @@ export type AppliedEvent = {
 
 const db = () => adminDb();
 const eventDoc = (id: string) => db().doc(`paymentEvents/${id}`);
+const chargeDoc = (payment: string) => db().doc(`charges/${payment}`);
 const planDoc = (price: string) => db().doc(`plans/${price}`);
 
 /** Firestore's ALREADY_EXISTS: a concurrent delivery of the same event recorded it first. */
@@ -112,6 +120,29 @@ async function once<T>(
   }
 }
 
+/** The audit action of a refund or dispute, as the console shows it. */
+function chargeAction(change: ChargeChange): string {
+  if (change.type === 'refund')
+    return change.refunded >= change.amount ? 'refund' : 'partial refund';
+  return change.status === 'open' ? 'dispute' : `dispute ${change.status}`;
+}
+
+/** What paymentEvents/{id} keeps of a refund or dispute, for the member's console page. */
+function chargeRecord(change: ChargeChange, payment: string) {
+  return {
+    payment,
+    action: chargeAction(change),
+    ...(change.type === 'refund'
+      ? { amount: change.amount, refunded: change.refunded, currency: change.currency ?? null }
+      : {}),
+  };
+}
+
+const isChargeEvent = (
+  event: SubscriptionEvent,
+): event is Extract<SubscriptionEvent, { type: 'refund' | 'dispute' }> =>
+  event.type === 'refund' || event.type === 'dispute';
+
 const DUPLICATE: AppliedEvent = {
   outcome: 'duplicate',
   email: null,
@@ -155,6 +186,7 @@ export function applySubscriptionEventOnce(
             });
           if (after && !sameGrant(before, after)) change = { key, before, after };
         }
+        const charge = isChargeEvent(event) ? chargeRecord(event, event.payment) : null;
         transaction.create(eventDoc(event.id), {
           provider: meta.provider,
           type: meta.type,
@@ -163,6 +195,7 @@ export function applySubscriptionEventOnce(
           email: next.email,
           outcome: unmatched.length ? 'unmatched' : 'applied',
           unmatched,
+          ...charge,
           at: Date.now(),
         });
         transaction.set(subscriptionRef, next);
@@ -173,7 +206,7 @@ export function applySubscriptionEventOnce(
             change ? [change] : [],
             {
               actor: meta.provider,
-              action: event.type,
+              action: charge?.action ?? event.type,
               source: event.id,
             },
           );
@@ -189,17 +222,54 @@ export function applySubscriptionEventOnce(
   );
 }
 
-/** A one-time payment: a pass per plan bought, keyed by the payment. */
+/**
+ * charges/{payment}: a one-time payment's refunds and disputes, and once its checkout is
+ * applied, the passes it bought as they were granted (`passes`), so a won dispute restores
+ * them and a refund that arrives first still ends them.
+ */
+type StoredCharge = ChargeState & { email?: string; passes?: Record<string, Grant> };
+
+async function readCharge(transaction: Transaction, payment: string): Promise<StoredCharge> {
+  const data = (await transaction.get(chargeDoc(payment))).data();
+  return data ? { ...NEW_CHARGE, ...(data as Partial<StoredCharge>) } : NEW_CHARGE;
+}
+
+/** The passes a payment bought, each ended by the payment's refund or dispute, if any. */
+function heldPasses(
+  passes: Record<string, Grant>,
+  charge: ChargeState,
+  grants: Grants,
+): GrantChange[] {
+  const holds = chargeHolds(charge);
+  return Object.entries(passes).flatMap(([key, granted]): GrantChange[] => {
+    const after = withHolds(granted, holds);
+    const before = grants[key] ?? null;
+    return sameGrant(before, after) ? [] : [{ key, before, after }];
+  });
+}
+
+/** A one-time payment: a pass per plan bought, keyed by the Checkout Session. */
 export function applyPassOnce(
-  pass: { id: string; created: number; email: string; payment: string; prices: string[] },
+  pass: {
+    id: string;
+    created: number;
+    email: string;
+    payment: string;
+    /** The payment its refunds and disputes name (a payment intent), when known. */
+    paymentIntent: string | null;
+    prices: string[];
+  },
   meta: { provider: string; type: string },
 ): Promise<AppliedEvent> {
-  return oneAtATime(`pass:${pass.payment}`, () =>
+  return oneAtATime(`pass:${pass.paymentIntent ?? pass.payment}`, () =>
     once(
       eventDoc(pass.id),
       async (transaction) => {
         const prices = [...new Set(pass.prices)];
         const plans = await Promise.all(prices.map((price) => readPlan(transaction, price)));
+        const charge = pass.paymentIntent
+          ? await readCharge(transaction, pass.paymentIntent)
+          : null;
         const member = memberDoc(pass.email);
         const grants = grantsOfRecord((await transaction.get(member)).data());
         const bought = prices.flatMap((price, i) => {
@@ -207,12 +277,13 @@ export function applyPassOnce(
           return plan?.mode === 'payment' ? [{ price, plan }] : [];
         });
         const unmatched = prices.filter((price) => !bought.some((b) => b.price === price));
-        const changes = bought.flatMap(({ price, plan }): GrantChange[] => {
-          const key = passGrantKey(bought.length === 1 ? pass.payment : `${pass.payment}:${price}`);
-          const after = passGrant(plan, pass.created);
-          const before = grants[key] ?? null;
-          return sameGrant(before, after) ? [] : [{ key, before, after }];
-        });
+        const passes = Object.fromEntries(
+          bought.map(({ price, plan }) => [
+            passGrantKey(bought.length === 1 ? pass.payment : `${pass.payment}:${price}`),
+            passGrant(plan, pass.created),
+          ]),
+        );
+        const changes = heldPasses(passes, charge ?? NEW_CHARGE, grants);
         const outcome = bought.length === 0 ? 'unmatched' : 'applied';
         transaction.create(eventDoc(pass.id), {
           provider: meta.provider,
@@ -224,12 +295,78 @@ export function applyPassOnce(
           unmatched,
           at: Date.now(),
         });
+        if (pass.paymentIntent && bought.length > 0)
+          transaction.set(
+            chargeDoc(pass.paymentIntent),
+            {
+              email: pass.email,
+              passes: Object.fromEntries(
+                Object.entries(passes).map(([key, grant]) => [key, storedGrant(grant)]),
+              ),
+            },
+            { merge: true },
+          );
         writeGrants(transaction, { ref: member, email: pass.email, grants }, changes, {
           actor: meta.provider,
           action: 'pass',
           source: pass.id,
         });
         return { outcome, email: pass.email, changed: changes.length > 0, unmatched };
+      },
+      duplicateEvent,
+    ),
+  );
+}
+
+/**
+ * A refund or dispute of a payment that is no subscription's invoice (a pass's): the
+ * payment's new state, and its passes' grants once its checkout is known. Before that, the
+ * checkout finds the state and applies it.
+ */
+export function applyChargeOnce(
+  event: ChargeEvent,
+  meta: { provider: string; type: string },
+): Promise<AppliedEvent> {
+  return oneAtATime(`pass:${event.payment}`, () =>
+    once(
+      eventDoc(event.id),
+      async (transaction) => {
+        const stored = await readCharge(transaction, event.payment);
+        const next = applyChargeChange(stored, event, { created: event.created, event: event.id });
+        const email = stored.email ?? null;
+        const member = email ? memberDoc(email) : null;
+        const grants = member ? grantsOfRecord((await transaction.get(member)).data()) : {};
+        const passes = Object.fromEntries(
+          Object.entries(stored.passes ?? {}).flatMap(([key, value]) => {
+            const grant = grantsOfRecord({ grants: { [key]: value } })[key];
+            return grant ? [[key, grant]] : [];
+          }),
+        );
+        const changes = member ? heldPasses(passes, next, grants) : [];
+        const charge = chargeRecord(event, event.payment);
+        transaction.create(eventDoc(event.id), {
+          provider: meta.provider,
+          type: meta.type,
+          created: event.created,
+          email,
+          outcome: 'applied',
+          unmatched: [],
+          ...charge,
+          at: Date.now(),
+        });
+        const { amount, refunded, refundedAt, disputes } = next;
+        transaction.set(
+          chargeDoc(event.payment),
+          { amount, refunded, refundedAt, disputes },
+          { merge: true },
+        );
+        if (member && email)
+          writeGrants(transaction, { ref: member, email, grants }, changes, {
+            actor: meta.provider,
+            action: charge.action,
+            source: event.id,
+          });
+        return { outcome: 'applied', email, changed: changes.length > 0, unmatched: [] };
       },
       duplicateEvent,
     ),
@@ -309,6 +446,12 @@ export type PaymentEventRecord = {
   payment: string | null;
   outcome: string;
   unmatched: string[];
+  /** A refund's or dispute's kind (`refund`, `partial refund`, `dispute`, `dispute won`, …). */
+  action: string | null;
+  /** A refund's amounts: the payment's and how much of it is refunded so far (minor units). */
+  amount: number | null;
+  refunded: number | null;
+  currency: string | null;
 };
 
 /** The member's latest payment events, newest first (needs the index in firestore.indexes.json). */
@@ -325,6 +468,7 @@ export async function fetchMemberPaymentEvents(
   return snapshot.docs.map((doc) => {
     const data = doc.data();
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    const number = (value: unknown) => (typeof value === 'number' ? value : null);
     return {
       id: doc.id,
       provider: text(data.provider) ?? '',
@@ -333,6 +477,10 @@ export async function fetchMemberPaymentEvents(
       subscription: text(data.subscription),
       payment: text(data.payment),
       outcome: text(data.outcome) ?? '',
+      action: text(data.action),
+      amount: number(data.amount),
+      refunded: number(data.refunded),
+      currency: text(data.currency),
       unmatched: Array.isArray(data.unmatched)
         ? data.unmatched.filter((p) => typeof p === 'string')
         : [],

@@ -2,12 +2,13 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { memberKey } from '../members/client';
-import type { SubscriptionEvent, SubscriptionStatus } from './access';
+import type { ChargeChange, ChargeEvent, SubscriptionEvent, SubscriptionStatus } from './access';
 
 /**
  * The Stripe adapter: what a Stripe event means in the provider-agnostic terms of
  * access.ts. Where an event lacks what is needed it asks Stripe, through the SDK, for the
- * Checkout Session's line items or the subscription's current state, nothing else.
+ * Checkout Session's line items or the subscription's current state, and for a refund or
+ * dispute, which invoice (if any) the payment paid.
  */
 
 /** A one-time payment: a pass for each plan among the prices bought. */
@@ -16,13 +17,19 @@ export type PassPurchase = {
   created: number;
   email: string;
   payment: string;
+  /** The payment intent its refunds and disputes will name. */
+  paymentIntent: string | null;
   prices: string[];
 };
+
+/** The invoice a refunded or disputed payment paid: its subscription and the period's end. */
+export type PaidInvoice = { subscription: string; periodEnd: number | null };
 
 export type StripeTranslation =
   | { kind: 'ignored'; reason: string }
   | { kind: 'subscription'; event: SubscriptionEvent; email: string | null; newMember: boolean }
-  | { kind: 'pass'; pass: PassPurchase };
+  | { kind: 'pass'; pass: PassPurchase }
+  | { kind: 'charge'; event: ChargeEvent; invoice: PaidInvoice | null };
 
 /** The event is well signed but unusable as it is (no valid e-mail, no subscription): a 400. */
 export class InvalidEventError extends Error {
@@ -87,7 +94,8 @@ async function checkoutCompleted(
   if (session.mode === 'payment') {
     const items = await stripe.checkout.sessions.listLineItems(session.id, { limit: 100 });
     const prices = items.data.flatMap((item) => (item.price ? [item.price.id] : []));
-    return { kind: 'pass', pass: { ...base, email, payment: session.id, prices } };
+    const paymentIntent = idOf(session.payment_intent);
+    return { kind: 'pass', pass: { ...base, email, payment: session.id, paymentIntent, prices } };
   }
   if (session.mode !== 'subscription')
     return { kind: 'ignored', reason: `checkout mode ${session.mode}` };
@@ -137,6 +145,49 @@ async function invoicePaid(
   };
 }
 
+/**
+ * The subscription invoice a payment paid, asked of Stripe's InvoicePayment API (an
+ * invoice's payments since API version 2025-03-31); null for a payment of no invoice (a
+ * pass's Checkout Session).
+ */
+async function invoiceOfPayment(
+  paymentIntent: string,
+  stripe: Stripe,
+): Promise<PaidInvoice | null> {
+  const payments = await stripe.invoicePayments.list({
+    payment: { type: 'payment_intent', payment_intent: paymentIntent },
+    limit: 1,
+  });
+  const invoiceId = idOf(payments.data[0]?.invoice);
+  if (!invoiceId) return null;
+  const invoice = await stripe.invoices.retrieve(invoiceId);
+  const subscription = subscriptionOfInvoice(invoice);
+  if (!subscription) return null;
+  const lines = invoice.lines.data;
+  const line =
+    lines.find(
+      (l) => l.parent?.subscription_item_details && !l.parent.subscription_item_details.proration,
+    ) ?? lines[0];
+  return { subscription, periodEnd: line ? ms(line.period.end) : null };
+}
+
+/** A refund or a dispute of a payment, with the invoice it paid when it paid one. */
+async function chargeChanged(
+  event: Stripe.Event,
+  paymentIntent: string | Stripe.PaymentIntent | null,
+  change: ChargeChange,
+  stripe: Stripe,
+): Promise<StripeTranslation> {
+  const payment = idOf(paymentIntent);
+  if (!payment) return { kind: 'ignored', reason: 'a charge without a payment intent' };
+  const invoice = await invoiceOfPayment(payment, stripe);
+  return {
+    kind: 'charge',
+    invoice,
+    event: { id: event.id, created: ms(event.created), payment, ...change },
+  };
+}
+
 /** Translates a verified event; throws InvalidEventError for one that cannot be used. */
 export async function translateStripeEvent(
   event: Stripe.Event,
@@ -180,6 +231,37 @@ export async function translateStripeEvent(
         newMember: false,
         event: { ...base, subscription: event.data.object.id, type: 'deletion' },
       };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return chargeChanged(
+        event,
+        charge.payment_intent,
+        {
+          type: 'refund',
+          amount: charge.amount,
+          refunded: charge.amount_refunded,
+          currency: charge.currency,
+        },
+        stripe,
+      );
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      // Closed and not lost: won, or an inquiry or a prevented dispute that took no money.
+      const status =
+        event.type === 'charge.dispute.created'
+          ? 'open'
+          : dispute.status === 'lost'
+            ? 'lost'
+            : 'won';
+      return chargeChanged(
+        event,
+        dispute.payment_intent,
+        { type: 'dispute', dispute: dispute.id, openedAt: ms(dispute.created), status },
+        stripe,
+      );
+    }
     default:
       return { kind: 'ignored', reason: `event type ${event.type} is not used` };
   }

@@ -6,7 +6,12 @@ import { sendSetPasswordEmail } from '../firebase';
 import { log } from '../log';
 import { hasPassword, provisionAccount } from '../members';
 import { DAY_MS } from './access';
-import { applyPassOnce, applySubscriptionEventOnce, type AppliedEvent } from './store';
+import {
+  applyChargeOnce,
+  applyPassOnce,
+  applySubscriptionEventOnce,
+  type AppliedEvent,
+} from './store';
 import { checkEventApiVersion } from './stripe-api-version';
 import { InvalidEventError, translateStripeEvent } from './stripe-events';
 
@@ -98,19 +103,25 @@ export async function handleStripeWebhook(
     if (translated.kind === 'ignored')
       return answer(200, { received: true, ignored: translated.reason });
     const meta = { provider: 'stripe', type: event.type };
+    const graceMs = config.graceDays * DAY_MS;
     let applied: AppliedEvent;
     // The account first: a grant is of no use without one, and a retry finds it made.
-    if (translated.kind === 'pass') {
+    if (translated.kind === 'charge') {
+      const { event: change, invoice } = translated;
+      applied = invoice
+        ? await applySubscriptionEventOnce(
+            { ...change, subscription: invoice.subscription, periodEnd: invoice.periodEnd },
+            { ...meta, graceMs },
+          )
+        : await applyChargeOnce(change, meta);
+    } else if (translated.kind === 'pass') {
       const { user } = await provisionAccount(translated.pass.email);
       applied = await applyPassOnce(translated.pass, meta);
       await welcome(user, applied, event.id);
     } else {
       const account =
         translated.newMember && translated.email ? await provisionAccount(translated.email) : null;
-      applied = await applySubscriptionEventOnce(translated.event, {
-        ...meta,
-        graceMs: config.graceDays * DAY_MS,
-      });
+      applied = await applySubscriptionEventOnce(translated.event, { ...meta, graceMs });
       if (account) await welcome(account.user, applied, event.id);
     }
     if (applied.outcome === 'unmatched')

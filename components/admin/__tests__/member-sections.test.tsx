@@ -28,6 +28,18 @@ describe('GrantsSection', () => {
           manual: { courses: ['course-a'], source: 'manual' },
           'pass:p1': { courses: [], source: 'pass', accessUntil: NOW + 3 * DAY },
           'sub:s1': { courses: ['course-x'], source: 'plan:price_1', accessUntil: NOW - DAY },
+          'pass:p2': {
+            courses: ['course-a'],
+            source: 'pass',
+            accessUntil: NOW - 2 * DAY,
+            reason: 'refunded',
+          },
+          'sub:s2': {
+            courses: ['course-a'],
+            source: 'plan:price_1',
+            accessUntil: NOW - DAY,
+            reason: 'disputed',
+          },
         }}
         titles={new Map([['course-a', 'Course A']])}
         nowMs={NOW}
@@ -57,6 +69,16 @@ describe('GrantsSection', () => {
       'Unknown course course-x',
       'ended 2026-05-31 00:00 UTC',
     ]);
+  });
+
+  it('says why a grant ended early: refunded, disputed', () => {
+    const table = renderGrants();
+    expect(cellTexts(within(table).getByRole('row', { name: /^pass:p2/ }))[3]).toBe(
+      'ended 2026-05-30 00:00 UTC (refunded)',
+    );
+    expect(cellTexts(within(table).getByRole('row', { name: /^sub:s2/ }))[3]).toBe(
+      'ended 2026-05-31 00:00 UTC (disputed)',
+    );
   });
 
   it('offers revoking for the manual grant, free days for a grant with an end, ending a running one', async () => {
@@ -107,6 +129,7 @@ describe('PaymentsSection', () => {
             paidThrough: null,
             lastEventCreated: 0,
             stamps: {},
+            charges: {},
           },
         ]}
         events={[
@@ -119,6 +142,10 @@ describe('PaymentsSection', () => {
             payment: null,
             outcome: 'applied',
             unmatched: ['price_x'],
+            action: null,
+            amount: null,
+            refunded: null,
+            currency: null,
           },
         ]}
       />,
@@ -141,6 +168,48 @@ describe('PaymentsSection', () => {
       'sub_1',
       'applied (no plan: price_x)',
     ]);
+  });
+
+  it("shows a refund or dispute by kind, and a partial refund as the operator's to decide", () => {
+    const charge = {
+      provider: 'stripe',
+      created: NOW,
+      subscription: null,
+      payment: 'pi_1',
+      outcome: 'applied',
+      unmatched: [],
+      amount: null,
+      refunded: null,
+      currency: null,
+    };
+    render(
+      <PaymentsSection
+        subscriptions={[]}
+        events={[
+          {
+            ...charge,
+            id: 'evt_partial',
+            type: 'charge.refunded',
+            action: 'partial refund',
+            amount: 9900,
+            refunded: 2500,
+            currency: 'myr',
+          },
+          { ...charge, id: 'evt_dispute', type: 'charge.dispute.created', action: 'dispute' },
+          { ...charge, id: 'evt_won', type: 'charge.dispute.closed', action: 'dispute won' },
+        ]}
+      />,
+    );
+    const events = within(section('Subscriptions and payments')).getByRole('region', {
+      name: 'Payment events table',
+    });
+    const outcome = (name: RegExp) => cellTexts(within(events).getByRole('row', { name }))[4];
+    expect(outcome(/evt_partial/)).toBe(
+      'partial refund: 25.00 MYR of 99.00 MYR refunded; access unchanged, the operator decides',
+    );
+    expect(outcome(/evt_dispute/)).toBe('dispute');
+    expect(outcome(/evt_won/)).toBe('dispute won');
+    expect(cellTexts(within(events).getByRole('row', { name: /evt_partial/ }))[3]).toBe('pi_1');
   });
 
   it('says so for each list that is empty', () => {

@@ -1,4 +1,4 @@
-import { formatTime } from '@/lib/admin/client';
+import { formatTime, paymentOutcomeText } from '@/lib/admin/client';
 import type { MemberSubscription, PaymentEventRecord } from '@/lib/payments';
 import { DataTable, type Column } from '../data-table';
 import { Section } from './section';
@@ -17,11 +17,7 @@ const EVENT_COLUMNS: Array<Column<PaymentEventRecord>> = [
   { header: 'Event', cell: (e) => <code>{e.id}</code> },
   { header: 'Type', cell: (e) => `${e.provider} ${e.type}` },
   { header: 'For', cell: (e) => <code>{e.subscription ?? e.payment ?? '–'}</code> },
-  {
-    header: 'Outcome',
-    cell: (e) =>
-      e.unmatched.length > 0 ? `${e.outcome} (no plan: ${e.unmatched.join(', ')})` : e.outcome,
-  },
+  { header: 'Outcome', cell: (e) => paymentOutcomeText(e) },
 ];
 
 export function PaymentsSection({

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import StripeSdk from 'stripe';
+import type { ChargeObject, DisputeObject } from './charges';
 import type { SimulatedEvent } from './events';
 import type { ControlObjects } from './store';
 
@@ -39,6 +40,17 @@ export async function fetchStandInSubscriptions(
   );
   return (await json<{ subscriptions: Stripe.Subscription[] }>(response, 'the Stripe stand-in'))
     .subscriptions;
+}
+
+/** The customer's charges and their disputes as the stand-in holds them, newest first. */
+export async function fetchStandInCharges(
+  apiUrl: string,
+  customer: string,
+): Promise<{ charges: ChargeObject[]; disputes: DisputeObject[] }> {
+  const response = await fetch(
+    `${apiUrl}/__control/charges?customer=${encodeURIComponent(customer)}`,
+  );
+  return json(response, 'the Stripe stand-in');
 }
 
 /** The raw body and `stripe-signature` header Stripe would send for this event. */

@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import {
+  charge,
+  dispute as disputeOf,
+  invoicePayment,
+  refunded,
+  type ChargeObject,
+  type DisputeObject,
+} from './charges';
 import { lineItem, list, subscription, type PriceSpec } from './objects';
 import type { ControlObjects } from './store';
 
@@ -32,12 +40,16 @@ export type SimulatedEventType =
   | 'invoice.paid'
   | 'invoice.payment_failed'
   | 'customer.subscription.updated'
-  | 'customer.subscription.deleted';
+  | 'customer.subscription.deleted'
+  | 'charge.refunded'
+  | 'charge.dispute.created'
+  | 'charge.dispute.closed';
 
 export type SimulatedEvent = Omit<Stripe.EventBase, 'type' | 'data'> & {
   type: SimulatedEventType;
   data: {
-    object: CheckoutSessionObject | InvoiceObject | Stripe.Subscription;
+    object:
+      CheckoutSessionObject | InvoiceObject | Stripe.Subscription | ChargeObject | DisputeObject;
     previous_attributes?: Record<string, unknown>;
   };
 };
@@ -233,6 +245,30 @@ function invoiceNumber(customer: Stripe.Subscription['customer'], at: number): s
   return `${prefix}-${String(at % 10000).padStart(4, '0')}`;
 }
 
+/**
+ * What paying an invoice leaves at Stripe: the invoice, the charge of the payment intent
+ * that paid it, and the InvoicePayment that ties the two (the app asks for it at a refund).
+ */
+function paymentOf(paid: InvoiceObject, email: string, at: number, newId: NewId) {
+  const paymentIntent = newId('pi');
+  return {
+    invoices: [paid],
+    invoicePayments: [invoicePayment(newId('inpay'), paid, paymentIntent, at)],
+    charges: [
+      charge({
+        id: newId('ch'),
+        paymentIntent,
+        customer: String(paid.customer),
+        email,
+        amount: paid.amount_paid,
+        currency: paid.currency,
+        at,
+        description: 'Subscription update',
+      }),
+    ],
+  };
+}
+
 type SessionSpec = {
   email: string;
   price: PriceSpec;
@@ -347,8 +383,18 @@ export function purchase({ email, price: spec, at, newId = randomId }: PurchaseS
       subscription: null,
       invoice: null,
     });
+    const paid = charge({
+      id: newId('ch'),
+      paymentIntent: String(session.payment_intent),
+      customer: String(session.customer),
+      email,
+      amount: session.amount_total ?? 0,
+      currency: session.currency ?? 'myr',
+      at,
+      description: `Checkout ${session.id}`,
+    });
     return {
-      objects: { checkoutSessions: [{ id: session.id, lineItems }] },
+      objects: { checkoutSessions: [{ id: session.id, lineItems }], charges: [paid] },
       events: [event('checkout.session.completed', session, at, newId)],
     };
   }
@@ -384,7 +430,11 @@ export function purchase({ email, price: spec, at, newId = randomId }: PurchaseS
     newId,
   });
   return {
-    objects: { checkoutSessions: [{ id: session.id, lineItems }], subscriptions: [sub] },
+    objects: {
+      checkoutSessions: [{ id: session.id, lineItems }],
+      subscriptions: [sub],
+      ...paymentOf(paid, email, at, newId),
+    },
     events: [
       event('checkout.session.completed', session, at, newId),
       event('invoice.paid', paid, at, newId),
@@ -449,7 +499,7 @@ function chargeRenewal(
     newId,
   });
   return {
-    objects: { subscriptions: [after] },
+    objects: { subscriptions: [after], ...(paid ? paymentOf(charged, email, at, newId) : {}) },
     events: [
       event(paid ? 'invoice.paid' : 'invoice.payment_failed', charged, at, newId),
       event('customer.subscription.updated', after, at, newId, {
@@ -514,5 +564,73 @@ export function changePlan({
     objects: { subscriptions: [after] },
     events: [event('customer.subscription.updated', after, at, newId, { items: before.items })],
     subscription: after,
+  };
+}
+
+/**
+ * A refund of the charge: in full (what is left of it), or of `amount`. Stripe sends
+ * `charge.refunded` with the charge as it now is, `amount_refunded` counting every refund.
+ */
+export function refund({
+  charge: before,
+  at,
+  amount,
+  newId = randomId,
+}: {
+  charge: ChargeObject;
+  at: number;
+  amount?: number;
+  newId?: NewId;
+}): Simulation {
+  const { charge: after } = refunded(
+    before,
+    amount ?? before.amount - before.amount_refunded,
+    at,
+    newId('re'),
+  );
+  return {
+    objects: { charges: [after] },
+    events: [
+      event('charge.refunded', after, at, newId, {
+        amount_refunded: before.amount_refunded,
+        refunded: before.refunded,
+      }),
+    ],
+  };
+}
+
+/** The cardholder's bank opens a chargeback: `charge.dispute.created`. */
+export function openDispute({
+  charge: of,
+  at,
+  newId = randomId,
+}: {
+  charge: ChargeObject;
+  at: number;
+  newId?: NewId;
+}): Simulation {
+  const opened = disputeOf(of, newId('dp'), at);
+  return {
+    objects: { disputes: [opened], charges: [{ ...of, disputed: true }] },
+    events: [event('charge.dispute.created', opened, at, newId)],
+  };
+}
+
+/** The dispute is decided: `charge.dispute.closed` with status `won` or `lost`. */
+export function closeDispute({
+  dispute: open,
+  status,
+  at,
+  newId = randomId,
+}: {
+  dispute: DisputeObject;
+  status: 'won' | 'lost';
+  at: number;
+  newId?: NewId;
+}): Simulation {
+  const closed: DisputeObject = { ...open, status };
+  return {
+    objects: { disputes: [closed] },
+    events: [event('charge.dispute.closed', closed, at, newId, { status: open.status })],
   };
 }

@@ -1,16 +1,27 @@
 export { createStripeServer, PAYMENT_LINK_PATH, type StripeServer } from './server';
 export { standInClientOptions, stripeLocalConfig, type StripeLocalConfig } from './config';
 export type { ControlObjects } from './store';
+export {
+  charge,
+  dispute,
+  invoicePayment,
+  isOpenDispute,
+  type ChargeObject,
+  type DisputeObject,
+} from './charges';
 export { lineItem, price, subscription, type PriceSpec, type SubscriptionSpec } from './objects';
 export { startStripeStandIn } from './start';
 export {
   cancel,
   changePlan,
+  closeDispute,
   customerIdFor,
   fail,
+  openDispute,
   PERIOD_SECONDS,
   purchase,
   randomId,
+  refund,
   renew,
   type NewId,
   type SimulatedEvent,
@@ -20,6 +31,7 @@ export {
 export {
   clearStandIn,
   deliverEvent,
+  fetchStandInCharges,
   fetchStandInSubscriptions,
   putStandInObjects,
   signEvent,
@@ -32,7 +44,9 @@ export {
   currentSubscription,
   deliverSimulation,
   simulateChange,
+  simulateDispute,
   simulatePurchase,
+  simulateRefund,
   SimulationError,
   type Change,
   type Delivered,

@@ -4,6 +4,33 @@ import type { StripeStore } from './store';
 
 const LINE_ITEMS = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/;
 const SUBSCRIPTION = /^\/v1\/subscriptions\/([^/]+)$/;
+const INVOICE = /^\/v1\/invoices\/([^/]+)$/;
+const INVOICE_PAYMENTS = '/v1/invoice_payments';
+
+/**
+ * `GET /v1/invoice_payments`, newest first, filtered as Stripe filters it: by `invoice`, or
+ * by `payment[type]=payment_intent` and `payment[payment_intent]`.
+ */
+function invoicePayments(store: StripeStore, params: URLSearchParams): StripeResult {
+  const type = params.get('payment[type]');
+  const intent = params.get('payment[payment_intent]');
+  if (type !== null && type !== 'payment_intent' && type !== 'payment_record')
+    return invalidParam(
+      'payment[type]',
+      `Invalid payment[type]: must be one of payment_intent or payment_record`,
+    );
+  if (type === 'payment_intent' && !intent)
+    return invalidParam(
+      'payment[payment_intent]',
+      'Missing required param: payment[payment_intent].',
+    );
+  const invoice = params.get('invoice');
+  const found = [...store.invoicePayments.values()]
+    .filter((p) => !invoice || p.invoice === invoice)
+    .filter((p) => !type || (p.payment.type === type && p.payment.payment_intent === intent))
+    .sort((a, b) => b.created - a.created);
+  return page(found, params, INVOICE_PAYMENTS);
+}
 
 /** `limit` 1–100 (default 10) and `starting_after`, as Stripe pages its lists. */
 function page<T extends { id: string }>(
@@ -25,7 +52,7 @@ function page<T extends { id: string }>(
   return { status: 200, body: list(data, url, start + limit < items.length) };
 }
 
-/** The two calls the app makes; anything else is Stripe's unrecognised-URL 404. */
+/** The calls the app makes; anything else is Stripe's unrecognised-URL 404. */
 export function answerApiRequest(
   store: StripeStore,
   method: string,
@@ -38,6 +65,13 @@ export function answerApiRequest(
       const id = decodeURIComponent(lineItems[1]!);
       const items = store.sessionLineItems.get(id);
       return items ? page(items, params, path) : noSuch('checkout.session', id, 'session');
+    }
+    if (path === INVOICE_PAYMENTS) return invoicePayments(store, params);
+    const invoice = INVOICE.exec(path);
+    if (invoice) {
+      const id = decodeURIComponent(invoice[1]!);
+      const found = store.invoices.get(id);
+      return found ? { status: 200, body: found } : noSuch('invoice', id);
     }
     const subscription = SUBSCRIPTION.exec(path);
     if (subscription) {

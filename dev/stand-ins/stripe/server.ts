@@ -19,6 +19,7 @@ import {
  *   POST   /__control/objects  { checkoutSessions?: [{ id, lineItems }], subscriptions?: [] }
  *   DELETE /__control/objects  forgets every object
  *   GET    /__control/subscriptions?customer=cus_…  the subscriptions held (the simulator's memory)
+ *   GET    /__control/charges?customer=cus_…  the customer's charges and their disputes, newest first
  *   GET    /__control/stats    { requests } (API requests answered)
  * `GET /payment-link` is where Subscribe Now points locally (STRIPE_PAYMENT_LINK_URL).
  */
@@ -32,7 +33,8 @@ export type StripeServer = {
 
 export const PAYMENT_LINK_PATH = '/payment-link';
 const CONTROL_PREFIX = '/__control/';
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The bench posts a whole history's objects at once (about 1.3 MB for 1000 events). */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 function send(res: ServerResponse, result: StripeResult, headers: Record<string, string> = {}) {
   const text = JSON.stringify(result.body);
@@ -72,6 +74,17 @@ async function handleControl(
         (s) => !customer || s.customer === customer,
       );
       return send(res, { status: 200, body: { subscriptions: found } });
+    }
+    case 'GET charges': {
+      const customer = url.searchParams.get('customer');
+      const charges = [...store.charges.values()]
+        .filter((c) => !customer || c.customer === customer)
+        .sort((a, b) => b.created - a.created);
+      const ids = new Set(charges.map((c) => c.id));
+      const disputes = [...store.disputes.values()]
+        .filter((d) => ids.has(String(d.charge)))
+        .sort((a, b) => b.created - a.created);
+      return send(res, { status: 200, body: { charges, disputes } });
     }
     case 'POST objects': {
       const parsed = parseControlObjects(await readBody(req, MAX_BODY_BYTES));

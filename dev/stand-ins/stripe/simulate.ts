@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
+import { isOpenDispute } from './charges';
 import {
   deliverEvent,
+  fetchStandInCharges,
   fetchStandInSubscriptions,
   putStandInObjects,
   webhookUrlFor,
@@ -8,9 +10,12 @@ import {
 } from './delivery';
 import {
   cancel,
+  closeDispute,
   customerIdFor,
   fail,
+  openDispute,
   purchase,
+  refund,
   renew,
   type SimulatedEvent,
   type Simulation,
@@ -94,4 +99,56 @@ export async function simulateChange(
         ? fail({ subscription, email, at })
         : cancel({ subscription, at, atPeriodEnd: change === 'cancel-at-period-end' });
   return deliverSimulation(target, simulation);
+}
+
+/** The member's latest payment (a pass's checkout or a subscription invoice's), and its disputes. */
+async function latestCharge(target: SimulateTarget, email: string) {
+  const { charges, disputes } = await fetchStandInCharges(target.apiUrl, customerIdFor(email));
+  const latest = charges[0];
+  if (!latest) {
+    throw new SimulationError(`${email} has no simulated payment (simulate a purchase first)`);
+  }
+  return { charge: latest, disputes: disputes.filter((d) => d.charge === latest.id) };
+}
+
+/**
+ * Refunds the member's latest payment: in full, or `partial` (a quarter of it, a refund the
+ * operator decides about).
+ */
+export async function simulateRefund(
+  target: SimulateTarget,
+  email: string,
+  { partial = false }: { partial?: boolean } = {},
+  at = nowSeconds(),
+): Promise<Outcome> {
+  const { charge } = await latestCharge(target, email);
+  if (charge.refunded) throw new SimulationError(`${email}'s latest payment is already refunded`);
+  const amount = partial ? Math.max(1, Math.round(charge.amount / 4)) : undefined;
+  return deliverSimulation(target, refund({ charge, at, amount }));
+}
+
+/**
+ * Disputes the member's latest payment; `close` decides its open dispute (opening one
+ * first when there is none open).
+ */
+export async function simulateDispute(
+  target: SimulateTarget,
+  email: string,
+  { close }: { close?: 'won' | 'lost' } = {},
+  at = nowSeconds(),
+): Promise<Outcome> {
+  const { charge, disputes } = await latestCharge(target, email);
+  const open = disputes.find(isOpenDispute);
+  if (!close) return deliverSimulation(target, openDispute({ charge, at }));
+  if (open) return deliverSimulation(target, closeDispute({ dispute: open, status: close, at }));
+  const opened = openDispute({ charge, at });
+  const decided = closeDispute({
+    dispute: opened.objects.disputes![0]!,
+    status: close,
+    at: at + 1,
+  });
+  return deliverSimulation(target, {
+    objects: { ...opened.objects, disputes: decided.objects.disputes },
+    events: [...opened.events, ...decided.events],
+  });
 }

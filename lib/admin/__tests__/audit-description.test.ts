@@ -11,6 +11,16 @@ describe('describeChange', () => {
     expect(describeChange({ before: { courses: [] }, after: null })).toBe('no courses → none');
   });
 
+  it('says why a refund or dispute ended a grant', () => {
+    const grant = { courses: ['course-a'], accessUntil: Date.UTC(2026, 0, 2) };
+    expect(
+      describeChange({
+        before: grant,
+        after: { ...grant, accessUntil: Date.UTC(2026, 0, 1), reason: 'refunded' },
+      }),
+    ).toBe('course-a until 2026-01-02 00:00 UTC → course-a until 2026-01-01 00:00 UTC (refunded)');
+  });
+
   it('says nothing for an entry that changed no grant', () => {
     expect(describeChange({ before: null, after: null })).toBe('');
   });

@@ -3,6 +3,7 @@ import type { ClassProgress } from '../../members/client';
 import { memberHref } from '../console-links';
 import { formatTime } from '../console-time';
 import {
+  formatMoney,
   grantEndText,
   grantSummary,
   memberFromSegment,
@@ -130,5 +131,13 @@ describe('form input', () => {
       error: 'Course: choose a course from the catalog',
       field: 'course',
     });
+  });
+});
+
+describe('money', () => {
+  it("shows minor units in the currency's own decimals", () => {
+    expect(formatMoney(2500, 'myr')).toBe('25.00 MYR');
+    expect(formatMoney(2500, 'jpy')).toBe('2500 JPY');
+    expect(formatMoney(2500, null)).toBe('25.00');
   });
 });

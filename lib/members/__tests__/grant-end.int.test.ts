@@ -37,6 +37,7 @@ it('adds free days to a grant’s end and records the change with the operator',
     courses: ['course-b'],
     source: 'pass',
     accessUntil: until + 3 * DAY_MS,
+    reason: null,
   });
   expect(await auditOf(email)).toEqual([
     expect.objectContaining({

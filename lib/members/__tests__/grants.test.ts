@@ -98,11 +98,23 @@ describe('grant ends', () => {
     expect(endedNow({ ...plan, accessUntil: now }, now)).toBeNull();
   });
 
-  it('stores every field, an open end as null', () => {
+  it('stores every field, an open end and no early end as null', () => {
     expect(storedGrant({ courses: ['course-a'], source: 'pass' })).toEqual({
       courses: ['course-a'],
       source: 'pass',
       accessUntil: null,
+      reason: null,
     });
+  });
+
+  it('reads back why a grant ended early, and ignores a reason it does not know', () => {
+    const refunded = { courses: ['course-a'], source: 'pass' as const, accessUntil: 5 };
+    expect(
+      grantsOfRecord({ grants: { 'pass:cs_1': storedGrant({ ...refunded, reason: 'refunded' }) } }),
+    ).toEqual({ 'pass:cs_1': { ...refunded, reason: 'refunded' } });
+    expect(grantsOfRecord({ grants: { 'pass:cs_1': { ...refunded, reason: 'bored' } } })).toEqual({
+      'pass:cs_1': refunded,
+    });
+    expect(sameGrant(refunded, { ...refunded, reason: 'disputed' })).toBe(false);
   });
 });

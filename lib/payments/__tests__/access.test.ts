@@ -1,11 +1,16 @@
 import { activeCourseIds, type Grants } from '../../members/grants';
 import {
   applySubscriptionEvent,
+  chargeHolds,
   DAY_MS,
+  foldChargeEvents,
   foldSubscriptionEvents,
   NEW_SUBSCRIPTION,
   passGrant,
   subscriptionGrant,
+  withHolds,
+  type ChargeChange,
+  type ChargeEvent,
   type SubscriptionEvent,
 } from '../access';
 import type { Plan } from '../plans';
@@ -248,5 +253,162 @@ describe('several grants at once', () => {
 
   it('the new state of an unknown subscription starts empty', () => {
     expect(NEW_SUBSCRIPTION.status).toBeNull();
+  });
+});
+
+describe('refunds and disputes of a pass', () => {
+  const plan: Plan = { name: 'Pass', courses: ['course-d'], mode: 'payment', termDays: 30 };
+  const pass = passGrant(plan, T);
+  const paid = { payment: 'pi_1', created: T + 2 * DAY_MS };
+  const fullRefund: ChargeEvent = {
+    ...paid,
+    id: 'evt_r',
+    type: 'refund',
+    amount: 9900,
+    refunded: 9900,
+  };
+  const partialRefund: ChargeEvent = {
+    ...paid,
+    id: 'evt_p',
+    created: T + DAY_MS,
+    type: 'refund',
+    amount: 9900,
+    refunded: 3000,
+  };
+  const opened = T + 5 * DAY_MS;
+  const dispute = (id: string, created: number, status: 'open' | 'won' | 'lost'): ChargeEvent => ({
+    id,
+    created,
+    payment: 'pi_1',
+    type: 'dispute',
+    dispute: 'dp_1',
+    openedAt: opened,
+    status,
+  });
+  const disputeOpened = dispute('evt_d1', opened, 'open');
+  const disputeWon = dispute('evt_d2', T + 20 * DAY_MS, 'won');
+  const disputeLost = dispute('evt_d3', T + 20 * DAY_MS, 'lost');
+  const passAfter = (...events: ChargeEvent[]) =>
+    withHolds(pass, chargeHolds(foldChargeEvents(events)));
+
+  it('a full refund ends the pass when it was refunded, with the reason', () => {
+    expect(passAfter(fullRefund)).toEqual({
+      ...pass,
+      accessUntil: fullRefund.created,
+      reason: 'refunded',
+    });
+  });
+
+  it('a partial refund changes nothing, and a later full one ends it', () => {
+    expect(passAfter(partialRefund)).toEqual(pass);
+    expect(foldChargeEvents([partialRefund]).refunded).toBe(3000);
+    expect(passAfter(partialRefund, fullRefund).reason).toBe('refunded');
+    expect(passAfter(fullRefund, partialRefund)).toEqual(passAfter(partialRefund, fullRefund));
+  });
+
+  it('a dispute suspends the pass from its opening; won restores it, lost keeps it ended', () => {
+    expect(passAfter(disputeOpened)).toEqual({ ...pass, accessUntil: opened, reason: 'disputed' });
+    expect(passAfter(disputeOpened, disputeWon)).toEqual(pass);
+    expect(passAfter(disputeOpened, disputeLost)).toEqual({
+      ...pass,
+      accessUntil: opened,
+      reason: 'dispute lost',
+    });
+  });
+
+  it('a close arriving before the opening is not undone by it', () => {
+    expect(passAfter(disputeWon, disputeOpened)).toEqual(pass);
+    expect(passAfter(disputeLost, disputeOpened).reason).toBe('dispute lost');
+  });
+
+  it('a refund or dispute after the pass ran out leaves it as it ended', () => {
+    const late: ChargeEvent = { ...fullRefund, created: T + 40 * DAY_MS };
+    expect(passAfter(late)).toEqual(pass);
+  });
+
+  it('any order of the same events, with redeliveries, gives the same state', () => {
+    for (const events of [
+      [partialRefund, fullRefund, disputeOpened, disputeWon],
+      [disputeOpened, disputeLost, partialRefund],
+    ]) {
+      const expected = foldChargeEvents(events);
+      for (const order of permutations(events))
+        expect(foldChargeEvents([...order, order[order.length - 1]!])).toEqual(expected);
+    }
+  });
+});
+
+describe('refunds and disputes of a subscription', () => {
+  const charge = (
+    event: ChargeChange & { id: string; created: number; payment?: string },
+    periodEnd: number,
+  ) => ({ subscription: 'sub_1', payment: 'pi_1', ...event, periodEnd }) as SubscriptionEvent;
+  const secondPeriodEnd = PERIOD_END + 30 * DAY_MS;
+  const refundAt = PERIOD_END + 5 * DAY_MS;
+  const refundOf = (periodEnd: number, refunded = 9900, id = 'evt_r') =>
+    charge({ id, created: refundAt, type: 'refund', amount: 9900, refunded }, periodEnd);
+  const disputeOf = (status: 'open' | 'won' | 'lost', id: string, created: number) =>
+    charge(
+      {
+        id,
+        created,
+        payment: 'pi_0',
+        type: 'dispute',
+        dispute: 'dp_1',
+        openedAt: refundAt,
+        status,
+      },
+      PERIOD_END,
+    );
+
+  it('a full refund of the invoice that paid the current period ends access now, without grace', () => {
+    expect(grantAfter(purchase, renewal, refundOf(secondPeriodEnd))).toEqual({
+      courses: ['course-a', 'course-b'],
+      source: 'plan:price_basics',
+      accessUntil: refundAt,
+      reason: 'refunded',
+    });
+  });
+
+  it('a refund of an older invoice, or a partial one, changes nothing', () => {
+    const renewed = grantAfter(purchase, renewal);
+    expect(grantAfter(purchase, renewal, refundOf(PERIOD_END))).toEqual(renewed);
+    expect(grantAfter(purchase, renewal, refundOf(secondPeriodEnd, 100))).toEqual(renewed);
+  });
+
+  it('a refund arriving before the invoice it refunds is paid still ends access', () => {
+    expect(grantAfter(purchase, refundOf(secondPeriodEnd), renewal)).toEqual(
+      grantAfter(purchase, renewal, refundOf(secondPeriodEnd)),
+    );
+  });
+
+  it('a dispute of any invoice suspends the subscription; won restores what its state says', () => {
+    const opened = disputeOf('open', 'evt_d1', refundAt);
+    const won = disputeOf('won', 'evt_d2', refundAt + DAY_MS);
+    const lost = disputeOf('lost', 'evt_d3', refundAt + DAY_MS);
+    expect(grantAfter(purchase, renewal, opened)).toMatchObject({
+      accessUntil: refundAt,
+      reason: 'disputed',
+    });
+    expect(grantAfter(purchase, renewal, opened, won)).toEqual(grantAfter(purchase, renewal));
+    expect(grantAfter(purchase, renewal, won, opened)).toEqual(grantAfter(purchase, renewal));
+    expect(grantAfter(purchase, renewal, lost, opened)).toMatchObject({
+      accessUntil: refundAt,
+      reason: 'dispute lost',
+    });
+  });
+
+  it('every order of purchase, renewal, refund and dispute, with redeliveries, converges', () => {
+    const events = [
+      purchase,
+      renewal,
+      refundOf(secondPeriodEnd, 5000, 'evt_p'),
+      disputeOf('open', 'evt_d1', refundAt),
+      disputeOf('won', 'evt_d2', refundAt + DAY_MS),
+    ];
+    const expected = foldSubscriptionEvents(events);
+    for (const order of permutations(events))
+      expect(foldSubscriptionEvents([...order, order[0]!])).toEqual(expected);
+    expect(subscriptionGrant(expected, basics, GRACE)).toEqual(grantAfter(purchase, renewal));
   });
 });

@@ -44,5 +44,9 @@ it('reads a member’s subscriptions and their latest payment events, newest fir
     payment: null,
     outcome: 'applied',
     unmatched: [],
+    action: null,
+    amount: null,
+    refunded: null,
+    currency: null,
   });
 });

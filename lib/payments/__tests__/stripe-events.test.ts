@@ -99,3 +99,105 @@ describe('translateStripeEvent', () => {
     });
   });
 });
+
+describe('refunds and disputes', () => {
+  /** Stripe as far as a refund or dispute asks it: which invoice a payment intent paid. */
+  function stripeKnowing(paid: Record<string, object>) {
+    const calls: string[] = [];
+    const stripe = {
+      invoicePayments: {
+        list: async (params: { payment: { payment_intent: string } }) => {
+          calls.push(`invoicePayments.list ${params.payment.payment_intent}`);
+          const invoice = paid[params.payment.payment_intent] as { id: string } | undefined;
+          return { data: invoice ? [{ invoice: invoice.id }] : [] };
+        },
+      },
+      invoices: {
+        retrieve: async (id: string) => {
+          calls.push(`invoices.retrieve ${id}`);
+          return Object.values(paid).find((i) => (i as { id: string }).id === id);
+        },
+      },
+    } as unknown as Stripe;
+    return { stripe, calls };
+  }
+  const subscriptionInvoice = {
+    id: 'in_1',
+    parent: { subscription_details: { subscription: 'sub_1' } },
+    lines: {
+      data: [
+        {
+          period: { start: 1_000, end: 1_500 },
+          parent: { subscription_item_details: { proration: true } },
+        },
+        {
+          period: { start: 1_000, end: 2_000 },
+          parent: { subscription_item_details: { proration: false } },
+        },
+      ],
+    },
+  };
+
+  it('a refund of a pass payment: no invoice, the amounts as Stripe counts them', async () => {
+    const { stripe, calls } = stripeKnowing({});
+    const charge = {
+      id: 'ch_1',
+      payment_intent: 'pi_1',
+      amount: 9900,
+      amount_refunded: 2500,
+      refunded: false,
+      currency: 'myr',
+    };
+    expect(await translateStripeEvent(event('charge.refunded', charge), stripe)).toEqual({
+      kind: 'charge',
+      invoice: null,
+      event: {
+        id: 'evt_1',
+        created: 1_000_000,
+        payment: 'pi_1',
+        type: 'refund',
+        amount: 9900,
+        refunded: 2500,
+        currency: 'myr',
+      },
+    });
+    expect(calls).toEqual(['invoicePayments.list pi_1']);
+  });
+
+  it('a refund of a subscription invoice names the subscription and the period its item line paid', async () => {
+    const { stripe, calls } = stripeKnowing({ pi_2: subscriptionInvoice });
+    const charge = { payment_intent: 'pi_2', amount: 100, amount_refunded: 100, currency: 'myr' };
+    expect(await translateStripeEvent(event('charge.refunded', charge), stripe)).toMatchObject({
+      kind: 'charge',
+      invoice: { subscription: 'sub_1', periodEnd: 2_000_000 },
+    });
+    expect(calls).toEqual(['invoicePayments.list pi_2', 'invoices.retrieve in_1']);
+  });
+
+  it.each([
+    ['charge.dispute.created', 'needs_response', 'open'],
+    ['charge.dispute.created', 'warning_needs_response', 'open'],
+    ['charge.dispute.closed', 'won', 'won'],
+    ['charge.dispute.closed', 'warning_closed', 'won'],
+    ['charge.dispute.closed', 'lost', 'lost'],
+  ])(
+    '%s with status %s is a dispute %s, dated from its opening',
+    async (type, status, expected) => {
+      const { stripe } = stripeKnowing({});
+      const dispute = { id: 'dp_1', payment_intent: 'pi_1', charge: 'ch_1', created: 800, status };
+      expect(await translateStripeEvent(event(type, dispute), stripe)).toEqual({
+        kind: 'charge',
+        invoice: null,
+        event: {
+          id: 'evt_1',
+          created: 1_000_000,
+          payment: 'pi_1',
+          type: 'dispute',
+          dispute: 'dp_1',
+          openedAt: 800_000,
+          status: expected,
+        },
+      });
+    },
+  );
+});

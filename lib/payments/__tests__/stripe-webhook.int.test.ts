@@ -5,10 +5,14 @@ import Stripe from 'stripe';
 import {
   cancel,
   changePlan,
+  closeDispute,
   fail,
+  openDispute,
   PERIOD_SECONDS,
   purchase,
+  refund,
   renew,
+  type ChargeObject,
   type PriceSpec,
   type SimulatedEvent,
   type SimulatedEventType,
@@ -531,5 +535,192 @@ describe('events of an endpoint on an API version the app does not read', () => 
     });
     // Redelivered from an endpoint on the right version, the purchase applies.
     expect((await deliver(bought)).body.outcome).toBe('applied');
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Refunds and disputes: the charge a payment made, refunded or disputed at Stripe
+
+/** The charge a simulation's payment made (a pass's checkout, or a subscription invoice's). */
+function chargeOf(simulation: Simulation): ChargeObject {
+  const made = simulation.objects.charges?.[0];
+  if (!made) throw new Error('the simulation made no charge');
+  return made;
+}
+
+/** A pass bought through Checkout: its grant's key, the charge that paid it, the event. */
+function boughtPass(address: string) {
+  const simulation = purchase({ email: address, price: PASS, at: NOW_S });
+  const event = atStripe(simulation).eventOf('checkout.session.completed');
+  return { key: `pass:${event.data.object.id}`, charge: chargeOf(simulation), event };
+}
+
+const refundOf = (charge: ChargeObject, at: number, amount?: number) =>
+  atStripe(refund({ charge, at, amount })).eventOf('charge.refunded');
+
+function disputeOf(charge: ChargeObject, at: number) {
+  const opened = withDispute(openDispute({ charge, at }));
+  return {
+    created: opened.eventOf('charge.dispute.created'),
+    closed: (status: 'won' | 'lost', closedAt: number) =>
+      atStripe(closeDispute({ dispute: opened.dispute, status, at: closedAt })).eventOf(
+        'charge.dispute.closed',
+      ),
+  };
+}
+
+function withDispute(simulation: Simulation) {
+  const dispute = simulation.objects.disputes?.[0];
+  if (!dispute) throw new Error('the simulation opened no dispute');
+  return { ...atStripe(simulation), dispute };
+}
+
+const PASS_END = NOW_S * 1000 + 30 * DAY_MS;
+
+describe('refunds and disputes of a pass', () => {
+  it('a full refund ends the pass at the refund, with the reason, in the audit log; once', async () => {
+    const address = email('refund');
+    const bought = boughtPass(address);
+    await deliver(bought.event);
+    stripeCalls = [];
+    const refunded = refundOf(bought.charge, NOW_S + 60);
+
+    expect((await deliver(refunded)).body).toEqual({ received: true, outcome: 'applied' });
+    // Stripe names no invoice for a pass's payment intent: no further call.
+    expect(stripeCalls).toEqual(['GET /v1/invoice_payments']);
+    expect((await deliver(refunded)).body.outcome).toBe('duplicate');
+
+    const grant = (await record(address)).grants[bought.key];
+    expect(grant).toEqual({
+      courses: ['course-candlesticks'],
+      source: 'pass',
+      accessUntil: (NOW_S + 60) * 1000,
+      reason: 'refunded',
+    });
+    expect((await record(address, (NOW_S + 61) * 1000)).courseIds).toEqual([]);
+    const audit = await auditOf(address);
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['pass', 'refund']);
+    expect(audit.find((entry) => entry.action === 'refund')).toMatchObject({
+      actor: 'stripe',
+      source: refunded.id,
+      grant: bought.key,
+      after: { reason: 'refunded', accessUntil: (NOW_S + 60) * 1000 },
+    });
+    expect((await paymentEvent(refunded.id)).data()).toMatchObject({
+      email: address,
+      payment: bought.charge.payment_intent,
+      action: 'refund',
+      amount: bought.charge.amount,
+      refunded: bought.charge.amount,
+      currency: bought.charge.currency,
+    });
+  });
+
+  it('a partial refund changes no access and is recorded for the operator', async () => {
+    const address = email('partial');
+    const bought = boughtPass(address);
+    await deliver(bought.event);
+    const partial = refundOf(bought.charge, NOW_S + 60, 2500);
+
+    expect((await deliver(partial)).body.outcome).toBe('applied');
+
+    expect((await record(address)).grants[bought.key]?.accessUntil).toBe(PASS_END);
+    expect((await auditOf(address)).map((entry) => entry.action)).toEqual(['pass']);
+    expect((await paymentEvent(partial.id)).data()).toMatchObject({
+      email: address,
+      action: 'partial refund',
+      refunded: 2500,
+    });
+  });
+
+  it('a dispute suspends the pass at once; won restores it', async () => {
+    const address = email('dispute');
+    const bought = boughtPass(address);
+    await deliver(bought.event);
+    const disputed = disputeOf(bought.charge, NOW_S + 100);
+
+    await deliver(disputed.created);
+    expect((await record(address)).grants[bought.key]).toMatchObject({
+      accessUntil: (NOW_S + 100) * 1000,
+      reason: 'disputed',
+    });
+    expect((await record(address, (NOW_S + 101) * 1000)).courseIds).toEqual([]);
+
+    await deliver(disputed.closed('won', NOW_S + 9_000));
+    expect((await record(address)).grants[bought.key]).toEqual({
+      courses: ['course-candlesticks'],
+      source: 'pass',
+      accessUntil: PASS_END,
+    });
+    expect((await auditOf(address)).map((entry) => entry.action).sort()).toEqual([
+      'dispute',
+      'dispute won',
+      'pass',
+    ]);
+  });
+
+  it('in any order: a lost close before its opening, and a refund before its checkout', async () => {
+    const address = email('early-refund');
+    const bought = boughtPass(address);
+    const disputed = disputeOf(bought.charge, NOW_S + 100);
+    await deliver(disputed.closed('lost', NOW_S + 9_000));
+    await deliver(disputed.created);
+    await deliver(refundOf(bought.charge, NOW_S + 50));
+    await deliver(bought.event);
+
+    expect((await record(address)).grants[bought.key]).toEqual({
+      courses: ['course-candlesticks'],
+      source: 'pass',
+      accessUntil: (NOW_S + 50) * 1000,
+      reason: 'refunded',
+    });
+  });
+});
+
+describe('refunds and disputes of a subscription', () => {
+  it('a full refund of the invoice that paid the current period ends access now; an older one changes nothing', async () => {
+    const address = email('sub-refund');
+    const bought = purchase({ email: address, price: FOUNDATIONS, at: NOW_S });
+    const { subscription, eventOf } = atStripe(bought);
+    if (!subscription) throw new Error('no subscription');
+    await deliver(eventOf('checkout.session.completed'));
+    const renewal = renew({ subscription, email: address, at: NOW_S + 5 });
+    await deliver(atStripe(renewal).eventOf('invoice.paid'));
+    const renewed = (await record(address)).grants[`sub:${subscription.id}`];
+    expect(renewed?.accessUntil).toBe((PERIOD_END + PERIOD_SECONDS) * 1000 + GRACE);
+
+    await deliver(refundOf(chargeOf(bought), NOW_S + 60));
+    expect((await record(address)).grants[`sub:${subscription.id}`]).toEqual(renewed);
+
+    stripeCalls = [];
+    await deliver(refundOf(chargeOf(renewal), NOW_S + 90));
+    expect(stripeCalls).toEqual([
+      'GET /v1/invoice_payments',
+      `GET /v1/invoices/${renewal.objects.invoices?.[0]?.id}`,
+    ]);
+    expect((await record(address)).grants[`sub:${subscription.id}`]).toMatchObject({
+      accessUntil: (NOW_S + 90) * 1000,
+      reason: 'refunded',
+    });
+    expect((await record(address, (NOW_S + 91) * 1000)).courseIds).toEqual([]);
+  });
+
+  it('a dispute suspends the subscription; won restores what its state says', async () => {
+    const address = email('sub-dispute');
+    const { subscription, event: bought } = purchased(address);
+    await deliver(bought);
+    const renewal = renew({ subscription, email: address, at: NOW_S + 5 });
+    await deliver(atStripe(renewal).eventOf('invoice.paid'));
+    const before = (await record(address)).grants[`sub:${subscription.id}`];
+    const disputed = disputeOf(chargeOf(renewal), NOW_S + 100);
+
+    await deliver(disputed.created);
+    expect((await record(address)).grants[`sub:${subscription.id}`]).toMatchObject({
+      accessUntil: (NOW_S + 100) * 1000,
+      reason: 'disputed',
+    });
+
+    await deliver(disputed.closed('won', NOW_S + 9_000));
+    expect((await record(address)).grants[`sub:${subscription.id}`]).toEqual(before);
   });
 });

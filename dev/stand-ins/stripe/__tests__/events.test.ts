@@ -5,10 +5,13 @@ import { deliverEvent, signEvent } from '../delivery';
 import {
   cancel,
   changePlan,
+  closeDispute,
   customerIdFor,
   fail,
+  openDispute,
   PERIOD_SECONDS,
   purchase,
+  refund,
   renew,
   type CheckoutSessionObject,
   type InvoiceObject,
@@ -257,6 +260,93 @@ describe('signing and delivery', () => {
       ]);
     } finally {
       await new Promise((done) => server.close(done));
+    }
+  });
+});
+
+describe('payments, refunds and disputes', () => {
+  it("a pass purchase leaves the charge of the session's payment intent", () => {
+    const bought = purchase({ email: 'a@example.com', price: PASS, at: AT, newId: counterIds() });
+    const session = bought.events[0]!.data.object as CheckoutSessionObject;
+    expect(bought.objects.charges).toEqual([
+      expect.objectContaining({
+        object: 'charge',
+        payment_intent: session.payment_intent,
+        amount: session.amount_total,
+        amount_refunded: 0,
+        refunded: false,
+        customer: customerIdFor('a@example.com'),
+      }),
+    ]);
+  });
+
+  it('a paid invoice has an InvoicePayment naming the payment intent of its charge', () => {
+    const bought = purchase({
+      email: 'a@example.com',
+      price: MONTHLY,
+      at: AT,
+      newId: counterIds(),
+    });
+    const paid = bought.events[1]!.data.object as InvoiceObject;
+    const [payment] = bought.objects.invoicePayments!;
+    expect(bought.objects.invoices).toEqual([paid]);
+    expect(payment).toMatchObject({
+      object: 'invoice_payment',
+      invoice: paid.id,
+      amount_paid: paid.amount_paid,
+      payment: {
+        type: 'payment_intent',
+        payment_intent: bought.objects.charges![0]!.payment_intent,
+      },
+    });
+    const failed = fail({ subscription: bought.subscription!, email: 'a@example.com', at: AT + 5 });
+    expect(failed.objects.invoicePayments).toBeUndefined();
+  });
+
+  it('refund: in full, or partly; amount_refunded counts every refund so far', () => {
+    const newId = counterIds();
+    const { charges } = purchase({ email: 'a@example.com', price: PASS, at: AT, newId }).objects;
+    const partly = refund({ charge: charges![0]!, at: AT + 10, amount: 1000, newId });
+    const partial = partly.events[0]!;
+    expect(partial.type).toBe('charge.refunded');
+    expect(partial.data.object).toMatchObject({ amount_refunded: 1000, refunded: false });
+    expect(partial.data.previous_attributes).toEqual({ amount_refunded: 0, refunded: false });
+    const rest = refund({ charge: partly.objects.charges![0]!, at: AT + 20, newId });
+    expect(rest.events[0]!.data.object).toMatchObject({
+      amount: 9900,
+      amount_refunded: 9900,
+      refunded: true,
+    });
+  });
+
+  it('dispute: opened on the charge, then closed with its status', () => {
+    const newId = counterIds();
+    const { charges } = purchase({ email: 'a@example.com', price: PASS, at: AT, newId }).objects;
+    const opened = openDispute({ charge: charges![0]!, at: AT + 10, newId });
+    const dispute = opened.objects.disputes![0]!;
+    expect(opened.events.map((e) => e.type)).toEqual(['charge.dispute.created']);
+    expect(dispute).toMatchObject({
+      object: 'dispute',
+      charge: charges![0]!.id,
+      payment_intent: charges![0]!.payment_intent,
+      status: 'needs_response',
+      created: AT + 10,
+    });
+    const won = closeDispute({ dispute, status: 'won', at: AT + 99, newId });
+    expect(won.events[0]!.type).toBe('charge.dispute.closed');
+    expect(won.events[0]!.data.object).toEqual({ ...dispute, status: 'won' });
+    expect(won.events[0]!.created).toBe(AT + 99);
+  });
+
+  it("the SDK reads the refund and dispute events as Stripe's own", () => {
+    const newId = counterIds();
+    const { charges } = purchase({ email: 'a@example.com', price: PASS, at: AT, newId }).objects;
+    for (const e of [
+      refund({ charge: charges![0]!, at: AT, newId }).events[0]!,
+      openDispute({ charge: charges![0]!, at: AT, newId }).events[0]!,
+    ]) {
+      const { payload, header } = signEvent(e, SECRET);
+      expect(sdk.webhooks.constructEvent(payload, header, SECRET).type).toBe(e.type);
     }
   });
 });

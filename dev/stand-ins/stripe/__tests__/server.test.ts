@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { purchase } from '../events';
 import { lineItem, price, subscription, type PriceSpec } from '../objects';
 import { createStripeServer, PAYMENT_LINK_PATH, type StripeServer } from '../server';
 
@@ -142,6 +143,72 @@ describe('through the real stripe SDK', () => {
     expect((error as Error).message).toContain(
       'Unrecognized request URL (GET: /v1/customers/cus_unit_1)',
     );
+  });
+});
+
+describe('which invoice a payment paid', () => {
+  it('lists the InvoicePayment of a payment intent, and retrieves its invoice', async () => {
+    const bought = purchase({ email: 'a@example.com', price: MONTHLY, at: 1_700_000_000 });
+    const other = purchase({ email: 'b@example.com', price: MONTHLY, at: 1_700_000_100 });
+    await control('POST', bought.objects);
+    await control('POST', other.objects);
+    const paymentIntent = String(bought.objects.charges![0]!.payment_intent);
+
+    const payments = await sdk().invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      limit: 1,
+    });
+
+    expect(payments.data).toHaveLength(1);
+    const invoiceId = String(payments.data[0]!.invoice);
+    expect(invoiceId).toBe(bought.objects.invoices![0]!.id);
+    const invoice = await sdk().invoices.retrieve(invoiceId);
+    expect(invoice.parent?.subscription_details?.subscription).toBe(bought.subscription!.id);
+    expect(invoice.lines.data[0]!.period.end).toBe(
+      bought.subscription!.items.data[0]!.current_period_end,
+    );
+  });
+
+  it('lists nothing for a payment of no invoice, and refuses a payment filter without its id', async () => {
+    const pass = purchase({ email: 'a@example.com', price: PASS, at: 1_700_000_000 });
+    await control('POST', pass.objects);
+    const none = await sdk().invoicePayments.list({
+      payment: {
+        type: 'payment_intent',
+        payment_intent: String(pass.objects.charges![0]!.payment_intent),
+      },
+    });
+    expect(none.data).toEqual([]);
+    const error = await sdk()
+      .invoicePayments.list({ payment: { type: 'payment_intent' } })
+      .catch((e: unknown) => e);
+    expect((error as Stripe.errors.StripeError).statusCode).toBe(400);
+    expect((error as Stripe.errors.StripeError).param).toBe('payment[payment_intent]');
+  });
+
+  it('answers an unknown invoice with resource_missing', async () => {
+    const error = await sdk()
+      .invoices.retrieve('in_nobody')
+      .catch((e: unknown) => e);
+    expect((error as Stripe.errors.StripeError).code).toBe('resource_missing');
+  });
+
+  it("keeps the simulator's charges and disputes per customer, newest first", async () => {
+    const first = purchase({ email: 'a@example.com', price: PASS, at: 1_700_000_000 });
+    const second = purchase({ email: 'a@example.com', price: PASS, at: 1_700_000_500 });
+    await control('POST', first.objects);
+    await control('POST', second.objects);
+    const customer = String(first.objects.charges![0]!.customer);
+    const response = await fetch(`${baseUrl}/__control/charges?customer=${customer}`);
+    const { charges, disputes } = (await response.json()) as {
+      charges: Array<{ id: string }>;
+      disputes: unknown[];
+    };
+    expect(charges.map((c) => c.id)).toEqual([
+      second.objects.charges![0]!.id,
+      first.objects.charges![0]!.id,
+    ]);
+    expect(disputes).toEqual([]);
   });
 });
 
