@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  invoice as simulatedInvoice,
+  invoiceLine,
+  PERIOD_SECONDS,
+} from '../../../dev/stand-ins/stripe/events';
+import {
+  price as stripePrice,
+  subscription as stripeSubscription,
+} from '../../../dev/stand-ins/stripe/objects';
 import { adminAuth, adminDb } from '../../firebase/admin';
 import { parseMemberRecord } from '../../members/record';
 import { DAY_MS } from '../access';
@@ -151,6 +160,17 @@ function invoice(subscription: string, customerEmail: string, price: string, per
         {
           id: unique('il'),
           object: 'line_item',
+          parent: {
+            type: 'subscription_item_details',
+            invoice_item_details: null,
+            subscription_item_details: {
+              subscription,
+              subscription_item: 'si_x',
+              proration: false,
+              invoice_item: null,
+              proration_details: { credited_items: null },
+            },
+          },
           period: { start: periodEnd - 30 * 86_400, end: periodEnd },
           pricing: { type: 'price_details', price_details: { price, product: 'prod_x' } },
         },
@@ -403,6 +423,63 @@ describe('the rest of a subscription', () => {
     const member = await record(address);
     expect(member.courseIds).toEqual(['course-gold-playbook']);
     expect(member.grants[`sub:${subscription}`]?.accessUntil).toBe(periodEnd * 1000);
+  });
+
+  it("a plan change invoiced at once keeps the new plan, whatever the old price's credit line", async () => {
+    const address = email('proration');
+    const periodEnd = NOW_S + 20 * 86_400;
+    const { subscription, event: bought } = purchase(address, periodEnd);
+    await deliver(bought);
+    await deliver(
+      event(
+        'customer.subscription.updated',
+        subscriptionObject(subscription, PRO, periodEnd),
+        NOW_S + 10,
+      ),
+    );
+    // Stripe's invoice for the change: the old price's unused time credited first, then
+    // the subscription item's line for the new price (the billing cycle restarted).
+    const spec = (id: string) => ({ id, mode: 'subscription' as const, created: NOW_S });
+    const changed = stripeSubscription({
+      id: subscription,
+      customer: 'cus_test',
+      price: spec(PRO),
+      status: 'active',
+      created: NOW_S,
+      currentPeriodStart: NOW_S + 10,
+      currentPeriodEnd: NOW_S + 10 + PERIOD_SECONDS,
+    });
+    subscriptions.set(subscription, changed);
+    const invoiceId = unique('in');
+    const paid = simulatedInvoice({
+      id: invoiceId,
+      subscription: changed,
+      email: address,
+      at: NOW_S + 10,
+      paid: true,
+      billingReason: 'subscription_update',
+      periodStart: NOW_S + 10,
+      periodEnd: NOW_S + 10,
+      newId: unique,
+      lines: [
+        invoiceLine({
+          id: unique('il'),
+          invoice: invoiceId,
+          subscription: changed,
+          price: stripePrice(spec(FOUNDATIONS)),
+          proration: { amount: -6_600, start: NOW_S + 10, end: periodEnd },
+        }),
+        invoiceLine({ id: unique('il'), invoice: invoiceId, subscription: changed }),
+      ],
+    });
+    expect((await deliver(event('invoice.paid', paid, NOW_S + 11))).body.outcome).toBe('applied');
+
+    const member = await record(address);
+    expect(member.courseIds).toEqual(['course-gold-playbook']);
+    expect(member.grants[`sub:${subscription}`]).toMatchObject({
+      source: `plan:${PRO}`,
+      accessUntil: (NOW_S + 10 + PERIOD_SECONDS) * 1000 + GRACE,
+    });
   });
 
   it('deletion withdraws the plan but keeps a course a manual grant also gives', async () => {
