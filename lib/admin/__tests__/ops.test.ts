@@ -50,6 +50,12 @@ describe('formatting', () => {
     expect(
       forwardingLabel({ forwardStatus: 'retry', forwardAttempts: 2, forwardError: 'HTTP 503' }),
     ).toBe('retry pending: 2 attempts failed (HTTP 503)');
+    expect(forwardingLabel({ ...base, forwardStatus: 'held', heldBy: 'email' })).toBe(
+      "held: over the sender e-mail's forwarding limit, not forwarded",
+    );
+    expect(forwardingLabel({ ...base, forwardStatus: 'held', heldBy: 'site' })).toBe(
+      "held: over the site's forwarding limit, not forwarded",
+    );
   });
 
   it('reads the inbox view, open unless told otherwise', () => {
