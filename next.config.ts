@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { incrementalCacheConfig } from './lib/cache';
 import { getBenchRoutes, getRedisUrl, getServerEnv } from './lib/env';
-import { securityHeaders } from './lib/security';
+import { securityHeaders, securityOptionsOf } from './lib/security';
 
 const nextConfig: NextConfig = {
   // The test run builds into its own folder so it never clobbers a running demo's build.
@@ -18,17 +18,8 @@ const nextConfig: NextConfig = {
   // Read at build, not at import: tools such as `next typegen` load this file without the
   // app's environment.
   async headers() {
-    const env = getServerEnv();
-    const localOrigins = (url: string | undefined) =>
-      env.LOCAL_STACK && url ? [new URL(url).origin] : [];
-    const headers = securityHeaders({
-      imageOrigins: localOrigins(env.CONTENTFUL_HOST),
-      connectOrigins: localOrigins(
-        env.FIREBASE_AUTH_EMULATOR_HOST && `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
-      ),
-      development: process.env.NODE_ENV !== 'production',
-    });
-    return [{ source: '/:path*', headers }];
+    const options = securityOptionsOf(getServerEnv(), process.env.NODE_ENV !== 'production');
+    return [{ source: '/:path*', headers: securityHeaders(options) }];
   },
 };
 

@@ -1,16 +1,37 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPathFor, SESSION_COOKIE } from './lib/auth/client';
+import { getServerEnv } from './lib/env';
+import { contentSecurityPolicy, newNonce, securityOptionsOf } from './lib/security';
+
+const isMembersPath = (pathname: string) => pathname === '/home' || pathname.startsWith('/home/');
 
 /**
- * An optimistic check only: no cookie, no members page. The page itself verifies the
- * cookie with Firebase, so this does no network or database work.
+ * Runs before every page rendered per request (lib/security's NONCE_PAGES):
+ *
+ * - its Content-Security-Policy, with a fresh nonce: set on the request, where Next's render
+ *   reads the nonce and puts it on every script it writes, and on the response;
+ * - on the members area, an optimistic check only: no cookie, no members page. The page
+ *   itself verifies the cookie with Firebase, so this does no network or database work.
  */
 export function proxy(request: NextRequest) {
-  if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
+  const policy = contentSecurityPolicy(
+    securityOptionsOf(getServerEnv(), process.env.NODE_ENV !== 'production'),
+    newNonce(),
+  );
   const { pathname, search } = request.nextUrl;
-  return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
+  let response: NextResponse;
+  if (isMembersPath(pathname) && !request.cookies.has(SESSION_COOKIE)) {
+    response = NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
+  } else {
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', policy);
+    response = NextResponse.next({ request: { headers } });
+  }
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
+/** NONCE_PAGES, as literals: Next reads a matcher without running this file. */
 export const config = {
-  matcher: ['/home/:path*'],
+  matcher: ['/home/:path*', '/admin/:path*', '/login/:path*', '/bench-floor/:path*'],
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/login-form';
 import { getFirebaseClientConfig } from '@/lib/env';
@@ -11,7 +12,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function LoginPage() {
+/**
+ * Rendered per request, unlike the marketing pages: where passwords are typed, only scripts
+ * with the request's nonce may run (lib/security).
+ */
+export default async function LoginPage() {
+  await connection();
   return (
     <main className="flex min-h-dvh items-center justify-center px-6 py-12">
       <div className="w-full max-w-md rounded-2xl border border-ink-700 bg-ink-900/70 p-8 shadow-2xl">

@@ -33,7 +33,7 @@ export async function asNewClient(page: Page) {
 export function uniqueMessage() {
   return {
     fullName: 'Aisyah Rahman',
-    // Its own sender too: one e-mail may send only three messages per ten minutes.
+    // Its own sender too: past three messages an e-mail is held back from forwarding.
     email: `aisyah.${randomUUID()}@example.com`,
     phone: '12-3456789',
     subject: `Membership question ${randomUUID()}`,

@@ -12,12 +12,15 @@ export function forwardingLabel(message: {
   forwardStatus: string;
   forwardAttempts: number;
   forwardError: string | null;
+  heldBy?: string | null;
 }): string {
   switch (message.forwardStatus) {
     case 'off':
       return 'off (no forms service)';
     case 'sent':
       return 'sent';
+    case 'held':
+      return `held: over the ${message.heldBy === 'email' ? "sender e-mail's" : "site's"} forwarding limit, not forwarded`;
     case 'retry': {
       const tries = `${message.forwardAttempts} attempt${message.forwardAttempts === 1 ? '' : 's'}`;
       return `retry pending: ${tries} failed${message.forwardError ? ` (${message.forwardError})` : ''}`;

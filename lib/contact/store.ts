@@ -10,26 +10,36 @@ import type { ContactMessage } from './schema';
 export const MESSAGES = 'contactMessages';
 export const RATE_LIMITS = 'contactRateLimits';
 
-/** off: no forms service configured; sent: forwarded; retry: forwarding failed, resend later. */
-export type ForwardStatus = 'off' | 'sent' | 'retry';
+/**
+ * off: no forms service configured; sent: forwarded; retry: forwarding failed, resend later;
+ * held: over the sender's or the site's forwarding limit (`heldBy`), kept for the inbox only.
+ */
+export type ForwardStatus = 'off' | 'sent' | 'retry' | 'held';
 
 export type StoredMessage = ContactMessage & {
   createdAt: Timestamp;
   forwardStatus: ForwardStatus;
   forwardAttempts: number;
   forwardError?: string | null;
+  /** The limit that held it back from forwarding (held only). */
+  heldBy?: RateScope;
   /** Set by an operator in the console's inbox; messages stored before it existed lack it. */
   handled?: boolean;
   handledBy?: string | null;
 };
 
-export async function saveMessage(message: ContactMessage, forwardStatus: ForwardStatus) {
+export async function saveMessage(
+  message: ContactMessage,
+  forwardStatus: ForwardStatus,
+  heldBy?: RateScope,
+) {
   const ref = await adminDb()
     .collection(MESSAGES)
     .add({
       ...message,
       createdAt: FieldValue.serverTimestamp(),
       forwardStatus,
+      ...(heldBy ? { heldBy } : {}),
       forwardAttempts: 0,
       handled: false,
     });
@@ -74,6 +84,7 @@ export type InboxMessage = ContactMessage & {
   forwardStatus: ForwardStatus;
   forwardAttempts: number;
   forwardError: string | null;
+  heldBy: RateScope | null;
   handled: boolean;
   handledBy: string | null;
 };
@@ -95,6 +106,7 @@ function inboxMessage(doc: DocumentSnapshot): InboxMessage {
     forwardStatus: data.forwardStatus,
     forwardAttempts: data.forwardAttempts ?? 0,
     forwardError: data.forwardError ?? null,
+    heldBy: data.heldBy ?? null,
     handled: data.handled === true,
     handledBy: data.handledBy ?? null,
   };
@@ -184,15 +196,23 @@ function storedHits(snapshot: DocumentSnapshot): number[] {
   return Array.isArray(stored) ? stored.filter((t): t is number => typeof t === 'number') : [];
 }
 
+/** What the limits say of a message: refused, stored but held back from forwarding, or both. */
+export type RateVerdict =
+  | { outcome: 'refused'; scope: RateScope }
+  | { outcome: 'held'; scope: RateScope }
+  | { outcome: 'forward' };
+
 /**
- * Records one attempt under every check, in one transaction, or under none when any check
- * refuses it; returns the refusing scope, or null when the attempt is allowed. Each
- * document carries `expiresAt` (its last hit plus the window) for Firestore's TTL policy.
+ * Decides one attempt against every check in one transaction. A check that refuses it
+ * records nothing anywhere; a check that holds it records it only under the refusing ones
+ * (the per-address count still grows, the forwarded counts do not); otherwise it counts
+ * under every check. Each document carries `expiresAt` (its last hit plus the window) for
+ * Firestore's TTL policy.
  */
 export async function consumeRates(
   checks: readonly RateCheck[],
   now = Date.now(),
-): Promise<RateScope | null> {
+): Promise<RateVerdict> {
   const db = adminDb();
   const refs = checks.map((check) => db.collection(RATE_LIMITS).doc(check.id));
   return db.runTransaction(async (tx) => {
@@ -200,14 +220,18 @@ export async function consumeRates(
     const decisions = checks.map((check, i) =>
       decideRate(storedHits(snapshots[i]!), now, check.rule),
     );
-    const refused = checks.findIndex((_, i) => !decisions[i]!.allowed);
-    if (refused >= 0) return checks[refused]!.scope;
+    const over = (kind: RateCheck['over']) =>
+      checks.find((check, i) => check.over === kind && !decisions[i]!.allowed);
+    const refusing = over('refuse');
+    if (refusing) return { outcome: 'refused', scope: refusing.scope };
+    const holding = over('hold');
     checks.forEach((check, i) => {
+      if (holding && check.over === 'hold') return;
       tx.set(refs[i]!, {
         hits: decisions[i]!.hits,
         expiresAt: Timestamp.fromMillis(now + check.rule.windowMs),
       });
     });
-    return null;
+    return holding ? { outcome: 'held', scope: holding.scope } : { outcome: 'forward' };
   });
 }

@@ -3,7 +3,7 @@ import { getContactForwarding, type Forwarding } from '../env';
 import { log } from '../log';
 import type { ContactField } from './fields';
 import { forwardMessage } from './forward';
-import { contactRateChecks } from './rate-limit';
+import { contactRateChecks, type RateScope } from './rate-limit';
 import { isHoneypotFilled, parseContact, type ContactMessage } from './schema';
 import { consumeRates, recordForward, saveMessage } from './store';
 import type { ContactResult } from './submit-types';
@@ -11,12 +11,17 @@ import type { ContactResult } from './submit-types';
 export type { ContactFailure, ContactResult } from './submit-types';
 
 /**
- * The whole contact flow: honeypot, validation, rate limits (per client, per sender e-mail
- * and site-wide), store, forward. The message is stored before forwarding so nothing is
- * lost; a failed forward is marked for `npm run contact:retry` and is still a success for
- * the sender.
+ * The whole contact flow: honeypot, validation, rate limits (rate-limit.ts: per client
+ * address, which refuses; per sender e-mail and site-wide, which hold a message back from
+ * forwarding), store, forward. The message is stored before forwarding so nothing is lost;
+ * a failed forward is marked for `npm run contact:retry` and, like a held message, is
+ * still a success for the sender. `clientKey` is null for a request with no trustworthy
+ * address.
  */
-export async function submitContact(input: unknown, clientKey: string): Promise<ContactResult> {
+export async function submitContact(
+  input: unknown,
+  clientKey: string | null,
+): Promise<ContactResult> {
   if (isHoneypotFilled(input)) {
     log('warn', 'contact: honeypot filled', { route: '/contact-us' });
     return { ok: false, error: 'rejected' };
@@ -28,18 +33,27 @@ export async function submitContact(input: unknown, clientKey: string): Promise<
   }
   const forwarding = getContactForwarding();
   let id: string;
+  // Held back from forwarding by the sender's or the site's limit; nothing to hold without forwarding.
+  let heldBy: RateScope | undefined;
   try {
-    const refusedBy = await consumeRates(contactRateChecks(clientKey, parsed.data.email));
-    if (refusedBy) {
-      log('warn', 'contact: rate limited', { route: '/contact-us', limit: refusedBy });
+    const verdict = await consumeRates(contactRateChecks(clientKey, parsed.data.email));
+    if (verdict.outcome === 'refused') {
+      log('warn', 'contact: rate limited', { route: '/contact-us', limit: verdict.scope });
       return { ok: false, error: 'rate-limited' };
     }
-    id = await saveMessage(parsed.data, forwarding ? 'retry' : 'off');
+    if (verdict.outcome === 'held' && forwarding) {
+      heldBy = verdict.scope;
+      log('warn', 'contact: stored, held back from forwarding', {
+        route: '/contact-us',
+        limit: heldBy,
+      });
+    }
+    id = await saveMessage(parsed.data, heldBy ? 'held' : forwarding ? 'retry' : 'off', heldBy);
   } catch (error) {
     log('error', 'contact: could not store the message', { route: '/contact-us', error });
     return { ok: false, error: 'unavailable' };
   }
-  if (forwarding) await forwardAndRecord(id, parsed.data, forwarding);
+  if (forwarding && !heldBy) await forwardAndRecord(id, parsed.data, forwarding);
   return { ok: true, data: { id } };
 }
 

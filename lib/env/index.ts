@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LOCAL_CONTACT_FORM, parseFormFieldMap, type Forwarding } from './contact-form-fields';
+import { HOST_PATTERN } from './host-pattern';
 import { LOCAL_STACK } from './local-stack';
 
+export { HOST_PATTERN } from './host-pattern';
 export { LOCAL_STACK } from './local-stack';
 export {
   LOCAL_CONTACT_FORM,
@@ -31,6 +33,22 @@ const redisUrl = z
     error: 'must not name a database other than 0',
   });
 
+/** Hosts as lib/security's allow-lists write them, separated by commas. */
+const hostList = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.length > 0 && hosts.every((host) => HOST_PATTERN.test(host)), {
+    error: 'must be a comma-separated list of hosts such as *.ctfassets.net',
+  });
+
+/** Where Contentful serves asset files: assets, images, downloads and videos.ctfassets.net. */
+const CONTENTFUL_ASSET_HOSTS = '*.ctfassets.net';
+
 const schema = z
   .object({
     LOCAL_STACK: z.enum(['true', 'false']).transform((v) => v === 'true'),
@@ -45,6 +63,7 @@ const schema = z
     CONTENTFUL_DELIVERY_TOKEN: z.string().min(1),
     CONTENTFUL_ENVIRONMENT: z.string().min(1),
     CONTENTFUL_HOST: httpUrl,
+    CONTENTFUL_ASSET_HOSTS: hostList,
     REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(14),
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(300),
@@ -124,6 +143,11 @@ function withLocalDefaults(source: Source): Source {
     CONTENTFUL_SPACE_ID: LOCAL_STACK.contentfulSpaceId,
     CONTENTFUL_DELIVERY_TOKEN: LOCAL_STACK.contentfulDeliveryToken,
     CONTENTFUL_HOST: LOCAL_STACK.contentfulHost,
+    // The stand-in serves asset files itself, at its own address.
+    CONTENTFUL_ASSET_HOSTS: [
+      CONTENTFUL_ASSET_HOSTS,
+      originOf(source.CONTENTFUL_HOST || LOCAL_STACK.contentfulHost),
+    ].join(','),
     REVALIDATE_SECRET: LOCAL_STACK.revalidateSecret,
     STRIPE_SECRET_KEY: LOCAL_STACK.stripeSecretKey,
     STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripeWebhookSecret,
@@ -146,6 +170,8 @@ function localContactForm(source: Source): Source {
     : {};
 }
 
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : '');
+
 function definedOnly(source: Source): Source {
   return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
 }
@@ -162,6 +188,7 @@ export function parseEnv(source: Source): ServerEnv {
   const result = schema.safeParse({
     CONTENTFUL_ENVIRONMENT: 'master',
     CONTENTFUL_HOST: 'https://cdn.contentful.com',
+    CONTENTFUL_ASSET_HOSTS,
     SESSION_DAYS: '5',
     SESSION_RECHECK_SECONDS: '60',
     TRUSTED_PROXY_HOPS: '0',

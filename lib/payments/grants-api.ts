@@ -8,7 +8,7 @@ import { hasPassword, provisionAccount } from '../members';
 import type { Grant } from '../members/client';
 import { DAY_MS } from './access';
 import { parseGrantRequest } from './grant-request';
-import { applyExternalGrantOnce, fetchPlan } from './store';
+import { applyExternalGrantOnce, fetchPlan, fetchRecordedGrant, requestFingerprint } from './store';
 
 const ROUTE = '/api/grants';
 const MAX_BODY_BYTES = 16 * 1024;
@@ -24,9 +24,15 @@ function bearer(headers: Headers): string | null {
 /**
  * The second way in (docs/payments.md): another payment processor or an automation tool
  * grants a plan's or a list of courses, once per externalRef. The member's account is made
- * when there is none, and sent the set-password e-mail while it has no password.
+ * when there is none, and sent the set-password e-mail while it has no password. A retry
+ * (the same request under the same externalRef) is answered from the record of the first
+ * call, so it gets the same success whenever it comes. `now` is the clock a one-time
+ * plan's term starts from.
  */
-export async function handleGrantRequest(request: Request): Promise<GrantsAnswer> {
+export async function handleGrantRequest(
+  request: Request,
+  now: () => number = Date.now,
+): Promise<GrantsAnswer> {
   const token = getServerEnv().GRANTS_API_TOKEN;
   if (!token) return answer(503, { error: 'The grants API is not configured' });
   if (!secretMatches(bearer(request.headers), token))
@@ -42,14 +48,23 @@ export async function handleGrantRequest(request: Request): Promise<GrantsAnswer
     return answer(400, { error: parsed.message });
   }
   const { email, plan: price, courses, accessUntil, externalRef } = parsed.request;
+  const asked = requestFingerprint(parsed.request);
+  const conflict = () =>
+    answer(409, { error: `externalRef ${externalRef} was already used for another grant` });
   try {
+    const recorded = await fetchRecordedGrant(externalRef, asked);
+    if (recorded?.outcome === 'conflict') return conflict();
+    if (recorded) {
+      log('info', 'grant request', { route: ROUTE, externalRef, outcome: recorded.outcome });
+      return answer(200, { outcome: recorded.outcome, email: recorded.email, grant: recorded.key });
+    }
     let grant: Grant;
     if (price) {
       const plan = await fetchPlan(price);
       if (!plan) return answer(422, { error: `No plan for price ${price}` });
       const end =
         accessUntil ??
-        (plan.mode === 'payment' ? Date.now() + (plan.termDays ?? 0) * DAY_MS : undefined);
+        (plan.mode === 'payment' ? now() + (plan.termDays ?? 0) * DAY_MS : undefined);
       grant = {
         courses: plan.courses,
         source: `plan:${price}`,
@@ -62,20 +77,18 @@ export async function handleGrantRequest(request: Request): Promise<GrantsAnswer
     const result = await applyExternalGrantOnce({
       reference: externalRef,
       email,
+      request: asked,
       grant,
       actor: 'grants-api',
     });
-    if (result.outcome === 'conflict')
-      return answer(409, {
-        error: `externalRef ${externalRef} was already used for another grant`,
-      });
+    if (result.outcome === 'conflict') return conflict();
     if (result.outcome === 'applied' && !hasPassword(user)) {
       await sendSetPasswordEmail(email).catch((error: unknown) =>
         log('error', 'welcome e-mail failed', { route: ROUTE, externalRef, error }),
       );
     }
     log('info', 'grant request', { route: ROUTE, externalRef, outcome: result.outcome });
-    return answer(200, { outcome: result.outcome, email, grant: result.key });
+    return answer(200, { outcome: result.outcome, email: result.email, grant: result.key });
   } catch (error) {
     log('error', 'grant request failed', { route: ROUTE, externalRef, error });
     return answer(503, { error: 'The grant could not be saved; retry later' });

@@ -377,30 +377,98 @@ export function applyChargeOnce(
 export type ExternalGrant = {
   reference: string;
   email: string;
+  /** The request as the caller sent it (requestFingerprint): what a retry must repeat. */
+  request?: string;
   grant: Grant;
   actor: string;
 };
 
 export type ExternalGrantResult =
-  { outcome: 'applied' | 'duplicate'; key: string } | { outcome: 'conflict'; key: string };
+  | { outcome: 'applied' | 'duplicate'; email: string; key: string }
+  | { outcome: 'conflict'; key: string };
+
+const grantRequestDoc = (reference: string) => db().doc(`grantRequests/${reference}`);
 
 /**
- * Applies a grant once per reference: the same request again changes nothing; another
- * grant under a reference already used is a conflict, and changes nothing either.
+ * The identity of a grants API request: its fields as sent, never what the server derived
+ * from them (a one-time plan's end from the clock, the plan's courses), so a retry hours
+ * later is the same request and a changed plan does not make it another.
+ */
+export function requestFingerprint(request: {
+  email: string;
+  plan?: string | undefined;
+  courses?: readonly string[] | undefined;
+  accessUntil?: number | undefined;
+}): string {
+  return JSON.stringify([
+    request.email,
+    request.plan ?? null,
+    request.courses ?? null,
+    request.accessUntil ?? null,
+  ]);
+}
+
+/**
+ * How records written before request fingerprints identify a request: by its grant, as
+ * grants were stored then (before a grant could carry the reason it ended).
+ */
+const grantFingerprint = (email: string, grant: Grant) => {
+  const { courses, source, accessUntil } = storedGrant(grant);
+  return JSON.stringify([email, { courses, source, accessUntil }]);
+};
+
+/**
+ * What a recorded reference answers a request: the first call's grant for the same
+ * request, a conflict for another; null when the record cannot tell (one written before
+ * requests were recorded, which only knows the grant: `legacyGrant` decides then).
+ */
+function recordedAnswer(
+  reference: string,
+  recorded: Record<string, unknown> | undefined,
+  request: string,
+  legacyGrant?: Grant,
+): ExternalGrantResult | null {
+  const key = externalGrantKey(reference);
+  const email = typeof recorded?.email === 'string' ? recorded.email : '';
+  let same: boolean;
+  if (typeof recorded?.request === 'string') same = recorded.request === request;
+  else if (legacyGrant) same = recorded?.fingerprint === grantFingerprint(email, legacyGrant);
+  else return null;
+  return same ? { outcome: 'duplicate', email, key } : { outcome: 'conflict', key };
+}
+
+/**
+ * The answer a reference already used gives this request, read before any work: a retry
+ * is answered from the record, whenever it comes and whatever changed since. Null when the
+ * reference is new (or its record predates request fingerprints).
+ */
+export async function fetchRecordedGrant(
+  reference: string,
+  request: string,
+): Promise<ExternalGrantResult | null> {
+  const recorded = await grantRequestDoc(reference).get();
+  return recorded.exists ? recordedAnswer(reference, recorded.data(), request) : null;
+}
+
+/**
+ * Applies a grant once per reference: the same request again changes nothing and answers
+ * the first call's grant; another request under a reference already used is a conflict,
+ * and changes nothing either.
  */
 export function applyExternalGrantOnce(request: ExternalGrant): Promise<ExternalGrantResult> {
   const key = externalGrantKey(request.reference);
-  const fingerprint = JSON.stringify([request.email, storedGrant(request.grant)]);
+  const record = grantRequestDoc(request.reference);
+  const asked = request.request ?? grantFingerprint(request.email, request.grant);
   return oneAtATime(`grant:${request.reference}`, () =>
     once(
-      db().doc(`grantRequests/${request.reference}`),
+      record,
       async (transaction): Promise<ExternalGrantResult> => {
         const member = memberDoc(request.email);
         const grants = grantsOfRecord((await transaction.get(member)).data());
         const before = grants[key] ?? null;
-        transaction.create(db().doc(`grantRequests/${request.reference}`), {
+        transaction.create(record, {
           email: request.email,
-          fingerprint,
+          request: asked,
           at: Date.now(),
         });
         const changes = sameGrant(before, request.grant)
@@ -411,12 +479,13 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
           action: 'grant',
           source: request.reference,
         });
-        return { outcome: 'applied', key };
+        return { outcome: 'applied', email: request.email, key };
       },
-      (recorded) => ({
-        outcome: recorded?.fingerprint === fingerprint ? 'duplicate' : 'conflict',
-        key,
-      }),
+      (recorded) =>
+        recordedAnswer(request.reference, recorded, asked, request.grant) ?? {
+          outcome: 'conflict',
+          key,
+        },
     ),
   );
 }

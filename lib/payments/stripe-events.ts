@@ -79,6 +79,25 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
 }
 
+/**
+ * The line that says what an invoice paid for: the one line of a subscription item
+ * (`parent.type` `subscription_item_details`) of this subscription that is not a
+ * proration. An immediately invoiced plan change lists the old price's unused time as a
+ * proration credit, often first, and the new price's remaining time as a proration charge:
+ * neither is the plan. With no such line (an invoice of prorations only) or several (more
+ * than one item), null: the subscription itself says which item is current.
+ */
+function planLineOf(invoice: Stripe.Invoice, subscription: string): Stripe.InvoiceLineItem | null {
+  const lines = invoice.lines.data.filter((line) => {
+    const item =
+      line.parent?.type === 'subscription_item_details'
+        ? line.parent.subscription_item_details
+        : null;
+    return item?.proration === false && item.subscription === subscription;
+  });
+  return lines.length === 1 ? lines[0]! : null;
+}
+
 async function checkoutCompleted(
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
@@ -121,7 +140,7 @@ async function invoicePaid(
   const subscription = subscriptionOfInvoice(invoice);
   if (!subscription) return { kind: 'ignored', reason: 'not a subscription invoice' };
   const email = maybeEmail(invoice.customer_email);
-  const line = invoice.lines.data.find((l) => l.pricing?.price_details?.price);
+  const line = planLineOf(invoice, subscription);
   let price = idOf(line?.pricing?.price_details?.price);
   let currentPeriodEnd = line ? ms(line.period.end) : null;
   if (!price || !currentPeriodEnd) {
@@ -163,11 +182,7 @@ async function invoiceOfPayment(
   const invoice = await stripe.invoices.retrieve(invoiceId);
   const subscription = subscriptionOfInvoice(invoice);
   if (!subscription) return null;
-  const lines = invoice.lines.data;
-  const line =
-    lines.find(
-      (l) => l.parent?.subscription_item_details && !l.parent.subscription_item_details.proration,
-    ) ?? lines[0];
+  const line = planLineOf(invoice, subscription) ?? invoice.lines.data[0];
   return { subscription, periodEnd: line ? ms(line.period.end) : null };
 }
 

@@ -1,7 +1,17 @@
+import type { ServerEnv } from '../env';
+
 /**
- * Response headers for every route. Marketing pages are prerendered, so scripts cannot
- * carry per-request nonces: inline scripts (Next's bootstrap, JSON-LD) need 'unsafe-inline';
- * everything else is as narrow as the app's real dependencies allow.
+ * Response headers for every route, and the Content-Security-Policy in its two forms:
+ *
+ * - Pages rendered per request (NONCE_PAGES: the members area, the console, the login
+ *   page) get a fresh nonce from proxy.ts on every request, and scripts run only with it
+ *   (`'strict-dynamic'` passes the trust on to what those scripts load): no inline script
+ *   an attacker injects runs there.
+ * - The marketing pages are prerendered at build time, when there is no request and so no
+ *   nonce: their HTML is the same for everyone, and Next's inline bootstrap scripts (and the
+ *   JSON-LD) carry none. Their policy needs `'unsafe-inline'` for scripts; they show no
+ *   member's data and take no input but the contact form, whose fields are never rendered
+ *   back. Everything else is as narrow as the app's real dependencies allow.
  */
 export type SecurityOptions = {
   /** Extra image origins: the Contentful asset host, or the local stand-in. */
@@ -14,15 +24,49 @@ export type SecurityOptions = {
 
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
-export function contentSecurityPolicy(options: SecurityOptions): string {
+/**
+ * The pages rendered per request, whose policy proxy.ts sets with a nonce. proxy.ts's
+ * matcher lists the same paths (Next reads a matcher only as literals; a test compares them).
+ * A page added under none of them is prerendered, or gets the prerendered policy.
+ */
+export const NONCE_PAGES = ['/home', '/admin', '/login', '/bench-floor'] as const;
+
+/** The site's options from its environment: locally, the stand-ins' origins too. */
+export function securityOptionsOf(env: ServerEnv, development: boolean): SecurityOptions {
+  const localOrigins = (url: string | undefined) =>
+    env.LOCAL_STACK && url ? [new URL(url).origin] : [];
+  return {
+    imageOrigins: localOrigins(env.CONTENTFUL_HOST),
+    connectOrigins: localOrigins(
+      env.FIREBASE_AUTH_EMULATOR_HOST && `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    ),
+    development,
+  };
+}
+
+/** A fresh nonce for one request: 128 random bits, base64. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * The policy: with a nonce, for a page rendered per request (scripts only with the nonce,
+ * no 'unsafe-inline'); without, for the prerendered pages.
+ */
+export function contentSecurityPolicy(options: SecurityOptions, nonce?: string): string {
+  const evalSources = options.development ? ["'unsafe-eval'"] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      "'unsafe-inline'",
-      'https://www.youtube.com',
-      ...(options.development ? ["'unsafe-eval'"] : []),
-    ],
+    'script-src': nonce
+      ? // 'self' and the host only for browsers that predate 'strict-dynamic', which ignores them.
+        [
+          "'self'",
+          `'nonce-${nonce}'`,
+          "'strict-dynamic'",
+          'https://www.youtube.com',
+          ...evalSources,
+        ]
+      : ["'self'", "'unsafe-inline'", 'https://www.youtube.com', ...evalSources],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
       "'self'",
@@ -51,6 +95,11 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     .join('; ');
 }
 
+/**
+ * Every response's headers, with the prerendered pages' policy: proxy.ts replaces that
+ * policy on NONCE_PAGES (a proxy's header wins over next.config's; were both ever sent, a
+ * browser would enforce both, and the nonce one still stops inline scripts).
+ */
 export function securityHeaders(options: SecurityOptions): Array<{ key: string; value: string }> {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },

@@ -93,43 +93,62 @@ type InvoiceSpec = {
   periodStart: number;
   periodEnd: number;
   newId: NewId;
+  /** The invoice's lines, in Stripe's order; by default the subscription item's one line. */
+  lines?: Stripe.InvoiceLineItem[];
 };
 
-/** Since API version 2025-03-31 an invoice names its subscription under `parent` and a line its price under `pricing`. */
-export function invoice(spec: InvoiceSpec): InvoiceObject {
-  const { subscription: sub } = spec;
+export type InvoiceLineSpec = {
+  id: string;
+  invoice: string;
+  subscription: Stripe.Subscription;
+  /** The line's price: the subscription item's own unless given (a proration of an older one). */
+  price?: Stripe.Price;
+  /** A proration: the unused time of a price left (a credit: negative) or the rest of one taken. */
+  proration?: { amount: number; start: number; end: number };
+};
+
+/**
+ * One line of a subscription's invoice, made by its (first) item: the period's charge, or
+ * a proration when a plan change is invoiced.
+ */
+export function invoiceLine(spec: InvoiceLineSpec): Stripe.InvoiceLineItem {
+  const { subscription: sub, proration } = spec;
   const item = sub.items.data[0]!;
-  const amount = item.price.unit_amount ?? 0;
-  const { id } = spec;
-  const line: Stripe.InvoiceLineItem = {
-    id: spec.newId('il'),
+  const linePrice = spec.price ?? item.price;
+  const amount = proration?.amount ?? linePrice.unit_amount ?? 0;
+  return {
+    id: spec.id,
     object: 'line_item',
     amount,
     currency: sub.currency,
-    description: `1 × ${item.price.id}`,
+    description: proration
+      ? `${amount < 0 ? 'Unused' : 'Remaining'} time on ${linePrice.id}`
+      : `1 × ${linePrice.id}`,
     discount_amounts: [],
-    discountable: true,
+    discountable: !proration,
     discounts: [],
-    invoice: id,
+    invoice: spec.invoice,
     livemode: false,
     metadata: {},
     parent: {
       invoice_item_details: null,
       subscription_item_details: {
-        invoice_item: null,
-        proration: false,
+        invoice_item: proration ? `ii_${spec.id.replace(/^il_/, '')}` : null,
+        proration: proration !== undefined,
         proration_details: { credited_items: null },
         subscription: sub.id,
         subscription_item: item.id,
       },
       type: 'subscription_item_details',
     },
-    period: { start: item.current_period_start, end: item.current_period_end },
+    period: proration
+      ? { start: proration.start, end: proration.end }
+      : { start: item.current_period_start, end: item.current_period_end },
     pretax_credit_amounts: [],
     pricing: {
-      price_details: { price: item.price.id, product: String(item.price.product) },
+      price_details: { price: linePrice.id, product: String(linePrice.product) },
       type: 'price_details',
-      unit_amount_decimal: item.price.unit_amount_decimal,
+      unit_amount_decimal: linePrice.unit_amount_decimal,
     },
     quantity: 1,
     quantity_decimal: Stripe.Decimal.from('1'),
@@ -137,6 +156,16 @@ export function invoice(spec: InvoiceSpec): InvoiceObject {
     subtotal: amount,
     taxes: [],
   };
+}
+
+/** Since API version 2025-03-31 an invoice names its subscription under `parent` and a line its price under `pricing`. */
+export function invoice(spec: InvoiceSpec): InvoiceObject {
+  const { subscription: sub } = spec;
+  const { id } = spec;
+  const lines = spec.lines ?? [
+    invoiceLine({ id: spec.newId('il'), invoice: id, subscription: sub }),
+  ];
+  const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   const paidAt = spec.paid ? spec.at : null;
   return {
     id,
@@ -192,7 +221,7 @@ export function invoice(spec: InvoiceSpec): InvoiceObject {
     issuer: { type: 'self' },
     last_finalization_error: null,
     latest_revision: null,
-    lines: list([line], `/v1/invoices/${id}/lines`),
+    lines: list(lines, `/v1/invoices/${id}/lines`),
     livemode: false,
     metadata: {},
     next_payment_attempt: spec.paid ? null : spec.at + 3 * 24 * 60 * 60,

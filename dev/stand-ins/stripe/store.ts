@@ -1,13 +1,12 @@
 import type Stripe from 'stripe';
 import type { ChargeObject, DisputeObject } from './charges';
-import type { InvoiceObject } from './events';
 
 /** What the stand-in knows: the objects the simulator, bench or tests created. */
 export type StripeStore = {
   /** Checkout Session id → its line items. */
   sessionLineItems: Map<string, Stripe.LineItem[]>;
   subscriptions: Map<string, Stripe.Subscription>;
-  invoices: Map<string, InvoiceObject>;
+  invoices: Map<string, Stripe.Invoice>;
   invoicePayments: Map<string, Stripe.InvoicePayment>;
   /** The simulator's memory of payments made: charges and their disputes, by id. */
   charges: Map<string, ChargeObject>;
@@ -31,7 +30,7 @@ export function createStore(): StripeStore {
 export type ControlObjects = {
   checkoutSessions?: Array<{ id: string; lineItems: Stripe.LineItem[] }>;
   subscriptions?: Stripe.Subscription[];
-  invoices?: InvoiceObject[];
+  invoices?: Stripe.Invoice[];
   invoicePayments?: Stripe.InvoicePayment[];
   charges?: ChargeObject[];
   disputes?: DisputeObject[];

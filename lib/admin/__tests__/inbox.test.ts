@@ -8,6 +8,12 @@ describe('the inbox', () => {
     expect(
       forwardingLabel({ forwardStatus: 'retry', forwardAttempts: 2, forwardError: 'HTTP 503' }),
     ).toBe('retry pending: 2 attempts failed (HTTP 503)');
+    expect(forwardingLabel({ ...base, forwardStatus: 'held', heldBy: 'email' })).toBe(
+      "held: over the sender e-mail's forwarding limit, not forwarded",
+    );
+    expect(forwardingLabel({ ...base, forwardStatus: 'held', heldBy: 'site' })).toBe(
+      "held: over the site's forwarding limit, not forwarded",
+    );
     expect(
       forwardingLabel({ forwardStatus: 'retry', forwardAttempts: 1, forwardError: null }),
     ).toBe('retry pending: 1 attempt failed');

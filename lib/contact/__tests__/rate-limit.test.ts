@@ -70,26 +70,24 @@ describe('clientKey', () => {
     expect(key('198.51.100.9, 10.9.9.9', 2)).toBe(twoHops);
   });
 
-  it('with no trusted proxy, trusts nothing in the headers: every request is one client', () => {
-    const shared = key(null, 0);
-    for (const spoofed of ['203.0.113.1', '203.0.113.2', '203.0.113.3, 127.0.0.1', '::1']) {
-      expect(key(spoofed, 0)).toBe(shared);
+  it('with no trusted proxy, trusts nothing in the headers: no request has a key', () => {
+    for (const spoofed of [null, '203.0.113.1', '203.0.113.2', '203.0.113.3, 127.0.0.1', '::1']) {
+      expect(key(spoofed, 0)).toBeNull();
     }
-    expect(clientKey(headers({ 'x-real-ip': '198.51.100.2' }), 0)).toBe(shared);
+    expect(clientKey(headers({ 'x-real-ip': '198.51.100.2' }), 0)).toBeNull();
   });
 
-  it('shares one key among requests without a usable trusted entry', () => {
-    const shared = key(null, 0);
-    expect(key(null, 1)).toBe(shared);
-    expect(key('', 1)).toBe(shared);
-    expect(key('not-an-address', 1)).toBe(shared);
-    expect(key('198.51.100.9, unknown', 1)).toBe(shared);
+  it('gives no key to a request without a usable trusted entry, rather than one shared key', () => {
+    expect(key(null, 1)).toBeNull();
+    expect(key('', 1)).toBeNull();
+    expect(key('not-an-address', 1)).toBeNull();
+    expect(key('198.51.100.9, unknown', 1)).toBeNull();
     // Fewer entries than trusted proxies: the request did not come through all of them.
-    expect(key('198.51.100.9', 2)).toBe(shared);
+    expect(key('198.51.100.9', 2)).toBeNull();
   });
 
   it('does not read x-real-ip, which a client can send as easily', () => {
-    expect(clientKey(headers({ 'x-real-ip': '198.51.100.2' }), 1)).toBe(key(null, 0));
+    expect(clientKey(headers({ 'x-real-ip': '198.51.100.2' }), 1)).toBeNull();
   });
 
   it('treats one IPv6 /64 as one client, and ports and brackets as noise', () => {
@@ -102,19 +100,28 @@ describe('clientKey', () => {
 });
 
 describe('contactRateChecks', () => {
-  it('limits each client, each sender e-mail and the whole site', () => {
+  it('refuses over the per-address limit, and holds over the sender and site limits', () => {
     const checks = contactRateChecks('abc', 'Someone@Example.com');
     expect(checks).toEqual([
-      { scope: 'client', id: 'client-abc', rule: CONTACT_RATE_RULE },
+      { scope: 'client', id: 'client-abc', rule: CONTACT_RATE_RULE, over: 'refuse' },
       {
         scope: 'email',
         id: `email-${emailKey('someone@example.com')}`,
         rule: CONTACT_EMAIL_RATE_RULE,
+        over: 'hold',
       },
-      { scope: 'site', id: 'site', rule: CONTACT_SITE_RATE_RULE },
+      { scope: 'site', id: 'site', rule: CONTACT_SITE_RATE_RULE, over: 'hold' },
     ]);
     expect(CONTACT_EMAIL_RATE_RULE).toEqual({ limit: 3, windowMs: 600_000 });
     expect(CONTACT_SITE_RATE_RULE).toEqual({ limit: 100, windowMs: 600_000 });
+  });
+
+  it('has no per-address limit for a client without a trustworthy address', () => {
+    const checks = contactRateChecks(null, 'someone@example.com');
+    expect(checks.map((check) => [check.scope, check.over])).toEqual([
+      ['email', 'hold'],
+      ['site', 'hold'],
+    ]);
   });
 
   it('keys one mailbox once, however it is written, and never stores it in clear', () => {

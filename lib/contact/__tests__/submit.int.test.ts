@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../firebase';
 import { clientKey, CONTACT_SITE_RATE_RULE, contactRateChecks } from '../rate-limit';
 import { retryForwards } from '../retry';
-import { MESSAGES, RATE_LIMITS } from '../store';
+import { fetchInboxPage, MESSAGES, RATE_LIMITS } from '../store';
 import { submitContact } from '../submit';
 
 /**
@@ -120,60 +120,87 @@ describe('submitContact', () => {
     expect(results).toEqual([true, true, true, true, true, false, false, false]);
   });
 
-  it('with no trusted proxy, made-up addresses all count as one client', async () => {
-    const shared = contactRateChecks(clientKey(new Headers(), 0), 'any@example.com')[0]!.id;
-    await adminDb().collection(RATE_LIMITS).doc(shared).delete();
-    try {
-      const results: boolean[] = [];
-      for (let i = 1; i <= 8; i++) {
-        const spoofed = new Headers({ 'x-forwarded-for': `203.0.113.${i}` });
-        results.push((await submitContact(message(), clientKey(spoofed, 0))).ok);
-      }
-      expect(results).toEqual([true, true, true, true, true, false, false, false]);
-    } finally {
-      await adminDb().collection(RATE_LIMITS).doc(shared).delete();
+  it('with no trusted proxy, one host sending over and over blocks no other sender', async () => {
+    // TRUSTED_PROXY_HOPS=0: nothing in the request names the client. One host sends eight
+    // messages, with and without made-up X-Forwarded-For addresses.
+    const results: boolean[] = [];
+    for (let i = 1; i <= 8; i++) {
+      const spoofed = new Headers(i % 2 ? { 'x-forwarded-for': `203.0.113.${i}` } : {});
+      results.push((await submitContact(message(), clientKey(spoofed, 0))).ok);
     }
+    expect(results).toEqual(Array(8).fill(true));
+    // Another sender, also without a trustworthy address, is stored and forwarded.
+    const other = message();
+    const result = await submitContact(other, clientKey(new Headers(), 0));
+    expect(result.ok).toBe(true);
+    expect(await storedBySubject(other.subject)).toMatchObject({ forwardStatus: 'sent' });
   });
 
-  it('refuses the fourth message from one sender e-mail, from whichever client', async () => {
-    const email = `sender.${randomUUID()}@example.com`;
+  it("three messages under someone's e-mail do not silence them: theirs is stored, held", async () => {
+    const victim = `sender.${randomUUID()}@example.com`;
+    // Someone else, from their own addresses, sends three messages as the victim.
     for (let i = 0; i < 3; i++) {
-      expect((await submitContact(message(undefined, email), newClient())).ok).toBe(true);
+      expect((await submitContact(message(undefined, victim), newClient())).ok).toBe(true);
     }
-    const fourth = message(undefined, email.toUpperCase());
-    expect(await submitContact(fourth, newClient())).toEqual({ ok: false, error: 'rate-limited' });
-    const stored = await adminDb()
-      .collection(MESSAGES)
-      .where('subject', '==', fourth.subject)
-      .get();
-    expect(stored.empty).toBe(true);
-    expect((await submitContact(message(), newClient())).ok).toBe(true);
+    // The victim writes, the address in any case: accepted, stored for the inbox, held.
+    const theirs = message(undefined, victim.toUpperCase());
+    const result = await submitContact(theirs, newClient());
+    expect(result.ok).toBe(true);
+    expect(await storedBySubject(theirs.subject)).toMatchObject({
+      email: victim.toUpperCase(),
+      forwardStatus: 'held',
+      heldBy: 'email',
+      handled: false,
+    });
+    expect((await submissions()).some((s) => s.fields['entry.1000004'] === theirs.subject)).toBe(
+      false,
+    );
+    // The inbox's open view lists it.
+    const inbox = await fetchInboxPage('open', null, 100);
+    expect(inbox.messages.find((m) => m.subject === theirs.subject)).toMatchObject({
+      forwardStatus: 'held',
+      heldBy: 'email',
+    });
+    // Nobody else is held.
+    const other = message();
+    expect((await submitContact(other, newClient())).ok).toBe(true);
+    expect(await storedBySubject(other.subject)).toMatchObject({ forwardStatus: 'sent' });
   });
 
-  it('refuses everyone once the site-wide limit is reached, and records nothing', async () => {
+  it('twenty addresses filling the site-wide count refuse no one: later messages are stored, held', async () => {
     const site = adminDb().collection(RATE_LIMITS).doc('site');
-    const now = Date.now();
-    const full = Array.from({ length: CONTACT_SITE_RATE_RULE.limit }, (_, i) => now - 1000 - i);
-    await site.set({ hits: full, expiresAt: Timestamp.fromMillis(now + 60_000) });
+    await site.delete();
     try {
-      const client = newClient();
-      const input = message();
-      expect(await submitContact(input, client)).toEqual({ ok: false, error: 'rate-limited' });
-      const stored = await adminDb()
-        .collection(MESSAGES)
-        .where('subject', '==', input.subject)
-        .get();
-      expect(stored.empty).toBe(true);
-      // Refused as a whole: neither the client's nor the e-mail's window counted it.
-      for (const check of contactRateChecks(client, input.email).slice(0, 2)) {
-        expect((await rateDoc(check.id)).exists).toBe(false);
+      // Twenty addresses, five messages each, through one trusted proxy.
+      const flood = Array.from({ length: 20 }, () => randomAddress());
+      for (const address of flood) {
+        const key = clientKey(new Headers({ 'x-forwarded-for': address }), 1);
+        for (let i = 0; i < 5; i++) expect((await submitContact(message(), key)).ok).toBe(true);
       }
       expect((await site.get()).get('hits')).toHaveLength(CONTACT_SITE_RATE_RULE.limit);
+
+      // A sender from another address: accepted and stored for the inbox, not forwarded.
+      const legitimate = message();
+      const key = clientKey(new Headers({ 'x-forwarded-for': randomAddress() }), 1);
+      expect((await submitContact(legitimate, key)).ok).toBe(true);
+      expect(await storedBySubject(legitimate.subject)).toMatchObject({
+        forwardStatus: 'held',
+        heldBy: 'site',
+      });
+      expect(
+        (await submissions()).some((s) => s.fields['entry.1000004'] === legitimate.subject),
+      ).toBe(false);
+      // A held message counts toward neither forwarded count.
+      expect((await site.get()).get('hits')).toHaveLength(CONTACT_SITE_RATE_RULE.limit);
+      const senderCount = await rateDoc(contactRateChecks(key, legitimate.email)[1]!.id);
+      expect(senderCount.exists).toBe(false);
     } finally {
       await site.delete();
     }
-    expect((await submitContact(message(), newClient())).ok).toBe(true);
-  });
+    const after = message();
+    expect((await submitContact(after, newClient())).ok).toBe(true);
+    expect(await storedBySubject(after.subject)).toMatchObject({ forwardStatus: 'sent' });
+  }, 120_000);
 
   it('gives every rate-limit document an expiresAt for the TTL policy', async () => {
     const client = newClient();
@@ -192,3 +219,13 @@ describe('submitContact', () => {
 function rateDoc(id: string) {
   return adminDb().collection(RATE_LIMITS).doc(id).get();
 }
+
+async function storedBySubject(subject: string) {
+  const stored = await adminDb().collection(MESSAGES).where('subject', '==', subject).get();
+  expect(stored.docs).toHaveLength(1);
+  return stored.docs[0]!.data();
+}
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+/** An address as one trusted proxy reports it. */
+const randomAddress = () => `10.${octet()}.${octet()}.${octet()}`;

@@ -67,6 +67,27 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...hosted, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
 
+  it("allows material downloads from Contentful's asset hosts, and locally the stand-in's", () => {
+    expect(parseEnv(hosted).CONTENTFUL_ASSET_HOSTS).toEqual(['*.ctfassets.net']);
+    expect(parseEnv({ NODE_ENV: 'development' }).CONTENTFUL_ASSET_HOSTS).toEqual([
+      '*.ctfassets.net',
+      new URL(LOCAL_STACK.contentfulHost).origin,
+    ]);
+    expect(
+      parseEnv({ LOCAL_STACK: 'true', CONTENTFUL_HOST: 'http://127.0.0.1:19300/' })
+        .CONTENTFUL_ASSET_HOSTS,
+    ).toEqual(['*.ctfassets.net', 'http://127.0.0.1:19300']);
+    expect(
+      parseEnv({ ...hosted, CONTENTFUL_ASSET_HOSTS: ' *.ctfassets.net, files.example.com:8443 ' })
+        .CONTENTFUL_ASSET_HOSTS,
+    ).toEqual(['*.ctfassets.net', 'files.example.com:8443']);
+    for (const bad of [',', 'https://x.example.com/path', '*', 'a b', 'ftp://x.example.com']) {
+      expect(() => parseEnv({ ...hosted, CONTENTFUL_ASSET_HOSTS: bad })).toThrow(
+        /CONTENTFUL_ASSET_HOSTS must be a comma-separated list of hosts such as \*\.ctfassets\.net/,
+      );
+    }
+  });
+
   it('trusts no proxy hop unless told, locally and hosted', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).TRUSTED_PROXY_HOPS).toBe(0);
     expect(parseEnv(hosted).TRUSTED_PROXY_HOPS).toBe(0);

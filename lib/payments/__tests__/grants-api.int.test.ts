@@ -12,7 +12,7 @@ const PLAN = `price_int_grants_${randomUUID().slice(0, 8)}`;
 const email = (label: string) => `grants-${label}-${randomUUID().slice(0, 8)}@example.com`;
 const ref = () => `test:${randomUUID()}`;
 
-const post = (body: unknown, token: string | null = TOKEN) =>
+const post = (body: unknown, token: string | null = TOKEN, now?: () => number) =>
   handleGrantRequest(
     new Request('http://localhost/api/grants', {
       method: 'POST',
@@ -22,6 +22,7 @@ const post = (body: unknown, token: string | null = TOKEN) =>
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
+    now,
   );
 const record = async (address: string, nowMs = Date.now()) =>
   parseMemberRecord((await adminDb().doc(`users/${address}`).get()).data(), nowMs);
@@ -103,6 +104,76 @@ describe('POST /api/grants', () => {
       'course-gold-playbook',
     ]);
     expect((await record(address, before + 8 * DAY_MS)).courseIds).toEqual(['course-candlesticks']);
+  });
+
+  it('answers a retry of a one-time plan without an end with the first success, an hour later too', async () => {
+    const address = email('retry');
+    const externalRef = ref();
+    const body = { email: address, plan: PLAN, externalRef };
+    const first = await post(body);
+    expect(first).toEqual({
+      status: 200,
+      body: { outcome: 'applied', email: address, grant: `ext:${externalRef}` },
+    });
+    const granted = (await record(address)).grants[`ext:${externalRef}`];
+    const retried = { status: 200, body: { ...first.body, outcome: 'duplicate' } };
+
+    // At once, as Zapier or Make retry a call whose answer they did not get.
+    expect(await post(body)).toEqual(retried);
+    // An hour later, after the plan's term changed: still the first call's grant.
+    await adminDb().doc(`plans/${PLAN}`).update({ termDays: 30 });
+    const anHourLater = () => Date.now() + 60 * 60 * 1000;
+    try {
+      expect(await post(body, TOKEN, anHourLater)).toEqual(retried);
+    } finally {
+      await adminDb().doc(`plans/${PLAN}`).update({ termDays: 7 });
+    }
+    expect((await record(address)).grants[`ext:${externalRef}`]).toEqual(granted);
+    expect(await auditOf(address)).toHaveLength(1);
+
+    // The same reference with anything else asked is still refused.
+    for (const other of [
+      { ...body, accessUntil: granted!.accessUntil },
+      { ...body, email: email('other') },
+      { email: address, courses: ['course-gold-playbook'], externalRef },
+    ]) {
+      expect(await post(other)).toEqual({
+        status: 409,
+        body: { error: `externalRef ${externalRef} was already used for another grant` },
+      });
+    }
+    expect((await record(address)).grants[`ext:${externalRef}`]).toEqual(granted);
+  });
+
+  it('answers concurrent deliveries of one request the same success, applying it once', async () => {
+    const address = email('race');
+    const externalRef = ref();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => post({ email: address, plan: PLAN, externalRef })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.outcome).sort()).toEqual([
+      'applied',
+      'duplicate',
+      'duplicate',
+    ]);
+    expect(await auditOf(address)).toHaveLength(1);
+  });
+
+  it('answers a retry under a reference recorded before requests were, by its grant', async () => {
+    const address = email('legacy');
+    const externalRef = ref();
+    const grant = { courses: ['course-candlesticks'], source: 'manual', accessUntil: null };
+    await adminDb()
+      .doc(`grantRequests/${externalRef}`)
+      .set({ email: address, fingerprint: JSON.stringify([address, grant]), at: Date.now() });
+    expect(await post({ email: address, courses: ['course-candlesticks'], externalRef })).toEqual({
+      status: 200,
+      body: { outcome: 'duplicate', email: address, grant: `ext:${externalRef}` },
+    });
+    expect(
+      (await post({ email: address, courses: ['course-gold-playbook'], externalRef })).status,
+    ).toBe(409);
   });
 
   it('answers bad input with a clear 4xx', async () => {

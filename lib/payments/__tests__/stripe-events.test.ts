@@ -1,4 +1,11 @@
 import type Stripe from 'stripe';
+import {
+  event as simulatedEvent,
+  invoice,
+  invoiceLine,
+  PERIOD_SECONDS,
+} from '../../../dev/stand-ins/stripe/events';
+import { price, subscription as stripeSubscription } from '../../../dev/stand-ins/stripe/objects';
 import { translateStripeEvent } from '../stripe-events';
 
 /** Translations that need no call to Stripe: the event carries everything. */
@@ -128,11 +135,17 @@ describe('refunds and disputes', () => {
       data: [
         {
           period: { start: 1_000, end: 1_500 },
-          parent: { subscription_item_details: { proration: true } },
+          parent: {
+            type: 'subscription_item_details',
+            subscription_item_details: { proration: true, subscription: 'sub_1' },
+          },
         },
         {
           period: { start: 1_000, end: 2_000 },
-          parent: { subscription_item_details: { proration: false } },
+          parent: {
+            type: 'subscription_item_details',
+            subscription_item_details: { proration: false, subscription: 'sub_1' },
+          },
         },
       ],
     },
@@ -200,4 +213,118 @@ describe('refunds and disputes', () => {
       });
     },
   );
+});
+
+describe('invoice.paid', () => {
+  const AT = 1_750_000_000;
+  const HALF = 15 * 24 * 60 * 60;
+  const spec = (id: string, unitAmount: number) =>
+    ({ id, mode: 'subscription', unitAmount, created: AT - PERIOD_SECONDS }) as const;
+  const OLD = spec('price_foundations', 9_900);
+  const NEW = spec('price_pro', 19_900);
+  let counter = 0;
+  const newId = (prefix: string) => `${prefix}_${++counter}`;
+  /** The subscription after an immediate plan change halfway through its period. */
+  const changed = stripeSubscription({
+    id: 'sub_1',
+    customer: 'cus_1',
+    price: NEW,
+    status: 'active',
+    created: AT - PERIOD_SECONDS,
+    currentPeriodStart: AT - HALF,
+    currentPeriodEnd: AT + HALF,
+  });
+  const paid = (lines: (invoice: string) => Stripe.InvoiceLineItem[]) =>
+    simulatedEvent(
+      'invoice.paid',
+      invoice({
+        id: 'in_change',
+        subscription: changed,
+        email: 'ana@example.com',
+        at: AT,
+        paid: true,
+        billingReason: 'subscription_update',
+        periodStart: AT,
+        periodEnd: AT,
+        newId,
+        lines: lines('in_change'),
+      }),
+      AT,
+      newId,
+    ) as unknown as Stripe.Event;
+  /** The old price's unused half, credited: the line that used to be taken for the plan. */
+  const credit = (invoiceId: string) =>
+    invoiceLine({
+      id: newId('il'),
+      invoice: invoiceId,
+      subscription: changed,
+      price: price(OLD),
+      proration: { amount: -4_950, start: AT, end: AT + HALF },
+    });
+  /** Stripe answering for the subscription, as the app asks when no line says the plan. */
+  const retrieving = (calls: string[]) =>
+    ({
+      subscriptions: {
+        retrieve: async (id: string) => {
+          calls.push(id);
+          return changed;
+        },
+      },
+    }) as unknown as Stripe;
+
+  it('reads the plan from the subscription item line, never from a proration credit before it', async () => {
+    const translated = await translateStripeEvent(
+      paid((id) => [
+        credit(id),
+        invoiceLine({ id: newId('il'), invoice: id, subscription: changed }),
+      ]),
+      noCalls,
+    );
+    expect(translated).toMatchObject({
+      kind: 'subscription',
+      email: 'ana@example.com',
+      event: {
+        type: 'renewal',
+        subscription: 'sub_1',
+        price: 'price_pro',
+        currentPeriodEnd: (AT + HALF) * 1000,
+      },
+    });
+  });
+
+  it('asks Stripe when every line is a proration (the change invoiced at once, period kept)', async () => {
+    const calls: string[] = [];
+    const translated = await translateStripeEvent(
+      paid((id) => [
+        credit(id),
+        invoiceLine({
+          id: newId('il'),
+          invoice: id,
+          subscription: changed,
+          proration: { amount: 9_950, start: AT, end: AT + HALF },
+        }),
+      ]),
+      retrieving(calls),
+    );
+    expect(calls).toEqual(['sub_1']);
+    expect(translated).toMatchObject({
+      event: { price: 'price_pro', currentPeriodEnd: (AT + HALF) * 1000 },
+    });
+  });
+
+  it("ignores another subscription's line and asks Stripe for this one's", async () => {
+    const calls: string[] = [];
+    const foreign = invoiceLine({
+      id: newId('il'),
+      invoice: 'in_change',
+      subscription: { ...changed, id: 'sub_other' },
+      price: price(OLD),
+    });
+    const translated = await translateStripeEvent(
+      paid(() => [foreign]),
+      retrieving(calls),
+    );
+    expect(calls).toEqual(['sub_1']);
+    expect(translated).toMatchObject({ event: { subscription: 'sub_1', price: 'price_pro' } });
+  });
 });

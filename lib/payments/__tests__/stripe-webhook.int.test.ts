@@ -9,7 +9,9 @@ import {
   fail,
   openDispute,
   PERIOD_SECONDS,
+  price,
   purchase,
+  randomId,
   refund,
   renew,
   type ChargeObject,
@@ -18,6 +20,7 @@ import {
   type SimulatedEventType,
   type Simulation,
 } from '../../../dev/stand-ins/stripe';
+import { event as stripeEvent, invoice, invoiceLine } from '../../../dev/stand-ins/stripe/events';
 import { answerApiRequest } from '../../../dev/stand-ins/stripe/routes';
 import { createStore, putObjects } from '../../../dev/stand-ins/stripe/store';
 import { adminAuth, adminDb } from '../../firebase/admin';
@@ -317,6 +320,48 @@ describe('the rest of a subscription', () => {
     const member = await record(address);
     expect(member.courseIds).toEqual(['course-gold-playbook']);
     expect(member.grants[`sub:${subscription.id}`]?.accessUntil).toBe(PERIOD_END * 1000);
+  });
+
+  it("a plan change invoiced at once keeps the new plan, whatever the old price's credit line", async () => {
+    const address = email('proration');
+    const { subscription, event: bought } = purchased(address);
+    await deliver(bought);
+    const changed = atStripe(changePlan({ subscription, at: NOW_S + 10, price: PRO }));
+    await deliver(changed.eventOf('customer.subscription.updated'));
+    const after = changed.subscription!;
+    // Stripe's invoice for the change: the old price's unused time credited first, then
+    // the subscription item's line for the new price.
+    const invoiceId = randomId('in');
+    const paid = invoice({
+      id: invoiceId,
+      subscription: after,
+      email: address,
+      at: NOW_S + 11,
+      paid: true,
+      billingReason: 'subscription_update',
+      periodStart: NOW_S + 10,
+      periodEnd: NOW_S + 10,
+      newId: randomId,
+      lines: [
+        invoiceLine({
+          id: randomId('il'),
+          invoice: invoiceId,
+          subscription: after,
+          price: price(FOUNDATIONS),
+          proration: { amount: -6_600, start: NOW_S + 10, end: PERIOD_END },
+        }),
+        invoiceLine({ id: randomId('il'), invoice: invoiceId, subscription: after }),
+      ],
+    });
+    const e = stripeEvent('invoice.paid', paid, NOW_S + 11, randomId);
+    expect((await deliver(e)).body.outcome).toBe('applied');
+
+    const member = await record(address);
+    expect(member.courseIds).toEqual(['course-gold-playbook']);
+    expect(member.grants[`sub:${subscription.id}`]).toMatchObject({
+      source: `plan:${PRO.id}`,
+      accessUntil: PERIOD_END * 1000 + GRACE,
+    });
   });
 
   it('deletion withdraws the plan but keeps a course a manual grant also gives', async () => {

@@ -1,14 +1,13 @@
-import { contentSecurityPolicy, securityHeaders } from '../headers';
+import { config as proxyConfig } from '../../../proxy';
+import { contentSecurityPolicy, newNonce, NONCE_PAGES, securityHeaders } from '../headers';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `));
 
+const options = { imageOrigins: [], connectOrigins: [], development: false };
+
 describe('contentSecurityPolicy', () => {
-  const production = contentSecurityPolicy({
-    imageOrigins: [],
-    connectOrigins: [],
-    development: false,
-  });
+  const production = contentSecurityPolicy(options);
 
   it('locks down objects, base URIs, forms and framing', () => {
     expect(directive(production, 'object-src')).toBe("object-src 'none'");
@@ -28,9 +27,8 @@ describe('contentSecurityPolicy', () => {
 
   it('never allows eval in production, only in development', () => {
     expect(production).not.toContain('unsafe-eval');
-    expect(
-      contentSecurityPolicy({ imageOrigins: [], connectOrigins: [], development: true }),
-    ).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(options, newNonce())).not.toContain('unsafe-eval');
+    expect(contentSecurityPolicy({ ...options, development: true })).toContain("'unsafe-eval'");
   });
 
   it('adds the local stand-ins when given', () => {
@@ -42,14 +40,45 @@ describe('contentSecurityPolicy', () => {
     expect(directive(local, 'img-src')).toContain('http://127.0.0.1:9300');
     expect(directive(local, 'connect-src')).toContain('http://127.0.0.1:9099');
   });
+
+  it('with a nonce, runs scripts only with it: strict-dynamic, no unsafe-inline', () => {
+    const nonce = newNonce();
+    expect(directive(contentSecurityPolicy(options, nonce), 'script-src')).toBe(
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://www.youtube.com`,
+    );
+    // Everything else is the prerendered pages' policy.
+    const others = (csp: string) => csp.split('; ').filter((d) => !d.startsWith('script-src '));
+    expect(others(contentSecurityPolicy(options, nonce))).toEqual(others(production));
+  });
+
+  it("keeps 'unsafe-inline' scripts only for the prerendered pages, which have no nonce", () => {
+    expect(directive(production, 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline' https://www.youtube.com",
+    );
+  });
+});
+
+describe('newNonce', () => {
+  it('is 128 random bits in base64, new every time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, () => newNonce()));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    }
+  });
+});
+
+describe('NONCE_PAGES', () => {
+  it("are exactly what proxy.ts's matcher lists", () => {
+    expect(proxyConfig.matcher).toEqual(NONCE_PAGES.map((page) => `${page}/:path*`));
+  });
 });
 
 describe('securityHeaders', () => {
-  it('sets the hardening headers', () => {
-    const names = securityHeaders({ imageOrigins: [], connectOrigins: [], development: false }).map(
-      (h) => h.key,
-    );
-    expect(names).toEqual([
+  it("sets the hardening headers, with the prerendered pages' policy", () => {
+    const headers = securityHeaders(options);
+    expect(headers.map((h) => h.key)).toEqual([
       'Content-Security-Policy',
       'Strict-Transport-Security',
       'X-Content-Type-Options',
@@ -57,5 +86,6 @@ describe('securityHeaders', () => {
       'Referrer-Policy',
       'Permissions-Policy',
     ]);
+    expect(headers[0]!.value).toBe(contentSecurityPolicy(options));
   });
 });

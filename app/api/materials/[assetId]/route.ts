@@ -1,15 +1,20 @@
 import { NextResponse } from 'next/server';
 import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
-import { jsonError } from '@/lib/http';
+import { getServerEnv } from '@/lib/env';
+import { fetchAllowed, HostNotAllowedError, jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
 import { contentDisposition, findMaterial, loadMemberCourses } from '@/lib/members';
+import { isAllowedUrl } from '@/lib/security';
 
 /** How long the file host may take to start answering; the transfer itself may take longer. */
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
  * Serves a class material as a download under its own file name. Only materials of the
- * member's own courses exist here; anything else is a 404 that says nothing more.
+ * member's own courses exist here; anything else is a 404 that says nothing more. The file
+ * is fetched only from Contentful's asset hosts (CONTENTFUL_ASSET_HOSTS), redirects
+ * included: a material whose URL points anywhere else is refused and logged, so content
+ * can never make the server request another host.
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/materials/[assetId]'>) {
   const session = await getCurrentSession();
@@ -31,9 +36,14 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), UPSTREAM_TIMEOUT_MS);
-  const upstream = await fetch(material.url, { signal: controller.signal })
+  const assetHosts = getServerEnv().CONTENTFUL_ASSET_HOSTS;
+  const upstream = await fetchAllowed(material.url, (url) => isAllowedUrl(url, assetHosts), {
+    signal: controller.signal,
+  })
     .catch((error: unknown) => error)
     .finally(() => clearTimeout(timer));
+  if (upstream instanceof HostNotAllowedError)
+    return unavailable('material refused: not on a Contentful asset host', upstream);
   if (!(upstream instanceof Response)) return unavailable('material download failed', upstream);
   if (!upstream.ok || !upstream.body)
     return unavailable(`material host answered ${upstream.status}`);
