@@ -18,7 +18,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.faults\.spec\.ts$/ },
-    // Fault injection and content edits are global to the local stack, so those specs run
+    // Fault injection, content edits and site-wide counts (the console's course counts, which a
+    // purchase in a parallel spec moves) are global to the local stack, so those specs run
     // afterwards, one at a time.
     {
       name: 'faults',
