@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';
 import { ClassView } from '@/components/members/class-view';
 import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
-import { LogoutButton } from '@/components/members/logout-button';
+import { MembersHeader } from '@/components/members/header';
 import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { getMemberCoursesOrEmpty, homeHref, linkTargetsFor, resolveSelection } from '@/lib/members';
 import { completedClassIds, courseProgress } from '@/lib/progress';
-import { site } from '@/lib/site';
 import { refreshCourses } from './actions';
 
 export const metadata: Metadata = { title: 'E-Learning', robots: { index: false } };
@@ -38,24 +36,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
     <DrawerProvider>
       <BlockF12 />
       <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-        <header className="flex items-center justify-between gap-4">
-          <Link href="/" className="text-lg font-bold tracking-tight text-brand-300">
-            {site.name}
-          </Link>
-          <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-slate-400 sm:inline">{member.email}</span>
-            {session.operator && (
-              <Link
-                href="/admin"
-                className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
-              >
-                Console
-              </Link>
-            )}
-            <MenuButton />
-            <LogoutButton />
-          </div>
-        </header>
+        <MembersHeader email={member.email} operator={session.operator} actions={<MenuButton />} />
         <div className="grid flex-1 gap-6 lg:grid-cols-12">
           <main className="lg:col-span-9">
             {selection.course && selection.courseClass ? (
