@@ -1,0 +1,19 @@
+/**
+ * lib/notes' client-safe door: the limits, messages, times and links of notes, without
+ * Firestore or zod. Server code imports everything from `@/lib/notes`.
+ */
+export {
+  byMoment,
+  canAddNote,
+  MAX_NOTE_SECONDS,
+  NOTE_ID,
+  NOTE_MAX_CHARS,
+  NOTE_MESSAGES,
+  noteHref,
+  noteTextProblem,
+  noteTime,
+  NOTES_PER_MEMBER,
+  pinSeconds,
+  tooLongMessage,
+  type Note,
+} from './rules';

@@ -1,0 +1,21 @@
+import 'server-only';
+
+export * from './client';
+export { ELSEWHERE_HEADING, escapeMarkdown, notesMarkdown } from './markdown';
+export { groupNotes, isLocked, type NoteClassGroup, type NoteCourseGroup } from './groups';
+export {
+  createNoteInput,
+  deleteNoteInput,
+  editNoteInput,
+  firstIssue,
+  noteId,
+  type CreateNoteInput,
+} from './schema';
+export {
+  createNote,
+  deleteNote,
+  editNote,
+  fetchClassNotes,
+  fetchNotes,
+  type NoteWrite,
+} from './store';

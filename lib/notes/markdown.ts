@@ -1,0 +1,63 @@
+import type { NoteCourseGroup } from './groups';
+import { noteHref, noteTime, type Note } from './rules';
+
+/**
+ * Text as literal Markdown: every character CommonMark gives a meaning inline is
+ * backslash-escaped, and what would start a block at a line's start (a heading, a quote,
+ * a list item, a rule) is escaped there. Leading spaces are dropped so no line becomes code.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^[ \t]+/, '')
+        .replace(/[\\`*_[\]<>#|~!&{}]/g, (c) => `\\${c}`)
+        .replace(/^([-+=])/, '\\$1')
+        .replace(/^(\d+)([.)])/, '$1\\$2'),
+    )
+    .join('\n');
+}
+
+/** A note's text as a list item's body: continuation lines indented, line breaks kept. */
+function noteBody(text: string): string {
+  const lines = escapeMarkdown(text.trim()).split('\n');
+  return lines.map((line, i) => (i === 0 ? line : line === '' ? '' : `  ${line}`)).join('  \n');
+}
+
+function noteLine(note: Note, siteUrl: string | null): string {
+  const time = noteTime(note.seconds);
+  const moment = siteUrl ? `[${time}](<${siteUrl}${noteHref(note)}>)` : time;
+  return `- ${moment}: ${noteBody(note.text)}`;
+}
+
+/** Every note of a member as one Markdown file: by course and class, then the rest. */
+export function notesMarkdown(
+  grouped: { courses: NoteCourseGroup[]; elsewhere: Note[] },
+  options: { siteUrl: string; siteName: string; exportedAt: Date },
+): string {
+  const site = options.siteUrl.replace(/\/+$/, '');
+  const out = [
+    '# Notes',
+    '',
+    `${escapeMarkdown(options.siteName)}, exported ${options.exportedAt.toISOString().slice(0, 10)}.`,
+  ];
+  if (grouped.courses.length === 0 && grouped.elsewhere.length === 0)
+    out.push('', 'You have no notes yet.');
+  for (const course of grouped.courses) {
+    out.push('', `## ${escapeMarkdown(course.title)}`);
+    for (const courseClass of course.classes) {
+      out.push('', `### ${escapeMarkdown(courseClass.title)}`, '');
+      for (const note of courseClass.notes)
+        out.push(noteLine(note, courseClass.locked ? null : site));
+    }
+  }
+  if (grouped.elsewhere.length > 0) {
+    out.push('', `## ${ELSEWHERE_HEADING}`, '');
+    for (const note of grouped.elsewhere) out.push(noteLine(note, null));
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export const ELSEWHERE_HEADING = 'Classes you no longer have access to';

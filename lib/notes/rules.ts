@@ -1,0 +1,69 @@
+import { formatElapsed } from '../video';
+
+/** The limits of docs/product.md#additions (Notes). */
+export const NOTE_MAX_CHARS = 2000;
+export const NOTES_PER_MEMBER = 500;
+/** The longest moment a note can be pinned to: a day, as progress allows. */
+export const MAX_NOTE_SECONDS = 24 * 60 * 60;
+
+/** Firestore's automatic document ids: what a note id must look like before any read. */
+export const NOTE_ID = /^[A-Za-z0-9]{20}$/;
+
+export type Note = {
+  id: string;
+  courseId: string;
+  classId: string;
+  /** Whole seconds into the class's video. */
+  seconds: number;
+  text: string;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** Every message a member may read about notes, worded once. */
+export const NOTE_MESSAGES = {
+  empty: 'Write something first.',
+  limit: `You have ${NOTES_PER_MEMBER.toLocaleString('en-US')} notes, the most a member can keep. Delete one to add another.`,
+  notFound: 'This note no longer exists.',
+  notYourClass: 'You cannot add notes to this class.',
+  invalid: 'This note could not be read. Please try again.',
+  failed: 'Could not save your note. Please try again.',
+  tooMany: 'Too many changes to notes; try again in a minute.',
+} as const;
+
+export function tooLongMessage(length: number): string {
+  return `A note can be at most ${NOTE_MAX_CHARS.toLocaleString('en-US')} characters; this one has ${length.toLocaleString('en-US')}. Shorten it to save it.`;
+}
+
+/** What is wrong with a note's text, or null when it can be saved. */
+export function noteTextProblem(text: string): string | null {
+  if (text.trim() === '') return NOTE_MESSAGES.empty;
+  if (text.length > NOTE_MAX_CHARS) return tooLongMessage(text.length);
+  return null;
+}
+
+/** Whether a member holding `count` notes may add one more. */
+export const canAddNote = (count: number) => count < NOTES_PER_MEMBER;
+
+/** A note's moment as the player shows times: m:ss, or h:mm:ss past an hour. */
+export const noteTime = (seconds: number) => formatElapsed(Math.floor(seconds));
+
+/** Where a note's moment is pinned: the player's time in whole seconds (0 when unknown). */
+export function pinSeconds(current: number): number {
+  return Number.isFinite(current) && current > 0 ? Math.floor(current) : 0;
+}
+
+/** The /home URL that opens a note's class at its moment. */
+export function noteHref(note: Pick<Note, 'courseId' | 'classId' | 'seconds'>): string {
+  const query = new URLSearchParams({
+    course: note.courseId,
+    class: note.classId,
+    t: String(Math.floor(note.seconds)),
+  });
+  return `/home?${query.toString()}`;
+}
+
+/** Notes in the order of the video: by moment, then the older first. */
+export function byMoment(a: Note, b: Note): number {
+  return a.seconds - b.seconds || a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+}
