@@ -12,6 +12,8 @@ export type ClassVideoProps = {
   videoId: string;
   title: string;
   resumeAt: number | null;
+  /** A moment from the URL (`t`) to start at instead of offering the resume. */
+  startAt?: number | null;
   completed: boolean;
 };
 
@@ -22,6 +24,7 @@ export function ClassVideo({
   videoId,
   title,
   resumeAt,
+  startAt = null,
   completed,
 }: ClassVideoProps) {
   const router = useRouter();
@@ -41,5 +44,13 @@ export function ClassVideo({
     [courseId, classId, router],
   );
 
-  return <VideoPlayer videoId={videoId} title={title} resumeAt={resumeAt} onSample={onSample} />;
+  return (
+    <VideoPlayer
+      videoId={videoId}
+      title={title}
+      resumeAt={resumeAt}
+      startAt={startAt}
+      onSample={onSample}
+    />
+  );
 }

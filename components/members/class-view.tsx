@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PlayerHandleProvider } from '@/components/video/player-handle';
 import { classTitle, type ClassBody, type Course, type CourseClass } from '@/lib/content/client';
 import { homeHref, materialHref, type ClassProgress } from '@/lib/members/client';
 import { nextClass, resumePosition } from '@/lib/progress/client';
@@ -14,63 +16,79 @@ export type ClassViewProps = {
   /** Where links in the text may lead: the member's own courses, classes and materials. */
   linkTargets: ReadonlyMap<string, string>;
   progress: ClassProgress | undefined;
+  /** A moment to start the video at (`t` in the URL), validated by the page. */
+  startAt?: number | null;
+  /** The member's notes on this class, under the player; they reach it through the handle. */
+  notes?: ReactNode;
 };
 
-export function ClassView({ course, courseClass, body, linkTargets, progress }: ClassViewProps) {
+export function ClassView({
+  course,
+  courseClass,
+  body,
+  linkTargets,
+  progress,
+  startAt = null,
+  notes,
+}: ClassViewProps) {
   const videoId = parseVideoId(courseClass.videoLink);
   const title = classTitle(courseClass);
   const completed = progress?.completed ?? false;
   const next = nextClass(course, courseClass.id);
   return (
-    <article className="flex flex-col gap-6">
-      {videoId ? (
-        <ClassVideo
-          key={videoId}
-          courseId={course.id}
-          classId={courseClass.id}
-          videoId={videoId}
-          title={title}
-          resumeAt={completed ? null : resumePosition(progress)}
-          completed={completed}
-        />
-      ) : (
-        <div className="flex aspect-video items-center justify-center rounded-2xl border border-ink-700 bg-ink-900 text-slate-400">
-          No video available for this class
+    <PlayerHandleProvider>
+      <article className="flex flex-col gap-6">
+        {videoId ? (
+          <ClassVideo
+            key={videoId}
+            courseId={course.id}
+            classId={courseClass.id}
+            videoId={videoId}
+            title={title}
+            resumeAt={completed ? null : resumePosition(progress)}
+            startAt={startAt}
+            completed={completed}
+          />
+        ) : (
+          <div className="flex aspect-video items-center justify-center rounded-2xl border border-ink-700 bg-ink-900 text-slate-400">
+            No video available for this class
+          </div>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <div className="flex items-center gap-4">
+            <MarkComplete courseId={course.id} classId={courseClass.id} completed={completed} />
+            {next && (
+              <Link
+                href={homeHref({ course: course.id, class: next.id })}
+                className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
+              >
+                Next class
+              </Link>
+            )}
+          </div>
         </div>
-      )}
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <div className="flex items-center gap-4">
-          <MarkComplete courseId={course.id} classId={courseClass.id} completed={completed} />
-          {next && (
-            <Link
-              href={homeHref({ course: course.id, class: next.id })}
-              className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
-            >
-              Next class
-            </Link>
-          )}
-        </div>
-      </div>
-      {body ? (
-        <RichText document={body} linkTargets={linkTargets} />
-      ) : (
-        <p className="text-slate-400">No content available</p>
-      )}
-      {courseClass.materials.length > 0 && (
-        <section aria-label="Class materials" className="flex flex-wrap gap-3">
-          {courseClass.materials.map((material) => (
-            <a
-              key={material.id}
-              href={materialHref(material.id)}
-              download={material.fileName}
-              className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
-            >
-              Download {material.title ?? 'Material'}
-            </a>
-          ))}
-        </section>
-      )}
-    </article>
+        {notes}
+        {body ? (
+          <RichText document={body} linkTargets={linkTargets} />
+        ) : (
+          <p className="text-slate-400">No content available</p>
+        )}
+        {courseClass.materials.length > 0 && (
+          <section aria-label="Class materials" className="flex flex-wrap gap-3">
+            {courseClass.materials.map((material) => (
+              <a
+                key={material.id}
+                href={materialHref(material.id)}
+                download={material.fileName}
+                className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
+              >
+                Download {material.title ?? 'Material'}
+              </a>
+            ))}
+          </section>
+        )}
+      </article>
+    </PlayerHandleProvider>
   );
 }

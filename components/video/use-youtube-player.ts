@@ -131,6 +131,8 @@ export function useYouTubePlayer({
     [seekTo],
   );
 
+  const currentTime = useCallback(() => port.current?.getCurrentTime() ?? Number.NaN, []);
+
   const changeRate = useCallback((next: number) => {
     port.current?.setPlaybackRate(next);
     setRate(next);
@@ -145,6 +147,6 @@ export function useYouTubePlayer({
     rate,
     jump,
     events: { onReady, onStateChange, onError },
-    actions: { togglePlay, seekBy, seekToPercent, changeRate, resumeAt },
+    actions: { togglePlay, seekBy, seekToPercent, changeRate, resumeAt, currentTime },
   };
 }

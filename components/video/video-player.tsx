@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useMemo, useRef, type MouseEvent } from 'react';
+import { useImperativeHandle, useMemo, useRef, type MouseEvent } from 'react';
 import YouTube from 'react-youtube';
 import { Spinner } from '@/components/members/spinner';
 import {
@@ -14,6 +14,7 @@ import {
   type PlayerAction,
 } from '@/lib/video';
 import { ControlsBar } from './controls-bar';
+import { usePlayerHandle } from './player-handle';
 import { useAutoHide } from './use-auto-hide';
 import { useFullscreen } from './use-fullscreen';
 import { usePlayerKeys } from './use-player-keys';
@@ -26,21 +27,45 @@ export type VideoPlayerProps = {
   title: string;
   /** A saved position to offer as 'Resume at m:ss' before playback starts. */
   resumeAt?: number | null;
+  /** Where the first play begins (a note's moment from the URL); hides the resume offer. */
+  startAt?: number | null;
   onSample?: (sample: PlaybackSample) => void;
 };
 
 /** A YouTube video with the academy's own controls, keys and tap zones. */
-export function VideoPlayer({ videoId, title, resumeAt = null, onSample }: VideoPlayerProps) {
+export function VideoPlayer({
+  videoId,
+  title,
+  resumeAt = null,
+  startAt = null,
+  onSample,
+}: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   // Stable between renders: the clock re-renders this 100 times a second while playing,
   // and react-youtube deep-compares its options on every render.
-  const options = useMemo(() => playerOptions(videoId), [videoId]);
+  const options = useMemo(() => playerOptions(videoId, startAt), [videoId, startAt]);
   const apiReady = useYouTubeApi();
   const { hidden, wake } = useAutoHide();
   const player = useYouTubePlayer({ onPlay: wake, onSample });
   const fullscreen = useFullscreen(container);
   const { togglePlay, seekBy, seekToPercent, changeRate, resumeAt: resume } = player.actions;
   const controlsVisible = !player.playing || !hidden;
+  const { currentTime } = player.actions;
+  const { started } = player;
+  const handle = usePlayerHandle();
+
+  useImperativeHandle(
+    handle ?? undefined,
+    () => ({
+      // Before the first play the player may not know yet that it will start at startAt.
+      currentTime: () => (!started && startAt !== null ? startAt : currentTime()),
+      playFrom: (seconds: number) => {
+        resume(seconds);
+        container.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      },
+    }),
+    [started, startAt, currentTime, resume],
+  );
 
   usePlayerKeys(player.ready, (action: PlayerAction) => {
     if (action.type === 'toggle-play') togglePlay();
@@ -109,7 +134,7 @@ export function VideoPlayer({ videoId, title, resumeAt = null, onSample }: Video
       >
         {player.jump ? formatJump(player.jump.seconds) : ''}
       </p>
-      {player.ready && !player.started && resumeAt !== null && (
+      {player.ready && !player.started && startAt === null && resumeAt !== null && (
         <button
           type="button"
           onClick={() => resume(resumeAt)}

@@ -28,10 +28,13 @@ export function homeHref(target: {
   course?: string;
   class?: string;
   sidebar?: SidebarView;
+  /** A moment of the class's video, in whole seconds. */
+  t?: number | null;
 }): string {
   const query = new URLSearchParams();
   if (target.course) query.set('course', target.course);
   if (target.class) query.set('class', target.class);
+  if (target.t !== undefined && target.t !== null) query.set('t', String(target.t));
   if (target.sidebar === 'courses') query.set('sidebar', 'courses');
   const search = query.toString();
   return search ? `/home?${search}` : '/home';

@@ -10,10 +10,12 @@ export {
   NOTE_MAX_CHARS,
   NOTE_MESSAGES,
   noteHref,
+  NOTES_PER_MEMBER,
   noteTextProblem,
   noteTime,
-  NOTES_PER_MEMBER,
   pinSeconds,
   tooLongMessage,
   type Note,
+  type NoteActions,
+  type NoteResult,
 } from './rules';

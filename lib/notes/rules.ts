@@ -67,3 +67,18 @@ export function noteHref(note: Pick<Note, 'courseId' | 'classId' | 'seconds'>): 
 export function byMoment(a: Note, b: Note): number {
   return a.seconds - b.seconds || a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 }
+
+/** What the notes' server actions answer (docs/conventions.md#error-answers). */
+export type NoteResult<T> = { ok: true; data: T } | { ok: false; error: string };
+
+/** The server actions a page hands to the notes' components. */
+export type NoteActions = {
+  create(input: {
+    courseId: string;
+    classId: string;
+    seconds: number;
+    text: string;
+  }): Promise<NoteResult<Note>>;
+  edit(input: { noteId: string; text: string }): Promise<NoteResult<Note>>;
+  remove(input: { noteId: string }): Promise<NoteResult<null>>;
+};

@@ -20,6 +20,7 @@ export {
   formatDuration,
   formatElapsed,
   formatJump,
+  parseStartTime,
   progressPercent,
   timeAtPercent,
 } from './time';

@@ -1,9 +1,10 @@
 /**
  * The IFrame API options for a video: no autoplay, YouTube's own controls and keys off (ours
  * replace them), looping (the API loops only a playlist, so the video is its own playlist),
- * inline on phones and related videos from the same channel only.
+ * inline on phones and related videos from the same channel only. `start` (whole seconds)
+ * makes the first play begin there: a note's link opens its class at the note's moment.
  */
-export function playerOptions(videoId: string) {
+export function playerOptions(videoId: string, start: number | null = null) {
   return {
     width: '100%',
     height: '100%',
@@ -17,6 +18,7 @@ export function playerOptions(videoId: string) {
       playsinline: 1,
       rel: 0,
       iv_load_policy: 3,
+      ...(start !== null && start > 0 ? { start: Math.floor(start) } : {}),
     },
   } as const;
 }

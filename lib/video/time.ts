@@ -40,3 +40,17 @@ export function timeAtPercent(percent: number, duration: number): number {
 export function formatJump(seconds: number): string {
   return `${seconds < 0 ? '\u2212' : '+'}${Math.abs(seconds)}s`;
 }
+
+/** The longest start time a URL may ask for: a day, the longest video progress accepts. */
+const MAX_START_SECONDS = 24 * 60 * 60;
+
+/**
+ * A start time from a URL (`/home?…&t=<seconds>`): whole seconds, digits only, at most a
+ * day; anything else is no start time at all.
+ */
+export function parseStartTime(value: string | string[] | undefined): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text || !/^\d{1,6}$/.test(text)) return null;
+  const seconds = Number(text);
+  return seconds <= MAX_START_SECONDS ? seconds : null;
+}

@@ -6,11 +6,26 @@ import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { MembersHeader } from '@/components/members/header';
+import { ClassNotes } from '@/components/notes/class-notes';
 import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
+import { log } from '@/lib/log';
 import { getMemberCoursesOrEmpty, homeHref, linkTargetsFor, resolveSelection } from '@/lib/members';
+import { fetchClassNotes, isLocked, type Note } from '@/lib/notes';
 import { completedClassIds, courseProgress } from '@/lib/progress';
+import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
+import { createNoteAction, deleteNoteAction, editNoteAction } from './notes/actions';
+
+/** The member's notes on the class; null (and logged) when Firestore cannot say. */
+async function classNotesOrNull(email: string, classId: string): Promise<Note[] | null> {
+  try {
+    return await fetchClassNotes(email, classId);
+  } catch (error) {
+    log('error', 'could not read the notes', { route: '/home', error });
+    return null;
+  }
+}
 
 export const metadata: Metadata = { title: 'E-Learning', robots: { index: false } };
 
@@ -18,15 +33,21 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const params = await searchParams;
   const course = typeof params.course === 'string' ? params.course : undefined;
   const courseClass = typeof params.class === 'string' ? params.class : undefined;
-  const session = await requireSession(homeHref({ course, class: courseClass }));
+  // A note's moment (`t`, whole seconds): anything else is ignored.
+  const startAt = parseStartTime(params.t);
+  const session = await requireSession(homeHref({ course, class: courseClass, t: startAt }));
   const { member, record } = session;
   const courses = await getMemberCoursesOrEmpty(session.record.courseIds, '/home');
   // Resolved among the member's own courses only, so a class's text is read only once
   // the member is known to have that class.
   const selection = resolveSelection(courses, params);
-  const body = selection.courseClass
-    ? await getClassBodyOrNull(selection.courseClass.id, '/home')
-    : null;
+  const open = selection.courseClass && !isLocked(selection.courseClass);
+  const [body, notes] = selection.courseClass
+    ? await Promise.all([
+        getClassBodyOrNull(selection.courseClass.id, '/home'),
+        open ? classNotesOrNull(member.email, selection.courseClass.id) : null,
+      ])
+    : [null, null];
   const progress = record.progress;
   const completed = completedClassIds(progress);
 
@@ -46,6 +67,21 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 body={body}
                 linkTargets={linkTargetsFor(courses)}
                 progress={progress.get(selection.courseClass.id)}
+                startAt={startAt}
+                notes={
+                  open && (
+                    <ClassNotes
+                      key={selection.courseClass.id}
+                      courseId={selection.course.id}
+                      classId={selection.courseClass.id}
+                      initialNotes={notes}
+                      hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
+                      create={createNoteAction}
+                      edit={editNoteAction}
+                      remove={deleteNoteAction}
+                    />
+                  )
+                }
               />
             ) : selection.course ? (
               <CourseDetail

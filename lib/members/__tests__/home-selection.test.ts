@@ -54,5 +54,7 @@ describe('homeHref', () => {
     expect(homeHref({ course: 'a b' })).toBe('/home?course=a+b');
     expect(homeHref({ course: 'a', class: 'c' })).toBe('/home?course=a&class=c');
     expect(homeHref({ course: 'a', sidebar: 'courses' })).toBe('/home?course=a&sidebar=courses');
+    expect(homeHref({ course: 'a', class: 'c', t: 70 })).toBe('/home?course=a&class=c&t=70');
+    expect(homeHref({ course: 'a', t: null })).toBe('/home?course=a');
   });
 });

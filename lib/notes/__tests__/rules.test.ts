@@ -3,9 +3,9 @@ import {
   canAddNote,
   NOTE_MESSAGES,
   noteHref,
+  NOTES_PER_MEMBER,
   noteTextProblem,
   noteTime,
-  NOTES_PER_MEMBER,
   pinSeconds,
   type Note,
 } from '../rules';

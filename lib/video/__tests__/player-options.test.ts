@@ -19,3 +19,11 @@ describe('thumbnailUrl', () => {
     expect(thumbnailUrl('MktB4sics01')).toBe('https://i.ytimg.com/vi/MktB4sics01/hqdefault.jpg');
   });
 });
+
+describe('playerOptions start', () => {
+  it('starts at a given whole second, and not at all without one', () => {
+    expect(playerOptions('MktB4sics01', 70.6).playerVars).toMatchObject({ start: 70 });
+    expect(playerOptions('MktB4sics01').playerVars).not.toHaveProperty('start');
+    expect(playerOptions('MktB4sics01', 0).playerVars).not.toHaveProperty('start');
+  });
+});

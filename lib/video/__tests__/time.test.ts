@@ -3,6 +3,7 @@ import {
   formatDuration,
   formatElapsed,
   formatJump,
+  parseStartTime,
   progressPercent,
   timeAtPercent,
 } from '../time';
@@ -85,5 +86,30 @@ describe('formatJump', () => {
   it('uses a real minus sign going back and a plus going forward', () => {
     expect(formatJump(-5)).toBe('\u22125s');
     expect(formatJump(5)).toBe('+5s');
+  });
+});
+
+describe('parseStartTime', () => {
+  it('reads whole seconds up to a day', () => {
+    expect(parseStartTime('70')).toBe(70);
+    expect(parseStartTime('0')).toBe(0);
+    expect(parseStartTime(['42', '9'])).toBe(42);
+    expect(parseStartTime('86400')).toBe(86_400);
+  });
+
+  it('ignores anything else', () => {
+    for (const value of [
+      undefined,
+      '',
+      '-5',
+      '1.5',
+      '1e3',
+      '86401',
+      '9999999',
+      'abc',
+      ' 7',
+      '0x10',
+    ])
+      expect(parseStartTime(value)).toBeNull();
   });
 });

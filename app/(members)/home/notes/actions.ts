@@ -1,0 +1,89 @@
+'use server';
+
+import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { log } from '@/lib/log';
+import { loadMemberCourses } from '@/lib/members';
+import {
+  createNote,
+  createNoteInput,
+  deleteNote,
+  deleteNoteInput,
+  editNote,
+  editNoteInput,
+  firstIssue,
+  isLocked,
+  NOTE_MESSAGES,
+  type Note,
+  type NoteResult,
+} from '@/lib/notes';
+import { RateLimiter } from '@/lib/rate-limit';
+
+/** Far above anyone writing by hand; a runaway script costs no Firestore work past it. */
+const writes = new RateLimiter({ limit: 60, windowMs: 60_000 }, { name: 'notes' });
+
+/**
+ * The member of this request, allowed one more write; or the refusal to answer. Every
+ * action reads the session itself: a server action is a public endpoint.
+ */
+async function writer(): Promise<{ email: string; courseIds: string[] } | { error: string }> {
+  const session = await getCurrentSession();
+  if (!session) return { error: NOT_SIGNED_IN };
+  if (!(await writes.allow(session.member.uid))) return { error: NOTE_MESSAGES.tooMany };
+  return { email: session.member.email, courseIds: session.record.courseIds };
+}
+
+function failed(action: string, error: unknown): { ok: false; error: string } {
+  log('error', 'notes write failed', { action, error });
+  return { ok: false, error: NOTE_MESSAGES.failed };
+}
+
+/** A note on a class the member may open now (never a locked class), at a moment. */
+export async function createNoteAction(input: unknown): Promise<NoteResult<Note>> {
+  const parsed = createNoteInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error, NOTE_MESSAGES.invalid) };
+  const member = await writer();
+  if ('error' in member) return { ok: false, error: member.error };
+  try {
+    const { courseId, classId } = parsed.data;
+    const courseClass = (await loadMemberCourses(member.courseIds))
+      .find((course) => course.id === courseId)
+      ?.classes.find((c) => c.id === classId);
+    if (!courseClass || isLocked(courseClass))
+      return { ok: false, error: NOTE_MESSAGES.notYourClass };
+    const written = await createNote(member.email, parsed.data);
+    return written.ok
+      ? { ok: true, data: written.note }
+      : { ok: false, error: NOTE_MESSAGES.limit };
+  } catch (error) {
+    return failed('create', error);
+  }
+}
+
+/** Only a note under the member's own record can be found, so another's id is refused. */
+export async function editNoteAction(input: unknown): Promise<NoteResult<Note>> {
+  const parsed = editNoteInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error, NOTE_MESSAGES.invalid) };
+  const member = await writer();
+  if ('error' in member) return { ok: false, error: member.error };
+  try {
+    const written = await editNote(member.email, parsed.data.noteId, parsed.data.text);
+    return written.ok
+      ? { ok: true, data: written.note }
+      : { ok: false, error: NOTE_MESSAGES.notFound };
+  } catch (error) {
+    return failed('edit', error);
+  }
+}
+
+export async function deleteNoteAction(input: unknown): Promise<NoteResult<null>> {
+  const parsed = deleteNoteInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: NOTE_MESSAGES.invalid };
+  const member = await writer();
+  if ('error' in member) return { ok: false, error: member.error };
+  try {
+    const written = await deleteNote(member.email, parsed.data.noteId);
+    return written.ok ? { ok: true, data: null } : { ok: false, error: NOTE_MESSAGES.notFound };
+  } catch (error) {
+    return failed('delete', error);
+  }
+}

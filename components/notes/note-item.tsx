@@ -1,0 +1,140 @@
+'use client';
+
+import { useState, useTransition, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  NOTE_MAX_CHARS,
+  noteTextProblem,
+  noteTime,
+  type Note,
+  type NoteActions,
+} from '@/lib/notes/client';
+
+export type NoteItemProps = {
+  note: Note;
+  /** The note's moment: a button that seeks the player, a link, or plain text. */
+  moment: ReactNode;
+  edit: NoteActions['edit'];
+  remove: NoteActions['remove'];
+  onSaved: (note: Note) => void;
+  onRemoved: (noteId: string) => void;
+};
+
+/** One note: its moment and text, with Edit and Delete (after a confirmation). */
+export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: NoteItemProps) {
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
+  const [draft, setDraft] = useState(note.text);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const time = noteTime(note.seconds);
+  const tooLong = draft.length > NOTE_MAX_CHARS ? noteTextProblem(draft) : null;
+
+  function save() {
+    const problem = noteTextProblem(draft);
+    if (problem) return setError(problem);
+    startTransition(async () => {
+      // The draft stays in the box until the server has it: a failure loses nothing.
+      const result = await edit({ noteId: note.id, text: draft }).catch(() => null);
+      if (!result) return setError('Could not save your note. Please try again.');
+      if (!result.ok) return setError(result.error);
+      setError(null);
+      setMode('view');
+      onSaved(result.data);
+    });
+  }
+
+  function confirmDelete() {
+    startTransition(async () => {
+      const result = await remove({ noteId: note.id }).catch(() => null);
+      if (!result) return setError('Could not delete your note. Please try again.');
+      if (!result.ok) return setError(result.error);
+      onRemoved(note.id);
+    });
+  }
+
+  const fieldId = `note-edit-${note.id}`;
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-ink-700 p-3" data-note-id={note.id}>
+      <div className="flex flex-wrap items-start gap-3">
+        {moment}
+        {mode !== 'edit' && (
+          <p className="min-w-0 flex-1 break-words whitespace-pre-wrap text-slate-200">
+            {note.text}
+          </p>
+        )}
+      </div>
+      {mode === 'edit' ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <label htmlFor={fieldId} className="text-sm font-medium">
+            Edit the note at {time}
+          </label>
+          <textarea
+            id={fieldId}
+            value={draft}
+            rows={3}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-invalid={tooLong ? true : undefined}
+            aria-describedby={`${fieldId}-count`}
+            className="w-full rounded-lg border border-ink-700 bg-ink-900 p-2 text-sm"
+          />
+          <p id={`${fieldId}-count`} className="text-xs text-slate-400">
+            {draft.length.toLocaleString('en-US')} / {NOTE_MAX_CHARS.toLocaleString('en-US')}{' '}
+            characters
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="primary" size="sm" disabled={pending || !!tooLong}>
+              Save
+            </Button>
+            <Button
+              size="sm"
+              disabled={pending}
+              onClick={() => {
+                setDraft(note.text);
+                setError(null);
+                setMode('view');
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : mode === 'confirm' ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm">Delete this note?</span>
+          <Button size="sm" disabled={pending} onClick={confirmDelete}>
+            Yes, delete
+          </Button>
+          <Button size="sm" disabled={pending} onClick={() => setMode('view')}>
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={() => {
+              setDraft(note.text);
+              setMode('edit');
+            }}
+          >
+            Edit<span className="sr-only"> the note at {time}</span>
+          </Button>
+          <Button size="sm" onClick={() => setMode('confirm')}>
+            Delete<span className="sr-only"> the note at {time}</span>
+          </Button>
+        </div>
+      )}
+      {(error ?? tooLong) && (
+        <p role="alert" className="text-sm text-red-300">
+          {error ?? tooLong}
+        </p>
+      )}
+    </li>
+  );
+}

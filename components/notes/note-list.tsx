@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { noteTime, type Note, type NoteActions } from '@/lib/notes/client';
+import { NoteItem } from './note-item';
+
+export type NoteListEntry = { note: Note; href: string | null };
+
+/** A list of notes on /home/notes: each time links to its moment where the class may be opened. */
+export function NoteList({
+  entries,
+  label,
+  edit,
+  remove,
+}: {
+  entries: NoteListEntry[];
+  /** Names the list for screen readers: the class, or where the notes come from. */
+  label: string;
+} & Pick<NoteActions, 'edit' | 'remove'>) {
+  const [notes, setNotes] = useState(entries);
+  if (notes.length === 0) return <p className="text-sm text-slate-400">No notes left here.</p>;
+  return (
+    <ul aria-label={label} className="flex flex-col gap-2">
+      {notes.map(({ note, href }) => (
+        <NoteItem
+          key={note.id}
+          note={note}
+          moment={
+            href ? (
+              <Link
+                href={href}
+                className="rounded-md bg-ink-800 px-2 py-1 font-mono text-sm font-semibold text-brand-300 hover:bg-ink-700"
+              >
+                <span className="sr-only">Open the class at </span>
+                {noteTime(note.seconds)}
+              </Link>
+            ) : (
+              <span className="px-2 py-1 font-mono text-sm text-slate-400">
+                {noteTime(note.seconds)}
+              </span>
+            )
+          }
+          edit={edit}
+          remove={remove}
+          onSaved={(saved) =>
+            setNotes((list) =>
+              list.map((e) => (e.note.id === saved.id ? { ...e, note: saved } : e)),
+            )
+          }
+          onRemoved={(id) => setNotes((list) => list.filter((e) => e.note.id !== id))}
+        />
+      ))}
+    </ul>
+  );
+}
