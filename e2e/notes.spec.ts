@@ -257,3 +257,59 @@ test('notes pass axe, work by keyboard and fit 390 px', async ({ browser }) => {
   await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
   await page.context().close();
 });
+
+test('a locked class keeps its notes without a link, takes no new one, and a lost class is not named', async ({
+  browser,
+}) => {
+  const member = await freshMember(['course-trading-mindset'], 'notes-locked');
+  // Access that began now: 'Handling a Losing Streak' opens in 14 days.
+  await testFirestore().doc(`users/${member.email}`).update({ coursesSince: Date.now() });
+  const notes = notesOf(member);
+  const seed = (classId: string, courseId: string, text: string) =>
+    notes.doc().set({ courseId, classId, seconds: 42, text, createdAt: 1, updatedAt: 1 });
+  await seed('class-trading-mindset-1', 'course-trading-mindset', 'Written before the lock');
+  await seed(CLASS, COURSE, 'Written while I had Market Basics');
+  await testFirestore().doc(`users/${member.email}/counters/notes`).set({ count: 2 });
+
+  const page = await signedIn(browser, member);
+  await page.goto('/home/notes');
+  const locked = page.getByRole('list', { name: 'Notes on Handling a Losing Streak' });
+  await expect(locked).toContainText('Written before the lock');
+  await expect(locked.getByRole('link')).toHaveCount(0);
+  await expect(page.getByText('(not open yet)')).toBeVisible();
+  const elsewhere = page.getByRole('region', { name: 'Classes you no longer have access to' });
+  await expect(elsewhere).toContainText('Written while I had Market Basics');
+  await expect(elsewhere.getByRole('link')).toHaveCount(0);
+  for (const body of [
+    await (await page.request.get('/home/notes')).text(),
+    await (await page.request.get('/api/notes/export')).text(),
+  ]) {
+    expect(body).not.toContain(CLASS);
+    expect(body).not.toContain(COURSE);
+    expect(body).not.toContain('Order Types in Plain Language');
+    expect(body).not.toContain('t=42');
+  }
+
+  // A create for the locked class, sent from an open class of the same course.
+  await page.goto('/home?course=course-trading-mindset&class=class-trading-mindset-2');
+  await page.route(
+    (url) => url.pathname === '/home',
+    async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST' || !request.headers()['next-action']) return route.continue();
+      await route.continue({
+        postData: request
+          .postData()!
+          .replaceAll('class-trading-mindset-2', 'class-trading-mindset-1'),
+      });
+    },
+  );
+  await page.getByLabel('New note').fill('Sneaking in');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByRole('alert')).toHaveText(
+    'You cannot add notes to this class.',
+  );
+  await expect(page.getByLabel(/^New note/)).toHaveValue('Sneaking in');
+  expect((await notes.get()).size).toBe(2);
+  await page.context().close();
+});

@@ -1,4 +1,4 @@
-import { classTitle, courseTitle, type Course } from '../content/client';
+import { classTitle, courseTitle, type Course, type CourseClass } from '../content/client';
 import { byMoment, type Note } from './rules';
 
 export type NoteClassGroup = {
@@ -46,8 +46,7 @@ export function groupNotes(
   return { courses: groups, elsewhere };
 }
 
-/** A class not open yet for the member (drip release): it carries `opensAt` in the future. */
-export function isLocked(courseClass: object): boolean {
-  const opensAt = (courseClass as { opensAt?: unknown }).opensAt;
-  return typeof opensAt === 'number';
+/** A class not open yet for the member (drip release): lib/members gives it an `opensAt`. */
+export function isLocked(courseClass: Pick<CourseClass, 'opensAt'>): boolean {
+  return courseClass.opensAt !== null;
 }

@@ -6,6 +6,7 @@ import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { MembersHeader } from '@/components/members/header';
+import { LockedClass } from '@/components/members/locked-class';
 import { ClassNotes } from '@/components/notes/class-notes';
 import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
@@ -37,15 +38,17 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const startAt = parseStartTime(params.t);
   const session = await requireSession(homeHref({ course, class: courseClass, t: startAt }));
   const { member, record } = session;
-  const courses = await getMemberCoursesOrEmpty(session.record.courseIds, '/home');
+  const courses = await getMemberCoursesOrEmpty(session.record, '/home');
   // Resolved among the member's own courses only, so a class's text is read only once
   // the member is known to have that class.
   const selection = resolveSelection(courses, params);
-  const open = selection.courseClass && !isLocked(selection.courseClass);
-  const [body, notes] = selection.courseClass
+  // A class not released to the member yet has no text or notes to read: nothing of it is fetched.
+  const openClass =
+    selection.courseClass && !isLocked(selection.courseClass) ? selection.courseClass : null;
+  const [body, notes] = openClass
     ? await Promise.all([
-        getClassBodyOrNull(selection.courseClass.id, '/home'),
-        open ? classNotesOrNull(member.email, selection.courseClass.id) : null,
+        getClassBodyOrNull(openClass.id, '/home'),
+        classNotesOrNull(member.email, openClass.id),
       ])
     : [null, null];
   const progress = record.progress;
@@ -60,7 +63,13 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
         <MembersHeader email={member.email} operator={session.operator} actions={<MenuButton />} />
         <div className="grid flex-1 gap-6 lg:grid-cols-12">
           <main className="lg:col-span-9">
-            {selection.course && selection.courseClass ? (
+            {selection.course && selection.courseClass?.opensAt ? (
+              <LockedClass
+                course={selection.course}
+                courseClass={selection.courseClass}
+                opensAt={selection.courseClass.opensAt}
+              />
+            ) : selection.course && selection.courseClass ? (
               <ClassView
                 course={selection.course}
                 courseClass={selection.courseClass}
@@ -69,7 +78,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 progress={progress.get(selection.courseClass.id)}
                 startAt={startAt}
                 notes={
-                  open && (
+                  openClass && (
                     <ClassNotes
                       key={selection.courseClass.id}
                       courseId={selection.course.id}

@@ -2,7 +2,7 @@
 
 import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
 import { log } from '@/lib/log';
-import { loadMemberCourses } from '@/lib/members';
+import { loadMemberCourses, type MemberRecord } from '@/lib/members';
 import {
   createNote,
   createNoteInput,
@@ -25,11 +25,11 @@ const writes = new RateLimiter({ limit: 60, windowMs: 60_000 }, { name: 'notes' 
  * The member of this request, allowed one more write; or the refusal to answer. Every
  * action reads the session itself: a server action is a public endpoint.
  */
-async function writer(): Promise<{ email: string; courseIds: string[] } | { error: string }> {
+async function writer(): Promise<{ email: string; record: MemberRecord } | { error: string }> {
   const session = await getCurrentSession();
   if (!session) return { error: NOT_SIGNED_IN };
   if (!(await writes.allow(session.member.uid))) return { error: NOTE_MESSAGES.tooMany };
-  return { email: session.member.email, courseIds: session.record.courseIds };
+  return { email: session.member.email, record: session.record };
 }
 
 function failed(action: string, error: unknown): { ok: false; error: string } {
@@ -45,7 +45,7 @@ export async function createNoteAction(input: unknown): Promise<NoteResult<Note>
   if ('error' in member) return { ok: false, error: member.error };
   try {
     const { courseId, classId } = parsed.data;
-    const courseClass = (await loadMemberCourses(member.courseIds))
+    const courseClass = (await loadMemberCourses(member.record))
       .find((course) => course.id === courseId)
       ?.classes.find((c) => c.id === classId);
     if (!courseClass || isLocked(courseClass))

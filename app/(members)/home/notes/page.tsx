@@ -4,16 +4,16 @@ import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
 import { requireSession } from '@/lib/auth';
 import { log } from '@/lib/log';
-import { loadMemberCourses } from '@/lib/members';
+import { loadMemberCourses, type MemberRecord } from '@/lib/members';
 import { ELSEWHERE_HEADING, fetchNotes, groupNotes, noteHref, NOTES_PER_MEMBER } from '@/lib/notes';
 import { deleteNoteAction, editNoteAction } from './actions';
 
 export const metadata: Metadata = { title: 'Notes', robots: { index: false } };
 
 /** Both reads, or null when either fails: a half answer would misfile notes as "no access". */
-async function notesAndCoursesOrNull(email: string, courseIds: string[]) {
+async function notesAndCoursesOrNull(email: string, record: MemberRecord) {
   try {
-    const [notes, courses] = await Promise.all([fetchNotes(email), loadMemberCourses(courseIds)]);
+    const [notes, courses] = await Promise.all([fetchNotes(email), loadMemberCourses(record)]);
     return { count: notes.length, ...groupNotes(notes, courses) };
   } catch (error) {
     log('error', 'could not read the notes', { route: '/home/notes', error });
@@ -28,7 +28,7 @@ async function notesAndCoursesOrNull(email: string, courseIds: string[]) {
  */
 export default async function NotesPage() {
   const session = await requireSession('/home/notes');
-  const grouped = await notesAndCoursesOrNull(session.member.email, session.record.courseIds);
+  const grouped = await notesAndCoursesOrNull(session.member.email, session.record);
   return (
     <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-6 p-4 lg:p-8">
       <MembersHeader email={session.member.email} operator={session.operator} />

@@ -18,7 +18,7 @@ export async function GET() {
   try {
     const [notes, courses] = await Promise.all([
       fetchNotes(session.member.email),
-      loadMemberCourses(session.record.courseIds),
+      loadMemberCourses(session.record),
     ]);
     markdown = notesMarkdown(groupNotes(notes, courses), {
       siteUrl: getServerEnv().SITE_URL,
