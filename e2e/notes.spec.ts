@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { request as apiRequest, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support';
-import { routeYouTubeToStandIn } from './support/fixtures/youtube-routes';
-import { PLAYING, standIn, type StandInWindow } from './support/fixtures/video-stand-in';
 import { testFirestore } from './support/firestore';
+import { PLAYING, standIn, type StandInWindow } from './support/fixtures/video-stand-in';
+import { routeYouTubeToStandIn } from './support/fixtures/youtube-routes';
 import { freshMember, type TestMember } from './support/members';
 
 /** Notes pinned to a moment of a class's video, for two members of their own. */
