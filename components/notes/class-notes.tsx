@@ -146,7 +146,7 @@ export function ClassNotes({
               edit={edit}
               remove={remove}
               onSaved={(saved) =>
-                setNotes((list) => list.map((n) => (n.id === saved.id ? saved : n)))
+                setNotes((list) => list.map((n) => (n.id === saved.id ? { ...n, ...saved } : n)))
               }
               onRemoved={(id) => setNotes((list) => list.filter((n) => n.id !== id))}
             />

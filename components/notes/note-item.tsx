@@ -8,6 +8,7 @@ import {
   noteTime,
   type Note,
   type NoteActions,
+  type NoteEdit,
 } from '@/lib/notes/client';
 
 export type NoteItemProps = {
@@ -16,7 +17,7 @@ export type NoteItemProps = {
   moment: ReactNode;
   edit: NoteActions['edit'];
   remove: NoteActions['remove'];
-  onSaved: (note: Note) => void;
+  onSaved: (edit: NoteEdit) => void;
   onRemoved: (noteId: string) => void;
 };
 

@@ -45,7 +45,9 @@ export function NoteList({
           remove={remove}
           onSaved={(saved) =>
             setNotes((list) =>
-              list.map((e) => (e.note.id === saved.id ? { ...e, note: saved } : e)),
+              list.map((e) =>
+                e.note.id === saved.id ? { ...e, note: { ...e.note, ...saved } } : e,
+              ),
             )
           }
           onRemoved={(id) => setNotes((list) => list.filter((e) => e.note.id !== id))}

@@ -17,5 +17,6 @@ export {
   tooLongMessage,
   type Note,
   type NoteActions,
+  type NoteEdit,
   type NoteResult,
 } from './rules';

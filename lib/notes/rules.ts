@@ -68,6 +68,8 @@ export function byMoment(a: Note, b: Note): number {
   return a.seconds - b.seconds || a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 }
 
+export type NoteEdit = Pick<Note, 'id' | 'text' | 'updatedAt'>;
+
 /** What the notes' server actions answer (docs/conventions.md#error-answers). */
 export type NoteResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
@@ -79,6 +81,7 @@ export type NoteActions = {
     seconds: number;
     text: string;
   }): Promise<NoteResult<Note>>;
-  edit(input: { noteId: string; text: string }): Promise<NoteResult<Note>>;
+  /** Answers only what changed: a note on a class the member lost keeps that class unsaid. */
+  edit(input: { noteId: string; text: string }): Promise<NoteResult<NoteEdit>>;
   remove(input: { noteId: string }): Promise<NoteResult<null>>;
 };

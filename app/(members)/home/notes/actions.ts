@@ -14,6 +14,7 @@ import {
   isLocked,
   NOTE_MESSAGES,
   type Note,
+  type NoteEdit,
   type NoteResult,
 } from '@/lib/notes';
 import { RateLimiter } from '@/lib/rate-limit';
@@ -60,16 +61,16 @@ export async function createNoteAction(input: unknown): Promise<NoteResult<Note>
 }
 
 /** Only a note under the member's own record can be found, so another's id is refused. */
-export async function editNoteAction(input: unknown): Promise<NoteResult<Note>> {
+export async function editNoteAction(input: unknown): Promise<NoteResult<NoteEdit>> {
   const parsed = editNoteInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error, NOTE_MESSAGES.invalid) };
   const member = await writer();
   if ('error' in member) return { ok: false, error: member.error };
   try {
     const written = await editNote(member.email, parsed.data.noteId, parsed.data.text);
-    return written.ok
-      ? { ok: true, data: written.note }
-      : { ok: false, error: NOTE_MESSAGES.notFound };
+    if (!written.ok) return { ok: false, error: NOTE_MESSAGES.notFound };
+    const { id, text, updatedAt } = written.note;
+    return { ok: true, data: { id, text, updatedAt } };
   } catch (error) {
     return failed('edit', error);
   }

@@ -96,7 +96,11 @@ export default async function NotesPage() {
                 </p>
                 <NoteList
                   label={ELSEWHERE_HEADING}
-                  entries={grouped.elsewhere.map((note) => ({ note, href: null }))}
+                  // Nothing of the class goes to the browser, its ids included.
+                  entries={grouped.elsewhere.map((note) => ({
+                    note: { ...note, courseId: '', classId: '' },
+                    href: null,
+                  }))}
                   edit={editNoteAction}
                   remove={deleteNoteAction}
                 />
