@@ -8,6 +8,17 @@ import 'server-only';
  */
 export * from './client';
 export type { OutgoingMail } from './compose';
+export {
+  deliverDueMail,
+  fetchMailProblems,
+  retryMail,
+  type DeliveryReport,
+  type MailProblem,
+  type RetryResult,
+} from './deliver';
 export { queueMail, type OutboxDoc, type OutboxStatus } from './outbox';
 export { MAX_ATTEMPTS, outboxDocId } from './outbox-rules';
+export { fetchMailPreferences, saveMailPreferences, turnOffTopic } from './preferences-store';
 export { closeMailTransport } from './transport';
+export { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, unsubscribeByLink } from './unsubscribe';
+export { UNSUBSCRIBE_PATH, unsubscribeKey, unsubscribeUrl } from './unsubscribe-link';
