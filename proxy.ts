@@ -33,5 +33,11 @@ export function proxy(request: NextRequest) {
 
 /** NONCE_PAGES, as literals: Next reads a matcher without running this file. */
 export const config = {
-  matcher: ['/home/:path*', '/admin/:path*', '/login/:path*', '/bench-floor/:path*'],
+  matcher: [
+    '/home/:path*',
+    '/admin/:path*',
+    '/login/:path*',
+    '/bench-floor/:path*',
+    '/unsubscribe/:path*',
+  ],
 };

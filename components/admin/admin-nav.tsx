@@ -7,6 +7,7 @@ const SECTIONS = [
   { href: '/admin', label: 'Members' },
   { href: '/admin/import', label: 'Import' },
   { href: '/admin/inbox', label: 'Inbox' },
+  { href: '/admin/mail', label: 'Mail' },
   { href: '/admin/courses', label: 'Courses' },
   { href: '/admin/plans', label: 'Plans' },
   { href: '/admin/audit', label: 'Audit log' },

@@ -29,6 +29,9 @@ export function MembersHeader({
         <Link href="/home/notes" className={navLink}>
           Notes
         </Link>
+        <Link href="/home/settings" className={navLink}>
+          Settings
+        </Link>
         {operator && (
           <Link href="/admin" className={navLink}>
             Console

@@ -29,7 +29,7 @@ const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie
  * matcher lists the same paths (Next reads a matcher only as literals; a test compares them).
  * A page added under none of them is prerendered, or gets the prerendered policy.
  */
-export const NONCE_PAGES = ['/home', '/admin', '/login', '/bench-floor'] as const;
+export const NONCE_PAGES = ['/home', '/admin', '/login', '/bench-floor', '/unsubscribe'] as const;
 
 /** The site's options from its environment: locally, the stand-ins' origins too. */
 export function securityOptionsOf(env: ServerEnv, development: boolean): SecurityOptions {

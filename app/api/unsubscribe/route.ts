@@ -1,0 +1,49 @@
+import { NextResponse } from 'next/server';
+import { jsonError, readBodyCapped, REQUEST_ERRORS } from '@/lib/http';
+import { log } from '@/lib/log';
+import { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, turnOffTopic } from '@/lib/mail';
+
+/**
+ * The List-Unsubscribe link of every e-mail with a topic (lib/mail). Signed: the address
+ * and the one topic it names, no sign-in needed.
+ *
+ * POST with `List-Unsubscribe=One-Click` (RFC 8058, sent by mail clients, or by the
+ * confirmation page's button) turns that topic off and answers at once. GET changes
+ * nothing, since mail scanners fetch links: it leads to the page with the button.
+ */
+const MAX_BODY_BYTES = 4096;
+
+export async function POST(request: Request) {
+  const url = new URL(request.url);
+  const link = readUnsubscribeLink(url.searchParams);
+  if (!link) return jsonError(400, INVALID_UNSUBSCRIBE_LINK);
+
+  const body = await readBodyCapped(request, MAX_BODY_BYTES);
+  if (!body.ok) return jsonError(413, REQUEST_ERRORS.bodyTooLarge);
+  const form = await new Response(Buffer.from(body.bytes), {
+    headers: {
+      'content-type': request.headers.get('content-type') ?? 'application/x-www-form-urlencoded',
+    },
+  })
+    .formData()
+    .catch(() => null);
+  if (form?.get('List-Unsubscribe') !== 'One-Click')
+    return jsonError(400, 'A one-click unsubscribe posts the body List-Unsubscribe=One-Click.');
+
+  try {
+    await turnOffTopic(link.address, link.topic);
+  } catch (error) {
+    log('error', 'unsubscribe failed', { route: '/api/unsubscribe', topic: link.topic, error });
+    return jsonError(503, 'Your choice could not be saved just now. Please try again.');
+  }
+  // The confirmation page's own button: back to the page, which now says it is done.
+  if (form.get('from') === 'page')
+    return NextResponse.redirect(new URL(`/unsubscribe${url.search}&done=1`, url), 303);
+  return NextResponse.json({ unsubscribed: link.topic });
+}
+
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  if (!readUnsubscribeLink(url.searchParams)) return jsonError(400, INVALID_UNSUBSCRIBE_LINK);
+  return NextResponse.redirect(new URL(`/unsubscribe${url.search}`, url), 303);
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { startTransition, useActionState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import type { MailPreferences, MailTopic } from '@/lib/mail/client';
+
+type State = { ok: true; message: string } | { ok: false; error: string } | null;
+
+const CHOICES: { topic: MailTopic; label: string }[] = [
+  { topic: 'reminders', label: 'E-mail me reminders of live sessions' },
+  { topic: 'announcements', label: 'E-mail me announcements' },
+  { topic: 'nudges', label: 'E-mail me when I have not watched for a while' },
+];
+
+/** The member's e-mail choices: each kind on its own, saved together. */
+export function MailSettingsForm({
+  email,
+  preferences,
+  action,
+}: {
+  email: string;
+  preferences: MailPreferences;
+  action: (previous: State, form: FormData) => Promise<State>;
+}) {
+  const [state, submit, pending] = useActionState(action, null);
+  // Submitted by hand, not as the form's action: React resets a form after its action, which
+  // would show the choices as they were before saving.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    startTransition(() => submit(form));
+  };
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 p-6">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-semibold">
+          E-mail to <span className="break-all">{email}</span>
+        </legend>
+        {CHOICES.map(({ topic, label }) => (
+          <label key={topic} className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name={topic}
+              defaultChecked={preferences[topic]}
+              className="mt-0.5 size-4 accent-brand-500"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-sm text-slate-400">
+        Messages about your account and your purchases are always sent.
+      </p>
+      <Button type="submit" variant="primary" disabled={pending} className="self-start">
+        Save settings
+      </Button>
+      <p
+        role="status"
+        className={state?.ok === false ? 'text-sm text-red-300' : 'text-sm text-slate-300'}
+      >
+        {state ? (state.ok ? state.message : state.error) : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import {
+  addSessionCookie,
+  expectNotFound,
+  freshOperator,
+  openAsOperator,
+  OUTSIDERS,
+  recordAction,
+  replayAction,
+  visitors,
+} from './support/admin';
+import { axeViolations, expectFitsPhone } from './support/admin-ops';
+import { testFirestore } from './support/firestore';
+import { cronSecret, messagesTo, outboxDocId, unsubscribeLink } from './support/mail';
+import { freshMember, signInCookie } from './support/members';
+
+const OUTBOX = 'mailOutbox';
+const MAX_ATTEMPTS = 6;
+const linkFor = unsubscribeLink;
+const mailOf = async (email: string) =>
+  (await testFirestore().doc(`users/${email}`).get()).get('mail') as unknown;
+
+test.describe('mail settings and one-click unsubscribe', () => {
+  test('a one-click POST turns that topic off, a GET changes nothing, a changed link is refused', async ({
+    request,
+    baseURL,
+  }) => {
+    const member = await freshMember([], 'unsubscribe');
+    const link = linkFor(baseURL!, member.email, 'announcements');
+
+    const get = await request.get(link, { maxRedirects: 0 });
+    expect(get.status()).toBe(303);
+    expect(get.headers().location).toContain('/unsubscribe?');
+    expect(await mailOf(member.email)).toBeUndefined();
+
+    const tampered = link.replace(/s=([\w-])/, (_, c: string) => `s=${c === 'A' ? 'B' : 'A'}`);
+    for (const url of [tampered, link.replace('announcements', 'reminders')]) {
+      const refused = await request.post(url, {
+        form: { 'List-Unsubscribe': 'One-Click' },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(400);
+      expect((await refused.json()).error).toMatch(/unsubscribe link is not valid/);
+    }
+    const noBody = await request.post(link, { maxRedirects: 0 });
+    expect(noBody.status()).toBe(400);
+    expect(await mailOf(member.email)).toBeUndefined();
+
+    const oneClick = await request.post(link, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+      maxRedirects: 0,
+    });
+    expect(oneClick.status()).toBe(200);
+    expect(await oneClick.json()).toEqual({ unsubscribed: 'announcements' });
+    expect(await mailOf(member.email)).toEqual({ announcements: false });
+  });
+
+  test('/home/settings shows the topic off after a one-click POST; keyboard, axe, 390 px', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await freshMember([], 'settings');
+    const oneClick = await request.post(linkFor(baseURL!, member.email, 'announcements'), {
+      multipart: { 'List-Unsubscribe': 'One-Click' },
+      maxRedirects: 0,
+    });
+    expect(oneClick.status()).toBe(200);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
+    await page.goto('/home');
+    await page
+      .getByRole('navigation', { name: 'Members' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(page).toHaveURL(/\/home\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    const reminders = page.getByLabel('E-mail me reminders of live sessions');
+    const announcements = page.getByLabel('E-mail me announcements');
+    const nudges = page.getByLabel('E-mail me when I have not watched for a while');
+    await expect(reminders).toBeChecked();
+    await expect(announcements).not.toBeChecked();
+    await expect(nudges).toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+    await expectFitsPhone(page);
+
+    // By keyboard only: reminders off, announcements back on, then Save.
+    await reminders.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(announcements).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText(
+      'Saved. Your e-mail settings are up to date.',
+    );
+    expect(await mailOf(member.email)).toEqual({
+      reminders: false,
+      announcements: true,
+      nudges: true,
+    });
+
+    await page.reload();
+    await expect(reminders).not.toBeChecked();
+    await expect(announcements).toBeChecked();
+  });
+
+  test('the page a link leads to unsubscribes only after its button is pressed', async ({
+    page,
+    baseURL,
+  }) => {
+    const member = await freshMember([], 'unsubscribe-page');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(linkFor(baseURL!, member.email, 'reminders'));
+    await expect(
+      page.getByRole('heading', { name: 'Unsubscribe from reminders of live sessions?' }),
+    ).toBeVisible();
+    expect(await mailOf(member.email)).toBeUndefined();
+    expect(await axeViolations(page)).toEqual([]);
+    await expectFitsPhone(page);
+
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(member.email);
+    expect(await mailOf(member.email)).toEqual({ reminders: false });
+
+    await page.goto(linkFor(baseURL!, member.email, 'reminders').replace(/s=[\w-]+/, 's=forged'));
+    await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  });
+});
+
+test.describe('the mail outbox', () => {
+  test('POST /api/cron/mail needs the bearer secret', async ({ request }) => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer wrong-secret-of-some-length' },
+    ]) {
+      const refused = await request.post('/api/cron/mail', { headers });
+      expect(refused.status()).toBe(401);
+      expect(await refused.json()).toEqual({ error: 'Invalid or missing bearer secret' });
+    }
+    const run = await request.post('/api/cron/mail', {
+      headers: { authorization: `Bearer ${cronSecret()}` },
+    });
+    expect(run.status()).toBe(200);
+    expect(Object.keys(await run.json()).sort()).toEqual(['failed', 'sent', 'skipped', 'waiting']);
+  });
+
+  test('/admin/mail lists a failed e-mail for operators only; Retry sends it, audited', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const to = `failed-${randomUUID().slice(0, 8)}@example.com`;
+    const id = `e2e:${randomUUID()}`;
+    const subject = `Weekly review moved ${randomUUID().slice(0, 6)}`;
+    const docId = outboxDocId(id);
+    const now = Date.now();
+    await testFirestore().collection(OUTBOX).doc(docId).set({
+      id,
+      to,
+      subject,
+      text: 'The weekly review moves to Thursday.',
+      html: '<p>The weekly review moves to Thursday.</p>',
+      unsubscribe: null,
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      nextAttemptAt: null,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    const cookies = await visitors(baseURL!);
+    for (const visitor of OUTSIDERS) await expectNotFound(request, '/admin/mail', cookies[visitor]);
+
+    const operator = await freshOperator('mail-operator');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAsOperator(page, operator, '/admin/mail', baseURL!);
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Mail' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const card = page.getByRole('article', { name: subject });
+    await expect(card).toContainText(to);
+    await expect(card).toContainText('Failed');
+    await expect(card).toContainText(`${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}`);
+    await expect(card).toContainText('ECONNREFUSED');
+    await expect(card).not.toContainText('Thursday');
+    expect(await axeViolations(page)).toEqual([]);
+    await expectFitsPhone(page);
+
+    // The same call from anyone else changes nothing.
+    const retry = await recordAction(page, () =>
+      card.getByRole('button', { name: `Retry sending “${subject}”` }).click(),
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toHaveText(
+      'Sent: the mail server accepted the message.',
+    );
+    expect((await messagesTo(to)).map((m) => m.subject)).toEqual([subject]);
+    const audit = await testFirestore()
+      .collection('auditLog')
+      .where('actor', '==', operator.email)
+      .get();
+    expect(audit.docs.map((d) => d.get('action'))).toEqual(['mail-retried']);
+
+    await testFirestore().collection(OUTBOX).doc(docId).update({ status: 'failed' });
+    for (const visitor of OUTSIDERS) await replayAction(request, retry, cookies[visitor]);
+    expect((await testFirestore().collection(OUTBOX).doc(docId).get()).get('status')).toBe(
+      'failed',
+    );
+    expect(await messagesTo(to)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { CaughtMail } from '../../dev/stand-ins/mail-catcher';
+import { caughtMail, setMailFault, waitForMail } from '../../dev/stand-ins/mail-messages';
+import { testEnv } from '../../dev/test-run/env';
+import { parseEnv } from '../../lib/env';
+
+/** The test run's mail catcher, where the app under test sends every e-mail. */
+const catcherUrl = () => testEnv.MAIL_CATCHER_URL;
+
+/** Every message the catcher received for this address, oldest first. */
+export const messagesTo = (address: string): Promise<CaughtMail[]> =>
+  caughtMail(catcherUrl(), address);
+
+/** Waits until `check` holds for the messages to `address` (default: there is one). */
+export const waitForMessagesTo = (
+  address: string,
+  check?: (messages: CaughtMail[]) => boolean,
+  timeoutMs?: number,
+) => waitForMail(catcherUrl(), address, check, timeoutMs);
+
+export const setMailCatcherFault = (code: number | null) => setMailFault(catcherUrl(), code);
+
+export type { CaughtMail };
+
+/**
+ * An e-mail's unsubscribe link, signed as the app signs it (lib/mail/unsubscribe-link.ts),
+ * written out again here so a spec checks the app against an independent copy.
+ */
+export function unsubscribeLink(baseURL: string, email: string, topic: string): string {
+  const secret = parseEnv({ ...process.env, LOCAL_STACK: 'true' }).CRON_SECRET;
+  const key = createHmac('sha256', secret).update('mail-unsubscribe-link:v1').digest();
+  const address = email.trim().toLowerCase();
+  const signature = createHmac('sha256', key).update(`${address}\n${topic}`).digest('base64url');
+  const url = new URL('/api/unsubscribe', baseURL);
+  url.search = new URLSearchParams({ a: address, t: topic, s: signature }).toString();
+  return url.toString();
+}
+
+/** The CRON_SECRET of the app under test (the local default unless the run sets one). */
+export const cronSecret = () => parseEnv({ ...process.env, LOCAL_STACK: 'true' }).CRON_SECRET;
+
+/** mailOutbox/{id}: the document of a message id, as lib/mail names it. */
+export const outboxDocId = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');

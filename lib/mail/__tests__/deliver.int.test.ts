@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import {
+  closeMailTransport,
+  deliverDueMail,
+  fetchMailProblems,
+  MAX_ATTEMPTS,
+  outboxDocId,
+  renderMailLayout,
+  retryMail,
+} from '..';
+import { freshImport, withEnv } from '../../../dev/test-run/jest-env';
+import { messagesTo } from '../../../dev/test-run/mail';
+import { adminDb } from '../../firebase';
+import { OUTBOX } from '../outbox-rules';
+
+/**
+ * Against the running stack. "SMTP down" is an isolated copy of lib/mail whose SMTP_URL
+ * names a closed port; the shared mail catcher is never faulted, as other test files use it.
+ */
+const newAddress = () => `deliver.${randomUUID()}@example.com`;
+const MINUTE = 60_000;
+
+function message(to: string) {
+  return {
+    id: `deliver-test:${randomUUID()}`,
+    to,
+    subject: `Session moved ${randomUUID().slice(0, 8)}`,
+    ...renderMailLayout({ heading: 'Session moved', paragraphs: ['It starts an hour later.'] }),
+  };
+}
+
+const outboxDoc = async (id: string) =>
+  (await adminDb().collection(OUTBOX).doc(outboxDocId(id)).get()).data();
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Runs `work` with lib/mail sending to a closed port. */
+async function withSmtpDown<T>(work: (mail: typeof import('..')) => Promise<T>): Promise<T> {
+  const port = await closedPort();
+  return withEnv(
+    { ...(process.env as Record<string, string>), SMTP_URL: `smtp://127.0.0.1:${port}` },
+    async () => {
+      const isolated = await freshImport(() => import('..'));
+      try {
+        return await work(isolated);
+      } finally {
+        isolated.closeMailTransport();
+      }
+    },
+  );
+}
+
+afterAll(() => closeMailTransport());
+
+describe('the outbox retries', () => {
+  it('keeps a message while SMTP is down and sends it when the cron job runs after the backoff', async () => {
+    const to = newAddress();
+    const mail = message(to);
+    expect(await withSmtpDown((down) => down.queueMail(mail))).toBe('queued');
+    expect(await outboxDoc(mail.id)).toMatchObject({ status: 'waiting', attempts: 1 });
+
+    // Not due yet: the job leaves it alone.
+    await deliverDueMail();
+    expect(await outboxDoc(mail.id)).toMatchObject({ status: 'waiting', attempts: 1 });
+    expect(await messagesTo(to)).toHaveLength(0);
+
+    const report = await deliverDueMail({ now: Date.now() + 3 * MINUTE });
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    expect(await outboxDoc(mail.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+    });
+    const caught = await messagesTo(to);
+    expect(caught.map((m) => m.subject)).toEqual([mail.subject]);
+    expect(caught[0]!.text).toContain('It starts an hour later.');
+
+    // Sent means done: a later run does not send it again.
+    await deliverDueMail({ now: Date.now() + 120 * MINUTE });
+    expect(await messagesTo(to)).toHaveLength(1);
+  });
+
+  it('sends each due message once when two instances run the job at the same moment', async () => {
+    const mails = Array.from({ length: 4 }, () => message(newAddress()));
+    await withSmtpDown(async (down) => {
+      for (const mail of mails) await down.queueMail(mail);
+    });
+    const now = Date.now() + 3 * MINUTE;
+    await Promise.all([deliverDueMail({ now }), deliverDueMail({ now })]);
+    for (const mail of mails) {
+      expect(await messagesTo(mail.to)).toHaveLength(1);
+      expect(await outboxDoc(mail.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    }
+  });
+
+  it('marks a message failed after the last attempt, lists it, and an operator retry sends it', async () => {
+    const to = newAddress();
+    const mail = message(to);
+    await withSmtpDown(async (down) => {
+      await down.queueMail(mail);
+      await adminDb()
+        .collection(OUTBOX)
+        .doc(outboxDocId(mail.id))
+        .update({ attempts: MAX_ATTEMPTS - 1 });
+      await down.deliverDueMail({ now: Date.now() + 2 * 60 * MINUTE });
+    });
+    const failed = await outboxDoc(mail.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+    expect(failed?.lastError).toMatch(/ECONNREFUSED/);
+
+    const listed = (await fetchMailProblems()).find((p) => p.docId === outboxDocId(mail.id));
+    expect(listed).toEqual({
+      docId: outboxDocId(mail.id),
+      to,
+      subject: mail.subject,
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: failed?.lastError,
+      nextAttemptAt: null,
+      createdAt: failed?.createdAt,
+    });
+    // The job no longer picks it up.
+    await deliverDueMail({ now: Date.now() + 24 * 60 * MINUTE });
+    expect(await messagesTo(to)).toHaveLength(0);
+
+    const operator = `operator.${randomUUID()}@example.com`;
+    expect(
+      await retryMail(outboxDocId(mail.id), { actor: operator, source: 'admin console' }),
+    ).toEqual({
+      status: 'sent',
+    });
+    expect(await messagesTo(to)).toHaveLength(1);
+    expect(await outboxDoc(mail.id)).toMatchObject({ status: 'sent' });
+    const audit = await adminDb().collection('auditLog').where('actor', '==', operator).get();
+    expect(audit.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        action: 'mail-retried',
+        member: to,
+        grant: `mail:${outboxDocId(mail.id)}`,
+        source: 'admin console',
+      }),
+    ]);
+    // A sent message is not sent again by another Retry.
+    expect(
+      await retryMail(outboxDocId(mail.id), { actor: operator, source: 'admin console' }),
+    ).toEqual({ status: 'busy' });
+    expect(await retryMail('not-a-doc-id', { actor: operator, source: 'admin console' })).toEqual({
+      status: 'missing',
+    });
+  });
+});

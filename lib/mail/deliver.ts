@@ -1,0 +1,133 @@
+import 'server-only';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
+import { adminDb } from '../firebase';
+import {
+  attempt,
+  outboxCollection,
+  outboxRef,
+  type AttemptOutcome,
+  type OutboxDoc,
+} from './outbox';
+import { CLAIM_MS } from './outbox-rules';
+
+/**
+ * Takes a due message for one sender: in a transaction, so of two instances running the
+ * job at once only one gets it (the other's transaction re-reads it as claimed). The claim
+ * lasts CLAIM_MS; a sender that dies mid-send leaves it due again after that.
+ */
+async function claim(
+  ref: DocumentReference,
+  now: number,
+  force: boolean,
+  by?: ChangeBy,
+): Promise<OutboxDoc | null> {
+  return adminDb().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return null;
+    const doc = snapshot.data() as OutboxDoc;
+    const due = typeof doc.nextAttemptAt === 'number' && doc.nextAttemptAt <= now;
+    // An operator's retry takes a failed message or a waiting one, never one being sent.
+    const retryable = doc.status === 'failed' || (doc.status === 'waiting' && force);
+    if (!(force ? retryable : due) || doc.status === 'sent') return null;
+    transaction.update(ref, {
+      status: 'sending',
+      nextAttemptAt: now + CLAIM_MS,
+      updatedAt: now,
+    });
+    if (by) appendAuditEntry(transaction, mailAuditEntry(ref.id, doc, by));
+    return doc;
+  });
+}
+
+export type DeliveryReport = Record<AttemptOutcome, number> & { skipped: number };
+
+/**
+ * The cron job: sends the messages due at `now` (a failed attempt's backoff ran out, or a
+ * claim expired), oldest first, at most `limit` per run. Each is claimed before it is sent.
+ */
+export async function deliverDueMail({
+  now = Date.now(),
+  limit = 100,
+}: { now?: number; limit?: number } = {}): Promise<DeliveryReport> {
+  const snapshot = await outboxCollection()
+    .where('nextAttemptAt', '<=', now)
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .get();
+  const report: DeliveryReport = { sent: 0, waiting: 0, failed: 0, skipped: 0 };
+  for (const { ref } of snapshot.docs) {
+    const doc = await claim(ref, now, false);
+    if (!doc) {
+      report.skipped++;
+      continue;
+    }
+    report[await attempt(ref, doc)]++;
+  }
+  return report;
+}
+
+export type RetryResult = { status: AttemptOutcome } | { status: 'missing' | 'busy' };
+
+/**
+ * An operator's Retry in the console: one more attempt at once for a failed or waiting
+ * message, audited (the entry is written with the claim, so no retry goes unrecorded).
+ */
+export async function retryMail(docId: string, by: ChangeBy): Promise<RetryResult> {
+  if (!/^[0-9a-f]{64}$/.test(docId)) return { status: 'missing' };
+  const ref = outboxRef(docId);
+  const doc = await claim(ref, Date.now(), true, by);
+  if (!doc) return { status: (await ref.get()).exists ? 'busy' : 'missing' };
+  return { status: await attempt(ref, doc) };
+}
+
+function mailAuditEntry(docId: string, doc: OutboxDoc, by: ChangeBy): AuditEntry {
+  return {
+    at: Date.now(),
+    actor: by.actor,
+    action: 'mail-retried',
+    member: doc.to.toLowerCase(),
+    detail: `retried the e-mail "${doc.subject}" after ${doc.attempts} attempt(s)`,
+    grant: `mail:${docId}`,
+    before: null,
+    after: null,
+    source: by.source,
+  };
+}
+
+/** A message as the console's mail page lists it: no body, no link, only what to act on. */
+export type MailProblem = {
+  docId: string;
+  to: string;
+  subject: string;
+  status: 'waiting' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: number | null;
+  createdAt: number;
+};
+
+/** Failed and waiting messages, failed first, newest first within each (at most `limit`). */
+export async function fetchMailProblems(limit = 200): Promise<MailProblem[]> {
+  const snapshot = await outboxCollection()
+    .where('status', 'in', ['failed', 'waiting'])
+    .limit(limit)
+    .get();
+  return snapshot.docs
+    .map((snap) => {
+      const doc = snap.data() as OutboxDoc;
+      return {
+        docId: snap.id,
+        to: doc.to,
+        subject: doc.subject,
+        status: doc.status as MailProblem['status'],
+        attempts: doc.attempts,
+        lastError: doc.lastError,
+        nextAttemptAt: doc.status === 'waiting' ? doc.nextAttemptAt : null,
+        createdAt: doc.createdAt,
+      };
+    })
+    .sort((a, b) =>
+      a.status === b.status ? b.createdAt - a.createdAt : a.status === 'failed' ? -1 : 1,
+    );
+}
