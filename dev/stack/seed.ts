@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/members/client';
-import { accessSummary, MANUAL_GRANT } from '../../lib/members/client';
+import { accessSummary, MANUAL_GRANT, memberAccessUntil } from '../../lib/members/client';
 import { plansFileSchema, type PricedPlan } from '../../lib/payments/client';
 
 const membersFile = z.object({
@@ -47,13 +47,15 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
         [MEMBER_CLAIM]: true,
         ...(member.admin ? { [OPERATOR_CLAIM]: true } : {}),
       });
-      await db
-        .doc(`users/${email}`)
-        .set({ uid, ...(member.courses ? { courses: member.courses } : {}) });
-      // The course analytics' summary, as the app's own grant writes keep it.
+      // The course analytics' summary and the access end, as the app's own grant writes keep them.
       const grants = {
         [MANUAL_GRANT]: { courses: member.courses ?? [], source: 'manual' as const },
       };
+      await db.doc(`users/${email}`).set({
+        uid,
+        ...(member.courses ? { courses: member.courses } : {}),
+        accessUntil: memberAccessUntil(grants),
+      });
       for (const [course, accessUntil] of accessSummary(grants))
         await db.doc(`courseMembers/${course}/members/${email}`).set({ accessUntil });
     }

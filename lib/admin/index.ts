@@ -31,3 +31,12 @@ export {
   parseFreeDays,
   progressRows,
 } from './member-detail';
+export {
+  claimNudge,
+  fetchDriftDays,
+  fetchDriftingPage,
+  releaseNudge,
+  saveDriftDays,
+  type DriftingMember,
+  type DriftingPage,
+} from './drifting';

@@ -43,8 +43,10 @@ export {
 export {
   accessChanges,
   accessSummary,
+  courseHalfway,
   courseStatus,
   isSummarisableCourseId,
+  memberAccessUntil,
   NO_ACCESS,
   NO_END,
   type CourseStatus,
