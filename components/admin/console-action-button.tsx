@@ -12,10 +12,13 @@ type Result = { ok: true; data: string } | { ok: false; error: string };
  */
 export function ConsoleActionButton({
   label,
+  name,
   action,
   variant,
 }: {
   label: string;
+  /** The button's accessible name when the label alone repeats down a list (it starts with the label). */
+  name?: string;
   action: () => Promise<Result>;
   variant?: 'primary' | 'secondary';
 }) {
@@ -28,6 +31,7 @@ export function ConsoleActionButton({
         size="sm"
         variant={variant}
         disabled={pending}
+        aria-label={name}
         onClick={() =>
           startTransition(async () => {
             setAnswer(await action());

@@ -40,3 +40,4 @@ export {
   type DriftingMember,
   type DriftingPage,
 } from './drifting';
+export { nudgeListed, nudgeMember, type NudgeResult } from './nudge';

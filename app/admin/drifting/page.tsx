@@ -1,11 +1,12 @@
 import Link from 'next/link';
+import { ConsoleActionButton } from '@/components/admin/console-action-button';
 import { DriftDaysForm } from '@/components/admin/drift-days-form';
 import { DriftingTable } from '@/components/admin/drifting-table';
 import { buttonClass } from '@/components/ui/button';
 import { consoleHref, fetchDriftDays, fetchDriftingPage, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { getCatalogOrEmpty } from '@/lib/content';
-import { saveDriftThreshold } from './actions';
+import { nudgeAllListed, saveDriftThreshold, sendNudge } from './actions';
 
 export const generateMetadata = () => operatorMetadata('Drifting members');
 
@@ -30,7 +31,21 @@ export default async function DriftingPage({ searchParams }: PageProps<'/admin/d
         most recently lapsed first.
       </p>
       <DriftDaysForm days={days} save={saveDriftThreshold} />
-      <DriftingTable rows={page.rows.map((row) => ({ ...row, nudge: '–' }))} />
+      {page.rows.length > 0 && (
+        <ConsoleActionButton label="Nudge all listed" action={nudgeAllListed.bind(null, after)} />
+      )}
+      <DriftingTable
+        rows={page.rows.map((row) => ({
+          ...row,
+          nudge: (
+            <ConsoleActionButton
+              label="Send nudge"
+              name={`Send nudge to ${row.email}`}
+              action={sendNudge.bind(null, row.email)}
+            />
+          ),
+        }))}
+      />
       <nav aria-label="Pages" className="flex flex-wrap gap-3">
         {after && (
           <Link href="/admin/drifting" className={buttonClass()}>
