@@ -29,3 +29,12 @@ export function timingLines(baseline: number, timings: PageTiming[], goal: numbe
     } (goal ≤ ${goal})`;
   });
 }
+
+/** Whether the page is the console overview with its figures and charts. */
+export function isOverview(html: string): boolean {
+  return (
+    html.includes('>Overview</h1>') &&
+    html.includes('Active members') &&
+    (html.match(/<svg[^>]*role="img"/g)?.length ?? 0) >= 3
+  );
+}

@@ -10,9 +10,18 @@ import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/pr
 import { sessionCookieFor } from '../dev/stack/sign-in';
 import { runEnv } from '../dev/test-run/env';
 import { MEMBER_CLAIM } from '../lib/members/client';
-import { median, memberRowCount, nextPageHref, timingLines, type PageTiming } from './admin-pages';
+import { NO_END } from '../lib/members/client';
+import {
+  isOverview,
+  median,
+  memberRowCount,
+  nextPageHref,
+  timingLines,
+  type PageTiming,
+} from './admin-pages';
 import { BENCH_BUILD_ENV } from './build';
 import { readCatalog } from './course-lists';
+import { countFirestore, type FirestoreCounts } from './firestore-reads';
 
 /**
  * `npm run bench:admin`: the console's members page (full HTML, as the operator) with 10
@@ -65,7 +74,12 @@ async function seedMembers(db: Firestore, auth: Auth, from: number, to: number):
   for (let start = from; start < to; start += 500) {
     const batch = db.batch();
     for (let i = start; i < Math.min(start + 500, to); i++)
-      batch.set(db.doc(`users/${emailOf(i)}`), { uid: `bench-${i}`, courses: coursesOf(i) });
+      // accessUntil as the app's grant writes keep it: the overview counts it.
+      batch.set(db.doc(`users/${emailOf(i)}`), {
+        uid: `bench-${i}`,
+        courses: coursesOf(i),
+        accessUntil: NO_END,
+      });
     await batch.commit();
   }
   for (let start = from; start < to; start += 1000) {
@@ -102,9 +116,40 @@ async function time(origin: string, path: string, cookie: string, rows: number):
   return median(times);
 }
 
+/** Median of sequential overview loads (checked: figures and charts), and one load's Firestore cost. */
+async function timeOverview(
+  origin: string,
+  cookie: string,
+  counts: () => FirestoreCounts,
+): Promise<{ ms: number; reads: number; aggregations: number }> {
+  const times: number[] = [];
+  const fetchOverview = async () => {
+    const response = await fetch(`${origin}/admin`, { headers: { cookie }, redirect: 'manual' });
+    const html = await response.text();
+    if (response.status !== 200 || !isOverview(html))
+      throw new Error(`/admin answered ${response.status} without the overview`);
+  };
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    const started = performance.now();
+    await fetchOverview();
+    if (i >= WARM_UP) times.push(performance.now() - started);
+  }
+  const before = counts();
+  await fetchOverview();
+  const after = counts();
+  return {
+    ms: median(times),
+    reads: after.billedReads - before.billedReads,
+    aggregations: after.aggregations - before.aggregations,
+  };
+}
+
+const overviewLine = (label: string, o: { ms: number; reads: number; aggregations: number }) =>
+  `${label}: ${o.ms.toFixed(1)} ms (median of ${REQUESTS}); Firestore per load: ${o.reads} document reads as billed, ${o.aggregations} count() queries`;
+
 /** The 20th page's URL, reached as an operator would: following Next page 19 times. */
 async function twentiethPage(origin: string, cookie: string): Promise<string> {
-  let path = '/admin';
+  let path = '/admin/members';
   for (let page = 1; page < 20; page++) {
     const next = nextPageHref(await load(origin, path, cookie));
     if (!next) throw new Error(`page ${page} has no Next page link`);
@@ -114,7 +159,10 @@ async function twentiethPage(origin: string, cookie: string): Promise<string> {
 }
 
 const started = stopOnSignals(stopTogether());
-started.add(await startStack({ members: `${out}/members.json`, workDir: `${out}/stack` }));
+const stack = started.add(
+  await startStack({ members: `${out}/members.json`, workDir: `${out}/stack` }),
+);
+const firestoreCounts = countFirestore(stack.firestore);
 const admin = initializeApp({ projectId: stackConfig().projectId }, 'bench-admin');
 let failed = true;
 try {
@@ -126,8 +174,10 @@ try {
     app.origin,
   );
 
-  const small = await time(app.origin, '/admin', cookie, SMALL);
+  const small = await time(app.origin, '/admin/members', cookie, SMALL);
   console.log(`\n${SMALL} members: first page ${small.toFixed(1)} ms (median of ${REQUESTS})`);
+  const smallOverview = await timeOverview(app.origin, cookie, firestoreCounts);
+  console.log(overviewLine(`${SMALL} members: overview`, smallOverview));
 
   const seeding = performance.now();
   await seedMembers(getFirestore(admin), getAuth(admin), SMALL - 1, LARGE - 1);
@@ -138,13 +188,21 @@ try {
   const timings: PageTiming[] = [
     {
       label: `${LARGE} members, first page`,
-      ms: await time(app.origin, '/admin', cookie, PAGE_SIZE),
+      ms: await time(app.origin, '/admin/members', cookie, PAGE_SIZE),
     },
     { label: `${LARGE} members, 20th page`, ms: await time(app.origin, page20, cookie, PAGE_SIZE) },
   ];
   console.log(`20th page: ${page20}`);
   console.log(`baseline: ${SMALL} members, first page ${small.toFixed(1)} ms`);
   for (const line of timingLines(small, timings, GOAL)) console.log(line);
+  const largeOverview = await timeOverview(app.origin, cookie, firestoreCounts);
+  console.log(overviewLine(`${LARGE} members: overview`, largeOverview));
+  for (const line of timingLines(
+    smallOverview.ms,
+    [{ label: `${LARGE} members, overview`, ms: largeOverview.ms }],
+    GOAL,
+  ))
+    console.log(`${line} (baseline: ${SMALL} members' overview)`);
   failed = false;
 } catch (error) {
   console.error(error);

@@ -7,6 +7,8 @@ export type FirestoreCounts = {
   documents: number;
   /** Reads as Firestore bills them: each document asked for by name, found or missing, and each returned by a query, a query returning none costing one. */
   billedReads: number;
+  /** Aggregation queries (count()): Firestore bills one read per 1000 index entries counted. */
+  aggregations: number;
 };
 
 /** The parts of a streamed read response that say what it carries. */
@@ -36,7 +38,7 @@ type Call = { write(message: unknown, ...rest: unknown[]): boolean; end(...rest:
  * when it is built; each is wrapped in place, so calls already routed go through the count.
  */
 export function countFirestore(emulator: FirestoreServer): () => FirestoreCounts {
-  const counts: FirestoreCounts = { rpcs: 0, documents: 0, billedReads: 0 };
+  const counts: FirestoreCounts = { rpcs: 0, documents: 0, billedReads: 0, aggregations: 0 };
   const server = (emulator as unknown as { server: { handlers?: Map<string, Handler> } }).server;
   if (!(server.handlers instanceof Map)) {
     throw new Error('@firestore-emulator/server changed: its gRPC handlers are not where expected');
@@ -46,6 +48,7 @@ export function countFirestore(emulator: FirestoreServer): () => FirestoreCounts
     const original = handler.func;
     handler.func = (call, ...rest) => {
       counts.rpcs += 1;
+      if (method === 'RunAggregationQuery') counts.aggregations += 1;
       if (READ_METHODS.has(method)) countReads(call, method === 'RunQuery', counts);
       original(call, ...rest);
     };

@@ -46,7 +46,7 @@ const HELP: Record<string, string> = {
   import:
     'import <file.csv|file.json>                      bulk add/grant; CSV header: email,courses',
   migrate:
-    'migrate                                          once after upgrading: bind accounts, move progress, course summaries',
+    'migrate                                          once after upgrading: bind accounts, move progress, course summaries, overview stats',
 };
 
 class UsageError extends Error {}
@@ -175,7 +175,7 @@ async function main(argv: string[]): Promise<void> {
   } else if (command === 'migrate') {
     const report = await migrateMembers();
     console.log(
-      `records ${report.records}: accounts bound ${report.bound} (adopted ${report.adopted}), refused ${report.refused}, progress entries moved ${report.progressMoved}, course summaries written ${report.summaries}`,
+      `records ${report.records}: accounts bound ${report.bound} (adopted ${report.adopted}), refused ${report.refused}, progress entries moved ${report.progressMoved}, course summaries written ${report.summaries}, overview stats documents ${report.statsDocs}`,
     );
   } else {
     const file = rest[0];

@@ -18,7 +18,7 @@ import { testApp, testFirestore } from './support/firestore';
 import type { TestMember } from './support/members';
 
 /**
- * The console's members table (/admin) and add-member page (/admin/members/new). Each test
+ * The console's members table (/admin/members) and add-member page (/admin/members/new). Each test
  * seeds members under a prefix of its own, so specs running beside it do not show up.
  */
 
@@ -115,7 +115,7 @@ test.describe('the members table', () => {
       .doc(`users/${noAccount}`)
       .set({ courses: ['course-candlesticks'] });
 
-    await openAsOperator(page, operator, `/admin?q=${p}`, baseURL!);
+    await openAsOperator(page, operator, `/admin/members?q=${p}`, baseURL!);
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     expect(await tableRows(page)).toEqual([
       [active, 'active', '2', 'manual'],
@@ -143,7 +143,7 @@ test.describe('the members table', () => {
     const p = prefix('search');
     for (const name of ['ann', 'anna', 'bob'])
       await db().doc(`users/${p}${name}@example.com`).set({ courses: [] });
-    await openAsOperator(page, operator, '/admin', baseURL!);
+    await openAsOperator(page, operator, '/admin/members', baseURL!);
     await page.getByLabel('Search by e-mail prefix').fill(`${p.toUpperCase()}AN`);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${p.toUpperCase()}AN`));
@@ -179,7 +179,7 @@ test.describe('the members table', () => {
     );
     expect(imported.failureCount).toBe(0);
 
-    await openAsOperator(page, operator, `/admin?q=${p}`, baseURL!);
+    await openAsOperator(page, operator, `/admin/members?q=${p}`, baseURL!);
     const shown = async () => (await tableRows(page)).map((row) => row[0]);
     await expect.poll(shown).toEqual(emails.slice(0, 50));
     await expect(page.getByRole('link', { name: 'First page' })).toHaveCount(0);
@@ -204,7 +204,7 @@ test.describe('adding a member', () => {
     baseURL,
   }) => {
     const email = `${prefix('added')}new@example.com`;
-    await openAsOperator(page, operator, '/admin', baseURL!);
+    await openAsOperator(page, operator, '/admin/members', baseURL!);
     await page.getByRole('link', { name: 'Add member' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add member' })).toBeVisible();
     const courses = page.getByRole('group', { name: 'Courses' }).getByRole('checkbox');
@@ -298,7 +298,7 @@ test.describe('who may use the members pages', () => {
 
   for (const visitor of OUTSIDERS) {
     test(`${visitor}: the members pages are the site's 404`, async ({ request }) => {
-      for (const path of ['/admin', '/admin?q=a&after=a%40x.com', '/admin/members/new'])
+      for (const path of ['/admin/members', '/admin?q=a&after=a%40x.com', '/admin/members/new'])
         await expectNotFound(request, path, cookies[visitor]);
     });
   }
@@ -340,9 +340,9 @@ test.describe('who may use the members pages', () => {
 });
 
 test.describe('the members pages at 390 px and under axe', () => {
-  for (const path of ['/admin', '/admin/members/new']) {
+  for (const path of ['/admin/members', '/admin/members/new']) {
     test(`${path}: no axe violation, nothing wider than the screen`, async ({ page, baseURL }) => {
-      if (path === '/admin') {
+      if (path === '/admin/members') {
         const p = prefix('look');
         await auth().createUser({ email: `${p}someone-with-a-long-address@example.com` });
         await db()

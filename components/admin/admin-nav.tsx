@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 const SECTIONS = [
-  { href: '/admin', label: 'Members' },
+  { href: '/admin', label: 'Overview' },
+  { href: '/admin/members', label: 'Members' },
+  { href: '/admin/drifting', label: 'Drifting' },
   { href: '/admin/import', label: 'Import' },
   { href: '/admin/inbox', label: 'Inbox' },
   { href: '/admin/mail', label: 'Mail' },
@@ -14,7 +16,7 @@ const SECTIONS = [
 ] as const;
 
 function isCurrent(pathname: string, href: string): boolean {
-  if (href === '/admin') return pathname === '/admin' || pathname.startsWith('/admin/members');
+  if (href === '/admin') return pathname === '/admin';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 

@@ -8,6 +8,7 @@ import { localFormsAddress, startFormsStandIn } from '../stand-ins/forms';
 import { mailCatcherLocalConfig, startMailCatcher } from '../stand-ins/mail-catcher';
 import { startStripeStandIn } from '../stand-ins/stripe';
 import { stackConfig } from './config';
+import { seedHistory } from './history';
 import { stopTogether } from './processes';
 import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
 
@@ -76,7 +77,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (mail) started.add({ stop: mail.close });
 
     await seedMembers(config.projectId, members);
-    await seedPlans(config.projectId, readPlansFile(resolve(DEMO_PLANS)));
+    const plans = readPlansFile(resolve(DEMO_PLANS));
+    await seedPlans(config.projectId, plans);
+    // A few months of made-up history, so the console overview's charts show something.
+    await seedHistory(config.projectId, plans);
     return {
       addresses: {
         auth: auth.url,

@@ -8,6 +8,7 @@ import {
   accessSummary,
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,
+  memberAccessUntil,
   VISITS_FIELD,
 } from '../../lib/members/client';
 import { plansFileSchema, type PricedPlan } from '../../lib/payments/client';
@@ -54,6 +55,10 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
         [MEMBER_CLAIM]: true,
         ...(member.admin ? { [OPERATOR_CLAIM]: true } : {}),
       });
+      // The course analytics' summary and the access end, as the app's own grant writes keep them.
+      const grants = {
+        [MANUAL_GRANT]: { courses: member.courses ?? [], source: 'manual' as const },
+      };
       // The manual grant begins now: drip-released classes open counted from the seeding.
       await db.doc(`users/${email}`).set({
         uid,
@@ -63,11 +68,8 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
               [VISITS_FIELD]: { lastSeenAt: Date.parse(member.lastSeenAt), previousVisitAt: null },
             }
           : {}),
+        accessUntil: memberAccessUntil(grants),
       });
-      // The course analytics' summary, as the app's own grant writes keep it.
-      const grants = {
-        [MANUAL_GRANT]: { courses: member.courses ?? [], source: 'manual' as const },
-      };
       for (const [course, accessUntil] of accessSummary(grants))
         await db.doc(`courseMembers/${course}/members/${email}`).set({ accessUntil });
     }

@@ -17,3 +17,5 @@ export {
 } from './member-detail';
 export { sourcesLabel } from './members-table';
 export type { CourseRow } from './course-table';
+export * from './overview';
+export * from './drifting-rules';

@@ -8,7 +8,7 @@ export function consoleHref(path: string, params: Record<string, string | null |
 
 /** A page of the members table: the search kept, the cursor when not the first page. */
 export const membersHref = ({ q, after }: { q: string; after?: string | null }): string =>
-  consoleHref('/admin', { q, after });
+  consoleHref('/admin/members', { q, after });
 
 /** A member's page, the address encoded. */
 export const memberHref = (email: string) => `/admin/members/${encodeURIComponent(email)}`;

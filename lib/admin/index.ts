@@ -31,3 +31,13 @@ export {
   parseFreeDays,
   progressRows,
 } from './member-detail';
+export {
+  claimNudge,
+  fetchDriftDays,
+  fetchDriftingPage,
+  releaseNudge,
+  saveDriftDays,
+  type DriftingMember,
+  type DriftingPage,
+} from './drifting';
+export { nudgeListed, nudgeMember, type NudgeResult } from './nudge';

@@ -56,8 +56,10 @@ export {
 export {
   accessChanges,
   accessSummary,
+  courseHalfway,
   courseStatus,
   isSummarisableCourseId,
+  memberAccessUntil,
   NO_ACCESS,
   NO_END,
   type CourseStatus,

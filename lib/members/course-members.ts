@@ -1,12 +1,15 @@
 import 'server-only';
 import type { Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
-import { memberKey } from './course-ids';
+import { writeAccessStats } from '../stats';
+import { memberKey, userDocPath } from './course-ids';
 import {
   accessChanges,
   accessSummary,
+  courseHalfway,
   courseStatus,
   isSummarisableCourseId,
+  memberAccessUntil,
   type CourseStatus,
 } from './course-summary';
 import type { Grants } from './grants';
@@ -24,7 +27,11 @@ const courseMembers = (courseId: string) =>
 const courseMemberDoc = (courseId: string, email: string) =>
   courseMembers(courseId).doc(memberKey(email));
 
-/** Writes the access ends that a change of the member's grants moves (after every read). */
+/**
+ * Writes the access ends that a change of the member's grants moves (after every read):
+ * per course, the member's own (users/{email}.accessUntil, what "Active members" counts),
+ * and the overview's joins and ends (lib/stats).
+ */
 export function writeCourseAccess(
   transaction: Transaction,
   email: string,
@@ -33,6 +40,10 @@ export function writeCourseAccess(
 ): void {
   for (const [courseId, accessUntil] of accessChanges(before, after))
     transaction.set(courseMemberDoc(courseId, email), { accessUntil }, { merge: true });
+  const until = { before: memberAccessUntil(before), after: memberAccessUntil(after) };
+  if (until.before === until.after) return;
+  transaction.set(adminDb().doc(userDocPath(email)), { accessUntil: until.after }, { merge: true });
+  writeAccessStats(transaction, until);
 }
 
 /** Writes the member's status in the course when a progress write changed it. */
@@ -47,8 +58,13 @@ export function writeCourseStatus(
 ): void {
   if (!isSummarisableCourseId(course.id)) return;
   const status = courseStatus(course.id, course.classIds, progress.after);
-  if (status !== null && status !== courseStatus(course.id, course.classIds, progress.before))
-    transaction.set(courseMemberDoc(course.id, email), { status }, { merge: true });
+  const half = courseHalfway(course.id, course.classIds, progress.after);
+  if (
+    status !== null &&
+    (status !== courseStatus(course.id, course.classIds, progress.before) ||
+      half !== courseHalfway(course.id, course.classIds, progress.before))
+  )
+    transaction.set(courseMemberDoc(course.id, email), { status, half }, { merge: true });
 }
 
 /**
@@ -61,13 +77,14 @@ export async function rewriteCourseSummary(
   progress: ReadonlyMap<string, ClassProgress>,
   catalog: ReadonlyArray<{ id: string; classIds: readonly string[] }>,
 ): Promise<number> {
-  const summary = new Map<string, { accessUntil: number; status?: CourseStatus }>();
+  const summary = new Map<string, { accessUntil: number; status?: CourseStatus; half?: boolean }>();
   for (const [id, accessUntil] of accessSummary(grants)) summary.set(id, { accessUntil });
   for (const course of catalog) {
     const status = isSummarisableCourseId(course.id)
       ? courseStatus(course.id, course.classIds, progress)
       : null;
-    if (status) summary.set(course.id, { accessUntil: 0, ...summary.get(course.id), status });
+    const half = courseHalfway(course.id, course.classIds, progress);
+    if (status) summary.set(course.id, { accessUntil: 0, ...summary.get(course.id), status, half });
   }
   const batch = adminDb().batch();
   for (const [courseId, fields] of summary) batch.set(courseMemberDoc(courseId, email), fields);
@@ -97,4 +114,29 @@ export async function fetchCourseCounts(
     }),
   );
   return new Map(counted);
+}
+
+export type CourseFunnel = CourseCounts & { half: number };
+
+/** The overview's funnel: the course counts plus members halfway, four count() queries a course. */
+export async function fetchCourseFunnel(
+  courseIds: readonly string[],
+  nowMs: number = Date.now(),
+): Promise<Map<string, CourseFunnel>> {
+  const [counts, halves] = await Promise.all([
+    fetchCourseCounts(courseIds, nowMs),
+    Promise.all(
+      courseIds.map(async (id): Promise<[string, number]> => [
+        id,
+        isSummarisableCourseId(id) ? await count(courseMembers(id).where('half', '==', true)) : 0,
+      ]),
+    ),
+  ]);
+  const half = new Map(halves);
+  return new Map(
+    courseIds.map((id) => [
+      id,
+      { ...(counts.get(id) ?? { entitled: 0, started: 0, completed: 0 }), half: half.get(id) ?? 0 },
+    ]),
+  );
 }

@@ -35,6 +35,17 @@ export function accessSummary(grants: Grants): Map<string, number> {
   return ends;
 }
 
+/**
+ * When the member's access ends (ms): the latest end over the grants that give a course,
+ * NO_END when one has no end, NO_ACCESS when none gives any.
+ */
+export function memberAccessUntil(grants: Grants): number {
+  let until = NO_ACCESS;
+  for (const grant of Object.values(grants))
+    if (grant.courses.length > 0) until = Math.max(until, grant.accessUntil ?? NO_END);
+  return until;
+}
+
 /** The courses whose access end differs after a change of grants, with the new end. */
 export function accessChanges(before: Grants, after: Grants): Map<string, number> {
   const was = accessSummary(before);
@@ -58,4 +69,21 @@ export function courseStatus(
   if (entries.length === 0) return null;
   const completed = new Set(entries.filter(([, e]) => e.completed).map(([classId]) => classId));
   return classIds.length > 0 && classIds.every((id) => completed.has(id)) ? 'completed' : 'started';
+}
+
+/**
+ * Whether the member completed at least half of the classes the catalog lists for the
+ * course (the overview's funnel: entitled → started → half → completed).
+ */
+export function courseHalfway(
+  courseId: string,
+  classIds: readonly string[],
+  progress: ReadonlyMap<string, ClassProgress>,
+): boolean {
+  if (classIds.length === 0) return false;
+  const completed = classIds.filter((id) => {
+    const entry = progress.get(id);
+    return entry?.courseId === courseId && entry.completed;
+  }).length;
+  return completed * 2 >= classIds.length;
 }

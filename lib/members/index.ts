@@ -5,10 +5,12 @@ export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {
   fetchCourseCounts,
+  fetchCourseFunnel,
   rewriteCourseSummary,
   writeCourseAccess,
   writeCourseStatus,
   type CourseCounts,
+  type CourseFunnel,
 } from './course-members';
 export { parseImportFile, type ImportRow, type ParsedImport, type RowError } from './import-file';
 export {

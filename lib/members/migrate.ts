@@ -1,8 +1,10 @@
 import 'server-only';
 import { byCli, type ChangeBy } from '../audit';
 import { fetchCatalog } from '../content';
-import { adminDb } from '../firebase';
+import { adminAuth, adminDb } from '../firebase';
+import { rebuildStats, type MemberHistory } from '../stats';
 import { rewriteCourseSummary } from './course-members';
+import { memberAccessUntil } from './course-summary';
 import { provisionExistingAccount } from './provisioning';
 import { parseMemberRecord } from './record';
 
@@ -17,7 +19,24 @@ export type MigrationReport = {
   progressMoved: number;
   /** (course, member) summaries written for the course analytics. */
   summaries: number;
+  /** stats/* documents rewritten for the console's overview. */
+  statsDocs: number;
 };
+
+/** When each address's account was created (ms), 100 lookups a call. */
+async function accountsCreated(emails: string[]): Promise<Map<string, number>> {
+  const created = new Map<string, number>();
+  for (let i = 0; i < emails.length; i += 100) {
+    const { users } = await adminAuth().getUsers(
+      emails.slice(i, i + 100).map((email) => ({ email })),
+    );
+    for (const user of users) {
+      const at = Date.parse(user.metadata.creationTime);
+      if (user.email && Number.isFinite(at)) created.set(user.email.toLowerCase(), at);
+    }
+  }
+  return created;
+}
 
 /**
  * Brings records and accounts made before records were bound to accounts, and before
@@ -28,8 +47,9 @@ export type MigrationReport = {
  * record refused. Progress kept in users/{email}/progress/{classId} documents moves into
  * the record's `progress` map, where a newer entry already there wins. Then each member's
  * course summary (access end, started, completed: lib/members/course-members.ts) is
- * rewritten from the record and the catalog. Reads every record once: for a deploy, not
- * for a request.
+ * rewritten from the record and the catalog, its access end and last watching time are
+ * set on the record, and the console overview's counters (lib/stats) are rebuilt from
+ * them all. Reads every record once: for a deploy, not for a request.
  */
 export async function migrateMembers(by: ChangeBy = byCli()): Promise<MigrationReport> {
   const report: MigrationReport = {
@@ -39,7 +59,9 @@ export async function migrateMembers(by: ChangeBy = byCli()): Promise<MigrationR
     refused: 0,
     progressMoved: 0,
     summaries: 0,
+    statsDocs: 0,
   };
+  const histories = new Map<string, Omit<MemberHistory, 'joinedAt'>>();
   const catalog = (await fetchCatalog()).courses.map((course) => ({
     id: course.id,
     classIds: course.classes.map((c) => c.id),
@@ -71,6 +93,24 @@ export async function migrateMembers(by: ChangeBy = byCli()): Promise<MigrationR
       migrated.progress,
       catalog,
     );
+    const saved = [...migrated.progress.values()];
+    const times = saved.flatMap((entry) =>
+      entry.updatedAt === undefined ? [] : [entry.updatedAt],
+    );
+    const history = {
+      accessUntil: memberAccessUntil(migrated.grants),
+      lastWatchedAt: times.length > 0 ? Math.max(...times) : null,
+      completedAt: saved.flatMap((e) => (e.completed && e.updatedAt ? [e.updatedAt] : [])),
+    };
+    histories.set(record.id, history);
+    await record.ref.set(
+      { accessUntil: history.accessUntil, lastWatchedAt: history.lastWatchedAt },
+      { merge: true },
+    );
   }
+  const joined = await accountsCreated([...histories.keys()]);
+  report.statsDocs = await rebuildStats(
+    [...histories].map(([email, history]) => ({ ...history, joinedAt: joined.get(email) ?? null })),
+  );
   return report;
 }

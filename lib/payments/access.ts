@@ -55,6 +55,8 @@ export type SubscriptionEvent = EventBase &
         currentPeriodEnd: number;
         email?: string;
         price?: string;
+        /** What was paid (minor units), for the console's revenue. */
+        paid?: Payment;
       }
     | {
         /** The subscription's current state: a plan change, cancel at period end, a status. */
@@ -76,6 +78,9 @@ export type SubscriptionEvent = EventBase &
         periodEnd: number | null;
       })
   );
+
+/** An amount paid, in minor units of its currency. */
+export type Payment = { amount: number; currency: string };
 
 export type SubscriptionEventType = SubscriptionEvent['type'];
 

@@ -15,6 +15,7 @@ import {
   type Grant,
   type Grants,
 } from '../members/client';
+import { writeRevenueStats } from '../stats';
 import {
   applyChargeChange,
   applySubscriptionEvent,
@@ -27,6 +28,7 @@ import {
   type ChargeChange,
   type ChargeEvent,
   type ChargeState,
+  type Payment,
   type SubscriptionEvent,
   type SubscriptionState,
 } from './access';
@@ -126,6 +128,25 @@ async function once<T>(
   }
 }
 
+/** What an event adds to (or, a refund, takes from) a plan's revenue; kept on its paymentEvents doc. */
+type RevenueEntry = { plan: string | null; currency: string; amount: number };
+
+/** Counts the entries in the overview's revenue, on the day the provider made the event. */
+function writeRevenue(transaction: Transaction, entries: RevenueEntry[], at: number): void {
+  for (const entry of entries) writeRevenueStats(transaction, { ...entry, at });
+}
+
+/** A refund's new part (refunds report the total so far), as a negative revenue entry. */
+function refundEntry(
+  plan: string | null,
+  currency: string | undefined,
+  refundedBefore: number,
+  refundedAfter: number,
+): RevenueEntry[] {
+  const amount = refundedAfter - refundedBefore;
+  return amount > 0 && currency ? [{ plan, currency, amount: -amount }] : [];
+}
+
 /** The audit action of a refund or dispute, as the console shows it. */
 function chargeAction(change: ChargeChange): string {
   if (change.type === 'refund')
@@ -193,6 +214,17 @@ export function applySubscriptionEventOnce(
           if (after && !sameGrant(before, after)) change = { key, before, after };
         }
         const charge = isChargeEvent(event) ? chargeRecord(event, event.payment) : null;
+        const paid: Payment | undefined = event.type === 'renewal' ? event.paid : undefined;
+        const revenue: RevenueEntry[] = paid
+          ? [{ plan: next.price, currency: paid.currency, amount: paid.amount }]
+          : event.type === 'refund'
+            ? refundEntry(
+                next.price,
+                event.currency,
+                state.charges[event.payment]?.refunded ?? 0,
+                next.charges[event.payment]?.refunded ?? 0,
+              )
+            : [];
         transaction.create(eventDoc(event.id), {
           provider: meta.provider,
           type: meta.type,
@@ -202,9 +234,11 @@ export function applySubscriptionEventOnce(
           outcome: unmatched.length ? 'unmatched' : 'applied',
           unmatched,
           ...charge,
+          revenue,
           at: Date.now(),
         });
         transaction.set(subscriptionRef, next);
+        writeRevenue(transaction, revenue, event.created);
         if (member && next.email)
           writeGrants(
             transaction,
@@ -233,7 +267,12 @@ export function applySubscriptionEventOnce(
  * applied, the passes it bought as they were granted (`passes`), so a won dispute restores
  * them and a refund that arrives first still ends them.
  */
-type StoredCharge = ChargeState & { email?: string; passes?: Record<string, Grant> };
+type StoredCharge = ChargeState & {
+  email?: string;
+  passes?: Record<string, Grant>;
+  /** The plan its revenue was counted for (the first line's price), so a refund nets it out. */
+  revenuePlan?: string;
+};
 
 async function readCharge(transaction: Transaction, payment: string): Promise<StoredCharge> {
   const data = (await transaction.get(chargeDoc(payment))).data();
@@ -264,6 +303,8 @@ export function applyPassOnce(
     /** The payment its refunds and disputes name (a payment intent), when known. */
     paymentIntent: string | null;
     prices: string[];
+    /** What each price's line paid, for the console's revenue. */
+    paid?: Array<Payment & { price: string }>;
   },
   meta: { provider: string; type: string },
 ): Promise<AppliedEvent> {
@@ -291,6 +332,11 @@ export function applyPassOnce(
         );
         const changes = heldPasses(passes, charge ?? NEW_CHARGE, grants);
         const outcome = bought.length === 0 ? 'unmatched' : 'applied';
+        const revenue: RevenueEntry[] = (pass.paid ?? []).map(({ price, amount, currency }) => ({
+          plan: price,
+          currency,
+          amount,
+        }));
         transaction.create(eventDoc(pass.id), {
           provider: meta.provider,
           type: meta.type,
@@ -299,8 +345,16 @@ export function applyPassOnce(
           email: pass.email,
           outcome,
           unmatched,
+          revenue,
           at: Date.now(),
         });
+        writeRevenue(transaction, revenue, pass.created);
+        if (pass.paymentIntent && revenue[0])
+          transaction.set(
+            chargeDoc(pass.paymentIntent),
+            { revenuePlan: revenue[0].plan },
+            { merge: true },
+          );
         if (pass.paymentIntent && bought.length > 0)
           transaction.set(
             chargeDoc(pass.paymentIntent),
@@ -350,6 +404,15 @@ export function applyChargeOnce(
         );
         const changes = member ? heldPasses(passes, next, grants) : [];
         const charge = chargeRecord(event, event.payment);
+        const revenue =
+          event.type === 'refund'
+            ? refundEntry(
+                stored.revenuePlan ?? null,
+                event.currency,
+                stored.refunded,
+                next.refunded,
+              )
+            : [];
         transaction.create(eventDoc(event.id), {
           provider: meta.provider,
           type: meta.type,
@@ -358,8 +421,10 @@ export function applyChargeOnce(
           outcome: 'applied',
           unmatched: [],
           ...charge,
+          revenue,
           at: Date.now(),
         });
+        writeRevenue(transaction, revenue, event.created);
         const { amount, refunded, refundedAt, disputes } = next;
         transaction.set(
           chargeDoc(event.payment),

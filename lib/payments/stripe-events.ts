@@ -2,7 +2,13 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { memberKey } from '../members/client';
-import type { ChargeChange, ChargeEvent, SubscriptionEvent, SubscriptionStatus } from './access';
+import type {
+  ChargeChange,
+  ChargeEvent,
+  Payment,
+  SubscriptionEvent,
+  SubscriptionStatus,
+} from './access';
 
 /**
  * The Stripe adapter: what a Stripe event means in the provider-agnostic terms of
@@ -20,6 +26,8 @@ export type PassPurchase = {
   /** The payment intent its refunds and disputes will name. */
   paymentIntent: string | null;
   prices: string[];
+  /** What each price's line paid (minor units), for the console's revenue. */
+  paid?: Array<Payment & { price: string }>;
 };
 
 /** The invoice a refunded or disputed payment paid: its subscription and the period's end. */
@@ -113,8 +121,16 @@ async function checkoutCompleted(
   if (session.mode === 'payment') {
     const items = await stripe.checkout.sessions.listLineItems(session.id, { limit: 100 });
     const prices = items.data.flatMap((item) => (item.price ? [item.price.id] : []));
+    const paid = items.data.flatMap((item) =>
+      item.price && item.amount_total > 0
+        ? [{ price: item.price.id, amount: item.amount_total, currency: item.currency }]
+        : [],
+    );
     const paymentIntent = idOf(session.payment_intent);
-    return { kind: 'pass', pass: { ...base, email, payment: session.id, paymentIntent, prices } };
+    return {
+      kind: 'pass',
+      pass: { ...base, email, payment: session.id, paymentIntent, prices, paid },
+    };
   }
   if (session.mode !== 'subscription')
     return { kind: 'ignored', reason: `checkout mode ${session.mode}` };
@@ -160,6 +176,9 @@ async function invoicePaid(
       price,
       currentPeriodEnd,
       ...(email ? { email } : {}),
+      ...(invoice.amount_paid > 0
+        ? { paid: { amount: invoice.amount_paid, currency: invoice.currency } }
+        : {}),
     },
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { memberDoc, parseMemberRecord, writeCourseStatus } from '../members';
+import { writeProgressStats } from '../stats';
 
 /** The course a progress write is for, as the catalog lists it when the write happens. */
 export type ProgressCourse = { id: string; classIds: readonly string[] };
@@ -20,7 +21,10 @@ async function writeProgress(
 ) {
   const doc = memberDoc(email);
   await adminDb().runTransaction(async (transaction) => {
-    const before = parseMemberRecord((await transaction.get(doc)).data()).progress;
+    const data = (await transaction.get(doc)).data();
+    const before = parseMemberRecord(data).progress;
+    const lastWatchedAt = typeof data?.lastWatchedAt === 'number' ? data.lastWatchedAt : null;
+    const nowMs = Date.now();
     const entry = before.get(classId);
     const after = new Map(before).set(classId, {
       courseId: course.id,
@@ -35,10 +39,14 @@ async function writeProgress(
         progress: {
           [classId]: { courseId: course.id, ...fields, updatedAt: Timestamp.now() },
         },
+        // Top-level, so the console's drifting members are one indexed query.
+        lastWatchedAt: nowMs,
       },
       { merge: true },
     );
     writeCourseStatus(transaction, email, course, { before, after });
+    const newlyCompleted = fields.completed === true && entry?.completed !== true;
+    writeProgressStats(transaction, { lastWatchedAt, newlyCompleted }, nowMs);
   });
 }
 

@@ -11,11 +11,11 @@ describe('consoleHref', () => {
 
 describe('membersHref and memberHref', () => {
   it('keeps the search and the cursor in the URL, and nothing for the first page', () => {
-    expect(membersHref({ q: '' })).toBe('/admin');
+    expect(membersHref({ q: '' })).toBe('/admin/members');
     expect(membersHref({ q: 'a+b', after: 'a+b@x.com' })).toBe(
-      '/admin?q=a%2Bb&after=a%2Bb%40x.com',
+      '/admin/members?q=a%2Bb&after=a%2Bb%40x.com',
     );
-    expect(membersHref({ q: '', after: 'b@x.com' })).toBe('/admin?after=b%40x.com');
+    expect(membersHref({ q: '', after: 'b@x.com' })).toBe('/admin/members?after=b%40x.com');
   });
 
   it('links a member by the encoded address', () => {

@@ -125,6 +125,7 @@ it('migrate writes the summary of a record made before summaries existed', async
   expect((await summary('course-trading-mindset')).data()).toEqual({
     accessUntil: NO_END,
     status: 'completed',
+    half: true,
   });
   expect((await summary('course-gold-playbook')).data()).toEqual({ accessUntil: 1234 });
 });

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { messagesTo, waitForMessagesTo } from '../../../dev/test-run/mail';
+import { byOperator, fetchAuditEntries } from '../../audit';
+import { adminDb } from '../../firebase/admin';
+import { closeMailTransport } from '../../mail';
+import { NO_END } from '../../members/course-summary';
+import { fetchDriftingPage } from '../drifting';
+import { DAY_MS } from '../drifting-rules';
+import { nudgeMember } from '../nudge';
+
+/** Drifting members and their nudges against the running stack (Firestore, mail catcher). */
+jest.setTimeout(60_000);
+afterAll(() => closeMailTransport());
+
+const run = randomUUID().slice(0, 8);
+const by = byOperator(`operator-${run}@example.com`);
+const courses = [
+  { id: 'course-candlesticks', title: 'Candlesticks', classes: [{ id: 'c1', title: 'Wicks' }] },
+];
+
+async function member(name: string, fields: Record<string, unknown>) {
+  const email = `drift-${name}-${run}@example.com`;
+  await adminDb()
+    .doc(`users/${email}`)
+    .set({
+      courses: ['course-candlesticks'],
+      accessUntil: NO_END,
+      progress: {
+        c1: {
+          courseId: 'course-candlesticks',
+          position: 5,
+          duration: 9,
+          completed: true,
+          updatedAt: 1,
+        },
+      },
+      ...fields,
+    });
+  return email;
+}
+
+it('lists members with access who stopped watching, newest-lapsed first', async () => {
+  const now = Date.now();
+  const lapsed = await member('lapsed', { lastWatchedAt: now - 20 * DAY_MS });
+  const older = await member('older', { lastWatchedAt: now - 20 * DAY_MS - 1000 });
+  const recent = await member('recent', { lastWatchedAt: now - 2 * DAY_MS });
+  const noAccess = await member('ended', { lastWatchedAt: now - 20 * DAY_MS, accessUntil: 5 });
+  const page = await fetchDriftingPage({ days: 14, courses }, now);
+  const mine = page.rows.filter((row) => row.email.endsWith(`-${run}@example.com`));
+  expect(mine.map((row) => row.email)).toEqual([lapsed, older]);
+  expect(mine[0]).toMatchObject({
+    lastNudgedAt: null,
+    lastClass: { classTitle: 'Wicks', courseTitle: 'Candlesticks', completed: 1, total: 1 },
+  });
+  expect(page.rows.map((row) => row.email)).not.toContain(recent);
+  expect(page.rows.map((row) => row.email)).not.toContain(noAccess);
+});
+
+it('a nudge is e-mailed once, audited, and refused again within 14 days', async () => {
+  const email = await member('nudged', { lastWatchedAt: Date.now() - 20 * DAY_MS });
+  expect(await nudgeMember(email, by, courses)).toEqual({
+    ok: true,
+    data: `Nudge sent to ${email}.`,
+  });
+  const [mail] = await waitForMessagesTo(email);
+  expect(mail!.subject).toBe('Pick up where you left off at Apex Traders Academy');
+  expect(mail!.text).toContain('You were last watching “Wicks” in Candlesticks.');
+  expect(JSON.stringify(mail!.headers)).toMatch(/list-unsubscribe/i);
+
+  const again = await nudgeMember(email, by, courses);
+  expect(again).toMatchObject({ ok: false });
+  expect(again.ok === false && again.error).toContain('was nudged less than 14 days ago');
+  // Even a later instance's clock inside the 14 days is refused by the record.
+  const later = await nudgeMember(email, by, courses, Date.now() + 13 * DAY_MS);
+  expect(later.ok).toBe(false);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await messagesTo(email)).toHaveLength(1);
+
+  const audit = await fetchAuditEntries(email);
+  expect(audit.filter((entry) => entry.action === 'nudge')).toEqual([
+    expect.objectContaining({ actor: by.actor, source: 'admin console', grant: 'mail:nudges' }),
+  ]);
+  expect((await adminDb().doc(`nudges/${email}`).get()).get('lastAt')).toEqual(expect.any(Number));
+});
+
+it('refuses members who turned nudges off or have no access, and sends them nothing', async () => {
+  const off = await member('off', { lastWatchedAt: 1, mail: { nudges: false } });
+  const ended = await member('gone', { lastWatchedAt: 1, accessUntil: 5 });
+  expect(await nudgeMember(off, by, courses)).toEqual({
+    ok: false,
+    error: `${off} turned nudge e-mails off.`,
+  });
+  expect(await nudgeMember(ended, by, courses)).toEqual({
+    ok: false,
+    error: `${ended} has no access now.`,
+  });
+  expect(await messagesTo(off)).toEqual([]);
+  expect(await messagesTo(ended)).toEqual([]);
+  expect((await adminDb().doc(`nudges/${off}`).get()).exists).toBe(false);
+});

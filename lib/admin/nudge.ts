@@ -1,0 +1,92 @@
+import 'server-only';
+import type { ChangeBy } from '../audit';
+import { getServerEnv } from '../env';
+import { queueMail } from '../mail';
+import { mailPreferencesOf, renderMailLayout, wantsMail } from '../mail/client';
+import { memberKey, parseMemberRecord } from '../members';
+import { site } from '../site';
+import { formatTime } from './console-time';
+import { claimNudge, fetchDriftingPage, releaseNudge } from './drifting';
+import { lastClassOf, nudgeMessage, nudgeWindow } from './drifting-rules';
+
+type Courses = Parameters<typeof lastClassOf>[1];
+
+export type NudgeResult = { ok: true; data: string } | { ok: false; error: string };
+
+/**
+ * E-mails one drifting member a nudge back to their last class: claimed first in Firestore
+ * (at most one nudge in 14 days, audited), then queued with the mail module under the id
+ * `nudge:<email>:<14-day window>`, so even a claim lost with its record cannot send twice in
+ * one window. A claim whose e-mail cannot be queued is given back.
+ */
+export async function nudgeMember(
+  email: string,
+  by: ChangeBy,
+  courses: Courses,
+  nowMs: number = Date.now(),
+): Promise<NudgeResult> {
+  const member = memberKey(email);
+  const claim = await claimNudge(
+    member,
+    by,
+    (record) => wantsMail(mailPreferencesOf(record ?? {}), 'nudges'),
+    nowMs,
+  );
+  if (!claim.ok) {
+    if (claim.reason === 'recent')
+      return {
+        ok: false,
+        error: `${member} was nudged less than 14 days ago; the next nudge can go from ${formatTime(claim.until)}.`,
+      };
+    if (claim.reason === 'turned off')
+      return { ok: false, error: `${member} turned nudge e-mails off.` };
+    return { ok: false, error: `${member} has no access now.` };
+  }
+  const lastClass = lastClassOf(parseMemberRecord(claim.record, nowMs).progress, courses);
+  const words = nudgeMessage({
+    siteName: site.name,
+    homeUrl: new URL('/home', getServerEnv().SITE_URL).toString(),
+    lastClass,
+  });
+  const { text, html } = renderMailLayout({
+    heading: words.heading,
+    paragraphs: words.paragraphs,
+    action: words.action,
+  });
+  try {
+    await queueMail({
+      id: `nudge:${member}:${nudgeWindow(nowMs)}`,
+      to: member,
+      subject: words.subject,
+      text,
+      html,
+      unsubscribe: 'nudges',
+    });
+  } catch (error) {
+    await releaseNudge(member, claim.at, by);
+    throw error;
+  }
+  return { ok: true, data: `Nudge sent to ${member}.` };
+}
+
+/**
+ * Nudges every member a page of the drifting list shows, read again on the server (the
+ * browser names only the page): each one as nudgeMember does, refusals counted.
+ */
+export async function nudgeListed(
+  page: { days: number; cursor: string | null; courses: Courses },
+  by: ChangeBy,
+): Promise<NudgeResult> {
+  const { rows } = await fetchDriftingPage(page);
+  let sent = 0;
+  let refused = 0;
+  for (const row of rows) {
+    const result = await nudgeMember(row.email, by, page.courses);
+    if (result.ok) sent += 1;
+    else refused += 1;
+  }
+  return {
+    ok: true,
+    data: `Nudged ${sent} of ${rows.length} listed members${refused ? ` (${refused} refused: nudged in the last 14 days, no access or nudges turned off)` : ''}.`,
+  };
+}
