@@ -41,4 +41,5 @@ export {
   fetchRecordBoundTo,
   memberDoc,
   recordSessionOpened,
+  recordVisit,
 } from './store';
