@@ -43,4 +43,5 @@ export {
   fetchRecordBoundTo,
   memberDoc,
   recordSessionOpened,
+  recordVisit,
 } from './store';

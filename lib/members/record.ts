@@ -1,4 +1,5 @@
 import { activeCourseIds, grantsOfRecord, type Grants } from './grants';
+import { visitsOfRecord, type Visits } from './visits';
 
 /** A class's progress as users/{email}.progress.{classId} holds it. */
 export type ClassProgress = {
@@ -14,8 +15,8 @@ export type ClassProgress = {
  * users/{email}: everything a members request needs about the member, in one read:
  * the Firebase account bound to it (`uid`: the one provisioning created or adopted for the
  * record; null when none is), their grants and the courses those give at the time of the
- * read, the sessions that are still open (by id, with their expiry in ms) and their
- * progress by class.
+ * read, the sessions that are still open (by id, with their expiry in ms), their
+ * progress by class and when they were on /home (visits.ts).
  */
 export type MemberRecord = {
   uid: string | null;
@@ -23,6 +24,7 @@ export type MemberRecord = {
   grants: Grants;
   sessions: ReadonlyMap<string, number>;
   progress: ReadonlyMap<string, ClassProgress>;
+  visits: Visits;
 };
 
 const number = (value: unknown) =>
@@ -67,6 +69,7 @@ export function parseMemberRecord(
     grants,
     sessions,
     progress,
+    visits: visitsOfRecord(data),
   };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { adminAuth, adminDb } from '../firebase';
 import { userDocPath } from './course-ids';
 import { parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
+import { VISITS_FIELD, visitsAfterLoad, type Visits } from './visits';
 
 const READ_TIMEOUT_MS = 10_000;
 
@@ -66,4 +67,14 @@ export async function recordSessionsEnded(email: string): Promise<void> {
 export async function endSessions(account: { uid: string; email: string }): Promise<void> {
   await recordSessionsEnded(account.email);
   await adminAuth().revokeRefreshTokens(account.uid);
+}
+
+/**
+ * Notes that the member is on /home at `nowMs`, when visits.ts says a write is due (at most
+ * every few minutes). `visits` is what the request's record read: no read here. An update,
+ * so a record that is gone is not brought back by it.
+ */
+export async function recordVisit(email: string, visits: Visits, nowMs: number): Promise<void> {
+  const next = visitsAfterLoad(visits, nowMs);
+  if (next) await memberDoc(email).update({ [VISITS_FIELD]: next });
 }

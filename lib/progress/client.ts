@@ -13,4 +13,12 @@ export {
   resumePosition,
   type CourseProgress,
 } from './rules';
+export {
+  availableSince,
+  buildDashboard,
+  MAX_NEW_CLASSES,
+  type CourseCard,
+  type Dashboard,
+  type DashboardClass,
+} from './dashboard';
 export { sendProgress } from './send';

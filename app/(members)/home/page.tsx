@@ -1,19 +1,28 @@
 import type { Metadata } from 'next';
+import { after } from 'next/server';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';
 import { ClassView } from '@/components/members/class-view';
 import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
+import { MemberDashboard } from '@/components/members/dashboard';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { MembersHeader } from '@/components/members/header';
 import { LockedClass } from '@/components/members/locked-class';
 import { ClassNotes } from '@/components/notes/class-notes';
-import { requireSession } from '@/lib/auth';
+import { requireSession, type MemberSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { log } from '@/lib/log';
-import { getMemberCoursesOrEmpty, homeHref, linkTargetsFor, resolveSelection } from '@/lib/members';
+import {
+  getMemberCoursesOrEmpty,
+  homeHref,
+  linkTargetsFor,
+  previousVisitAt,
+  recordVisit,
+  resolveSelection,
+} from '@/lib/members';
 import { fetchClassNotes, isLocked, type Note } from '@/lib/notes';
-import { completedClassIds, courseProgress } from '@/lib/progress';
+import { buildDashboard, completedClassIds, courseProgress } from '@/lib/progress';
 import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
 import { createNoteAction, deleteNoteAction, editNoteAction } from './notes/actions';
@@ -30,6 +39,22 @@ async function classNotesOrNull(email: string, classId: string): Promise<Note[] 
 
 export const metadata: Metadata = { title: 'E-Learning', robots: { index: false } };
 
+/**
+ * The member's courses, read at one moment (the release rule and the dashboard use the same
+ * now), and the visit noted after the response without delaying the page (at most every few
+ * minutes a small write; lib/members/visits.ts).
+ */
+async function loadHome({ member, record }: MemberSession) {
+  const now = Date.now();
+  const courses = await getMemberCoursesOrEmpty(record, '/home', now);
+  after(() =>
+    recordVisit(member.email, record.visits, now).catch((error: unknown) =>
+      log('warn', 'could not record the visit', { route: '/home', uid: member.uid, error }),
+    ),
+  );
+  return { now, courses };
+}
+
 export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const params = await searchParams;
   const course = typeof params.course === 'string' ? params.course : undefined;
@@ -38,7 +63,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const startAt = parseStartTime(params.t);
   const session = await requireSession(homeHref({ course, class: courseClass, t: startAt }));
   const { member, record } = session;
-  const courses = await getMemberCoursesOrEmpty(session.record, '/home');
+  const { now, courses } = await loadHome(session);
   // Resolved among the member's own courses only, so a class's text is read only once
   // the member is known to have that class.
   const selection = resolveSelection(courses, params);
@@ -53,6 +78,10 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
     : [null, null];
   const progress = record.progress;
   const completed = completedClassIds(progress);
+  // Built from what the page already has (the record and the shared catalog): no read.
+  const dashboard = selection.course
+    ? null
+    : buildDashboard(courses, record, previousVisitAt(record.visits, now), now);
 
   // No <Suspense> around the drawer's useSearchParams: the page is dynamic, so nothing is
   // prerendered that would need one, and every boundary costs each HTML load.
@@ -98,11 +127,18 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 progress={courseProgress(selection.course, completed)}
               />
             ) : (
-              <div className="flex h-full min-h-80 flex-col items-center justify-center gap-6 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
-                <h1 className="text-lg font-normal text-slate-300">
-                  Please select a course from the list to get started.
-                </h1>
-                <ChooseNowButton />
+              // Nothing selected. The live sessions' NextLiveSession sits beside either state.
+              <div className="flex h-full flex-col gap-6">
+                {dashboard ? (
+                  <MemberDashboard dashboard={dashboard} />
+                ) : (
+                  <div className="flex min-h-80 flex-1 flex-col items-center justify-center gap-6 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
+                    <h1 className="text-lg font-normal text-slate-300">
+                      Please select a course from the list to get started.
+                    </h1>
+                    <ChooseNowButton />
+                  </div>
+                )}
               </div>
             )}
           </main>

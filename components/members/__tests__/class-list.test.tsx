@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { aClass, aCourse } from '@/lib/content/__tests__/fixtures';
+import { formatOpening } from '@/lib/members/client';
 import { ClassList } from '../class-list';
 
 const course = aCourse({
@@ -63,5 +64,30 @@ describe('ClassList', () => {
     );
     expect(screen.getByText('This course has no classes yet.')).toBeVisible();
     expect(within(screen.getByRole('list')).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it("shows a locked class with a lock and when it opens, in the browser's time zone", () => {
+    const opensAt = Date.UTC(2026, 11, 3, 23, 30);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    render(
+      <ClassList
+        course={aCourse({
+          id: 'course-drip',
+          classes: [
+            aClass({ id: 'open', title: 'Open' }),
+            aClass({ id: 'later', title: 'Later', opensAt }),
+          ],
+        })}
+        selectedId={null}
+        completedClassIds={new Set()}
+      />,
+    );
+    const locked = screen.getByRole('link', { name: /^Later/ });
+    expect(locked).toHaveTextContent(`Later🔒Locked · opens ${formatOpening(opensAt, zone)}`);
+    expect(within(locked).getByText(formatOpening(opensAt, zone))).toHaveAttribute(
+      'datetime',
+      '2026-12-03T23:30:00.000Z',
+    );
+    expect(screen.getByRole('link', { name: 'Open' })).not.toHaveTextContent('Locked');
   });
 });

@@ -103,6 +103,18 @@ ${table(
   ],
 )}
 
+Drip release (\`releaseAfterDays\`: the class opens that many days after a member's access to its course
+began): ${CLASSES.filter((c) => c.releaseAfterDays)
+    .map((c) => `${code(c.id)} after ${c.releaseAfterDays} days`)
+    .join(
+      ', ',
+    )}. Published after the rest (the members' dashboard lists them as "New" for a member last seen
+before): ${CLASSES.filter((c) => c.publishedAt)
+    .map((c) => `${code(c.id)} (${c.publishedAt})`)
+    .join(
+      ', ',
+    )}. The demo member was last seen ${MEMBERS.find((m) => m.lastSeenAt)?.lastSeenAt ?? 'never'}.
+
 Material without a title (the app shows 'Download Material'): ${MATERIALS.filter(
     (m) => m.title === undefined,
   )

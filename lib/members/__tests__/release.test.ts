@@ -3,7 +3,7 @@ import type { Catalog } from '../../content/client';
 import { linkTargetsFor } from '../access';
 import type { Grants } from '../grants';
 import { findMaterial } from '../materials';
-import { classOpensAt, courseAccessStart, coursesFor, DAY_MS } from '../release';
+import { classOpensAt, courseAccessStart, coursesFor, DAY_MS, formatOpening } from '../release';
 
 const T0 = Date.UTC(2026, 0, 10, 12); // the first grant's start
 const week = (n: number) => n * 7 * DAY_MS;
@@ -133,5 +133,27 @@ describe('coursesFor with drip release', () => {
     expect(course!.classes[1]).toBe(catalog.courses[0]!.classes[1]);
     expect(catalog.courses[0]!.classes[1]!.videoLink).toBe('https://youtu.be/secretvid01');
     expect(coursesFor(catalog, access, T0).map((c) => c.id)).toEqual(['course-a']);
+  });
+});
+
+describe('formatOpening', () => {
+  // 23:30 UTC on 3 December: still the 3rd in London, already the 4th in Tokyo, and the
+  // 3rd's evening in New York.
+  const at = Date.UTC(2026, 11, 3, 23, 30);
+
+  it('shows the day and time in the given time zone', () => {
+    expect(formatOpening(at, 'Europe/London')).toBe('3 Dec 2026, 23:30');
+    expect(formatOpening(at, 'Asia/Tokyo')).toBe('4 Dec 2026, 08:30');
+    expect(formatOpening(at, 'America/New_York')).toBe('3 Dec 2026, 18:30');
+  });
+
+  it("says so when it is UTC, the server's fallback", () => {
+    expect(formatOpening(at, 'UTC')).toBe('3 Dec 2026, 23:30 UTC');
+  });
+
+  it('crosses midnight exactly at the instant, not a day early or late', () => {
+    const midnightTokyo = Date.UTC(2026, 11, 3, 15, 0);
+    expect(formatOpening(midnightTokyo - 60_000, 'Asia/Tokyo')).toBe('3 Dec 2026, 23:59');
+    expect(formatOpening(midnightTokyo, 'Asia/Tokyo')).toBe('4 Dec 2026, 00:00');
   });
 });

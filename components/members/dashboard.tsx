@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { classTitle, courseTitle } from '@/lib/content/client';
+import type { Dashboard } from '@/lib/progress/client';
+import { ProgressBar } from './progress-bar';
+
+/**
+ * /home with nothing selected, for a member who has started: where they left off, what is
+ * new since their previous visit, and their courses with their progress.
+ */
+export function MemberDashboard({ dashboard }: { dashboard: Dashboard }) {
+  const { continueWith, newClasses, courses } = dashboard;
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
+      <Link
+        href={continueWith.href}
+        className="flex flex-col gap-1 rounded-2xl bg-brand-500 p-5 text-ink-950 hover:bg-brand-400"
+      >
+        <span className="text-xs font-semibold tracking-wider uppercase">Continue:</span>{' '}
+        <span className="text-xl font-bold">{classTitle(continueWith.courseClass)}</span>{' '}
+        <span className="text-sm">in {courseTitle(continueWith.course)}</span>
+      </Link>
+      {newClasses.length > 0 && (
+        <section aria-labelledby="new-heading" className="flex flex-col gap-3">
+          <h2 id="new-heading" className="text-lg font-semibold">
+            New
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {newClasses.map(({ course, courseClass, href }) => (
+              <li key={courseClass.id}>
+                <Link
+                  href={href}
+                  className="flex flex-col rounded-lg border border-ink-700 px-4 py-3 hover:bg-ink-800"
+                >
+                  <span className="font-semibold">{classTitle(courseClass)}</span>{' '}
+                  <span className="text-sm text-slate-400">in {courseTitle(course)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="your-courses-heading" className="flex flex-col gap-3">
+        <h2 id="your-courses-heading" className="text-lg font-semibold">
+          Your courses
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {courses.map(({ course, href, progress, inProgress }) => (
+            <li
+              key={course.id}
+              className="flex flex-col gap-3 rounded-2xl border border-ink-700 p-4"
+            >
+              <div className="flex flex-col gap-1">
+                <span className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
+                  {inProgress ? 'In progress' : course.category.name}
+                </span>
+                <Link href={href} className="font-semibold hover:underline">
+                  {courseTitle(course)}
+                </Link>
+              </div>
+              <ProgressBar progress={progress} compact />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
