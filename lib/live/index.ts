@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { singleFlight } from '../async';
 import { log } from '../log';
 import { fetchLiveSessions } from './store';
+import { sessionsForMember, type MemberSessions } from './audience';
 import type { LiveSession } from './types';
 
 export * from './client';
@@ -19,6 +20,15 @@ export {
   type LiveChange,
   type LiveSessionInput,
 } from './store';
+
+export {
+  formValuesOf,
+  LIVE_FORM_ERRORS,
+  parseLiveSessionForm,
+  parseRecordingLink,
+  type LiveFormField,
+  type ParsedLiveForm,
+} from './form';
 
 /** The sessions' cache tag: every console change expires it (updateTag in its actions). */
 export const LIVE_TAG = 'live-sessions';
@@ -50,4 +60,13 @@ export async function getLiveSessionsOrEmpty(route: string): Promise<LiveSession
     log('error', 'could not load the live sessions', { route, error });
     return [];
   }
+}
+
+/** A member's sessions (only those of their audience), for pages: a failure reads as none. */
+export async function getMemberSessionsOrEmpty(
+  memberCourseIds: readonly string[],
+  route: string,
+  nowMs: number = Date.now(),
+): Promise<MemberSessions> {
+  return sessionsForMember(await getLiveSessionsOrEmpty(route), memberCourseIds, nowMs);
 }
