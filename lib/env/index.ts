@@ -34,6 +34,9 @@ const redisUrl = z
     error: 'must not name a database other than 0',
   });
 
+/** The mail server, as nodemailer reads it: smtp://[user:pass@]host:port or smtps:// (TLS). */
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' });
+
 /** Hosts as lib/security's allow-lists write them, separated by commas. */
 const hostList = z
   .string()
@@ -87,6 +90,10 @@ const schema = z
     SITE_TIME_ZONE: z.string().refine(isTimeZone, {
       error: 'must be an IANA time zone such as Asia/Kuala_Lumpur, or UTC',
     }),
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: z.string().trim().min(3, 'must be a sender such as "Academy <academy@example.com>"'),
+    MAIL_CATCHER_URL: httpUrl.optional(),
+    CRON_SECRET: z.string().min(16, 'must be at least 16 characters'),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -160,6 +167,10 @@ function withLocalDefaults(source: Source): Source {
     STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripeWebhookSecret,
     STRIPE_API_URL: LOCAL_STACK.stripeApiUrl,
     GRANTS_API_TOKEN: LOCAL_STACK.grantsApiToken,
+    SMTP_URL: LOCAL_STACK.smtpUrl,
+    MAIL_FROM: LOCAL_STACK.mailFrom,
+    MAIL_CATCHER_URL: LOCAL_STACK.mailCatcherUrl,
+    CRON_SECRET: LOCAL_STACK.cronSecret,
     // Subscribe Now locally: the Stripe stand-in's page saying no payment happens here.
     STRIPE_PAYMENT_LINK_URL: `${source.STRIPE_API_URL || LOCAL_STACK.stripeApiUrl}/payment-link`,
     ...localContactForm(source),
@@ -329,4 +340,17 @@ export type StripeConfig = NonNullable<ReturnType<typeof getStripeConfig>>;
 /** The academy's own time zone: the console's default for scheduling live sessions. */
 export function getSiteTimeZone(): string {
   return getServerEnv().SITE_TIME_ZONE;
+}
+
+/** How e-mail leaves: the SMTP server (nodemailer) and the sender every message names. */
+export function getMailConfig() {
+  const env = getServerEnv();
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl: env.SITE_URL };
+}
+
+export type MailConfig = ReturnType<typeof getMailConfig>;
+
+/** The bearer secret of the scheduled jobs (POST /api/cron/…). */
+export function getCronSecret(): string {
+  return getServerEnv().CRON_SECRET;
 }
