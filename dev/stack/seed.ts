@@ -3,8 +3,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/members/client';
 import { addDays, wallTimeAt, weeklyStarts, type LiveSession } from '../../lib/live/client';
+import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/members/client';
 import { accessSummary, MANUAL_GRANT } from '../../lib/members/client';
 import { plansFileSchema, type PricedPlan } from '../../lib/payments/client';
 

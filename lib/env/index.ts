@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCAL_CONTACT_FORM, parseFormFieldMap, type Forwarding } from './contact-form-fields';
 import { isTimeZone } from '../live/client';
+import { LOCAL_CONTACT_FORM, parseFormFieldMap, type Forwarding } from './contact-form-fields';
 import { HOST_PATTERN } from './host-pattern';
 import { LOCAL_STACK } from './local-stack';
 

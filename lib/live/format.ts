@@ -2,7 +2,7 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** e.g. "Tue 1 Dec 2026, 20:30": English, 24-hour, in the zone. */
+/** e.g. "Tue, 1 Dec 2026, 20:30": English, 24-hour, in the zone. */
 export function formatSessionTime(ms: number, zone: string): string {
   let format = formats.get(zone);
   if (!format) {

@@ -2,8 +2,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { singleFlight } from '../async';
 import { log } from '../log';
-import { fetchLiveSessions } from './store';
 import { sessionsForMember, type MemberSessions } from './audience';
+import { fetchLiveSessions } from './store';
 import type { LiveSession } from './types';
 
 export * from './client';
@@ -70,3 +70,5 @@ export async function getMemberSessionsOrEmpty(
 ): Promise<MemberSessions> {
   return sessionsForMember(await getLiveSessionsOrEmpty(route), memberCourseIds, nowMs);
 }
+export { notifySessionChange, type Notified } from './notify';
+export { sessionChangeMail, sessionChangeMailId, type SessionChange } from './change-mail';

@@ -10,11 +10,13 @@ import {
   formatSessionTime,
   formValuesOf,
   LIVE_TAG,
+  notifySessionChange,
   parseLiveSessionForm,
   parseRecordingLink,
   setLiveRecording,
   updateLiveSession,
   type LiveSessionFormValues,
+  type Notified,
   type WallTimeFit,
 } from '@/lib/live';
 
@@ -34,14 +36,24 @@ function fitNote(starts: ReadonlyArray<{ startsAt: number; fit: WallTimeFit }>, 
   return notes.length > 0 ? ` ${notes.join(' ')}` : '';
 }
 
+/** What the operator is told about the audience's e-mails. */
+function toldNote({ told, failed }: Notified): string {
+  const members = (n: number) => (n === 1 ? '1 member' : `${n} members`);
+  const sent = ` E-mailed ${members(told)} of its audience.`;
+  return failed > 0
+    ? `${sent} ${failed === 1 ? 'One e-mail' : `${failed} e-mails`} could not be queued (logged).`
+    : sent;
+}
+
 /** Schedules a session or a weekly series (`id` null), or edits the session `id`. */
 export const saveLiveSession = operatorAction(
   'saveLiveSession',
   async (operator, input: LiveSessionFormValues, id: string | null) => {
     const catalog = await loadCatalog();
     const creating = id === null;
+    const catalogIds = catalog.courses.map((course) => course.id);
     const parsed = parseLiveSessionForm(formValuesOf(input), {
-      catalogCourseIds: catalog.courses.map((course) => course.id),
+      catalogCourseIds: catalogIds,
       creating,
       nowMs: Date.now(),
     });
@@ -72,19 +84,26 @@ export const saveLiveSession = operatorAction(
     );
     if (!change.ok) return change;
     updateTag(LIVE_TAG);
+    const notified = await notifySessionChange('changed', change, catalogIds);
     return {
       ok: true,
-      data: `Saved: ${formatSessionTime(change.after.startsAt, zone)} (${zone}).${fitNote(parsed.starts, zone)}`,
+      data: `Saved: ${formatSessionTime(change.after.startsAt, zone)} (${zone}).${fitNote(parsed.starts, zone)}${toldNote(notified)}`,
     };
   },
 );
 
 /** Cancels a session; it stays listed as cancelled. */
 export const cancelSession = operatorAction('cancelLiveSession', async (operator, id: string) => {
+  const catalog = await loadCatalog();
   const change = await cancelLiveSession(String(id), byOperator(operator.member.email));
   if (!change.ok) return change;
   updateTag(LIVE_TAG);
-  return { ok: true, data: 'Cancelled.' };
+  const notified = await notifySessionChange(
+    'cancelled',
+    change,
+    catalog.courses.map((course) => course.id),
+  );
+  return { ok: true, data: `Cancelled.${toldNote(notified)}` };
 });
 
 /** Sets the recording of a session that is over (an empty link removes it). */

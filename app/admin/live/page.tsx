@@ -1,5 +1,5 @@
-import { CancelSession, RecordingForm } from '@/components/admin/live/session-actions';
 import { LiveSessionForm } from '@/components/admin/live/live-session-form';
+import { CancelSession, RecordingForm } from '@/components/admin/live/session-actions';
 import { operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { courseTitle, getCatalogOrEmpty } from '@/lib/content';
