@@ -101,7 +101,11 @@ test('live sessions: scheduled in the console, seen by their audience only, edit
 
   // The outsider's page, HTML and RSC payload alike, never carries it.
   const outsiderCookie = await signInCookie(outsider, baseURL!);
-  for (const headers of [{ cookie: outsiderCookie }, { cookie: outsiderCookie, RSC: '1' }]) {
+  const asOutsider: Array<Record<string, string>> = [
+    { cookie: outsiderCookie },
+    { cookie: outsiderCookie, RSC: '1' },
+  ];
+  for (const headers of asOutsider) {
     const { body } = await getAsMember(request, '/home/live', headers);
     expect(body).toContain('Live sessions');
     expect(body).not.toContain(title);
