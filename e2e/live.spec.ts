@@ -67,23 +67,26 @@ test('live sessions: scheduled in the console, seen by their audience only, edit
     'page',
   );
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Schedule' }) });
-  await expect(form.getByLabel('Time zone')).toHaveValue('Asia/Kuala_Lumpur');
+  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Kuala_Lumpur');
   const starts = `${toLocalInput(Date.now() + 3 * DAY, 'Europe/London').slice(0, 10)}T20:30`;
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Time zone').selectOption('Europe/London');
-  await form.getByLabel('Starts').fill(starts);
-  await form.getByLabel('Duration (minutes)').fill('45');
-  await form.getByLabel('Join link').fill('http://meet.example.com/risk');
-  await form.getByLabel('Description').fill('Position sizing, live.');
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Time zone', { exact: true }).selectOption('Europe/London');
+  await form.getByLabel('Starts', { exact: true }).fill(starts);
+  await form.getByLabel('Duration (minutes)', { exact: true }).fill('45');
+  await form.getByLabel('Join link', { exact: true }).fill('http://meet.example.com/risk');
+  await form.getByLabel('Description', { exact: true }).fill('Position sizing, live.');
   await form.getByLabel(RISK.title).check();
-  await form.getByLabel('Repeat weekly').fill('3');
+  await form.getByLabel('Repeat weekly', { exact: true }).fill('3');
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(form.getByRole('alert')).toContainText('Join link: enter the meetingâ€™s https://');
-  await expect(form.getByLabel('Join link')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Join link', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   // Nothing typed is lost.
-  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(form.getByLabel(RISK.title)).toBeChecked();
-  await form.getByLabel('Join link').fill('https://meet.example.com/risk');
+  await form.getByLabel('Join link', { exact: true }).fill('https://meet.example.com/risk');
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(form.getByRole('status')).toContainText('Scheduled 3 weekly sessions');
   const upcoming = page.getByRole('list', { name: 'Upcoming sessions' });
@@ -120,9 +123,9 @@ test('live sessions: scheduled in the console, seen by their audience only, edit
   const editForm = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Save changes' }) });
-  await expect(editForm.getByLabel('Starts')).toHaveValue(starts);
-  await expect(editForm.getByLabel('Time zone')).toHaveValue('Europe/London');
-  await editForm.getByLabel('Duration (minutes)').fill('90');
+  await expect(editForm.getByLabel('Starts', { exact: true })).toHaveValue(starts);
+  await expect(editForm.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/London');
+  await editForm.getByLabel('Duration (minutes)', { exact: true }).fill('90');
   await editForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(editForm.getByRole('status')).toContainText('E-mailed 1 member');
   const changed = await waitForMessagesTo(insider.email, (messages) =>
@@ -153,6 +156,7 @@ test('a past sessionâ€™s recording, added in the console, plays in the academyâ€
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const run = randomUUID().slice(0, 8);
   const title = `Gold review ${run}`;
   const videoId = `Rec${run}`;
@@ -176,10 +180,10 @@ test('a past sessionâ€™s recording, added in the console, plays in the academyâ€
   const operator = await freshOperator('live-recorder');
   const operatorPage = await pageAs(browser, baseURL!, operator, '/admin/live');
   const recording = operatorPage.getByRole('form', { name: `Recording of ${title}` });
-  await recording.getByLabel('Recording').fill('https://vimeo.com/1');
+  await recording.getByLabel('Recording', { exact: true }).fill('https://vimeo.com/1');
   await recording.getByRole('button', { name: 'Save recording' }).click();
   await expect(recording.getByRole('alert')).toContainText('Recording: enter a YouTube link');
-  await recording.getByLabel('Recording').fill(`https://youtu.be/${videoId}`);
+  await recording.getByLabel('Recording', { exact: true }).fill(`https://youtu.be/${videoId}`);
   await recording.getByRole('button', { name: 'Save recording' }).click();
   await expect(recording.getByRole('status')).toHaveText('Recording saved.');
   await operatorPage.context().close();
@@ -207,6 +211,7 @@ test('the live pages pass axe and fit 390 px; the console page is a 404 to a mem
   request,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const member = await freshMember([CANDLES.id], 'live-look');
   await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
   await page.goto('/home/live');
