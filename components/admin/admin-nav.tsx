@@ -12,6 +12,7 @@ const SECTIONS = [
   { href: '/admin/mail', label: 'Mail' },
   { href: '/admin/courses', label: 'Courses' },
   { href: '/admin/plans', label: 'Plans' },
+  { href: '/admin/live', label: 'Live' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const;
 

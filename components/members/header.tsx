@@ -32,6 +32,9 @@ export function MembersHeader({
         <Link href="/home/settings" className={navLink}>
           Settings
         </Link>
+        <Link href="/home/live" className={navLink}>
+          Live
+        </Link>
         {operator && (
           <Link href="/admin" className={navLink}>
             Console

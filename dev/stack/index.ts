@@ -10,7 +10,14 @@ import { startStripeStandIn } from '../stand-ins/stripe';
 import { stackConfig } from './config';
 import { seedHistory } from './history';
 import { stopTogether } from './processes';
-import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
+import {
+  readMembersFile,
+  readPlansFile,
+  seedLiveSessions,
+  seedMembers,
+  seedPlans,
+  type SeedMember,
+} from './seed';
 
 export const DEMO_CONTENT = 'content/export.json';
 export const DEMO_MEMBERS = 'content/members.json';
@@ -81,6 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await seedPlans(config.projectId, plans);
     // A few months of made-up history, so the console overview's charts show something.
     await seedHistory(config.projectId, plans);
+    await seedLiveSessions(config.projectId);
     return {
       addresses: {
         auth: auth.url,

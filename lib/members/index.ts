@@ -6,6 +6,7 @@ export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {
   fetchCourseCounts,
   fetchCourseFunnel,
+  fetchCourseMemberEmails,
   rewriteCourseSummary,
   writeCourseAccess,
   writeCourseStatus,

@@ -9,6 +9,7 @@ import { MemberDashboard } from '@/components/members/dashboard';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { MembersHeader } from '@/components/members/header';
 import { LockedClass } from '@/components/members/locked-class';
+import { NextLiveSession } from '@/components/members/next-live-session';
 import { ClassNotes } from '@/components/notes/class-notes';
 import { requireSession, type MemberSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
@@ -139,6 +140,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                     <ChooseNowButton />
                   </div>
                 )}
+                <NextLiveSession courseIds={record.courseIds} />
               </div>
             )}
           </main>
