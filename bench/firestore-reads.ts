@@ -7,6 +7,8 @@ export type FirestoreCounts = {
   documents: number;
   /** Reads as Firestore bills them: each document asked for by name, found or missing, and each returned by a query, a query returning none costing one. */
   billedReads: number;
+  /** Document writes sent in Commit and BatchWrite requests (a create() refused as a duplicate included). */
+  writes: number;
 };
 
 /** The parts of a streamed read response that say what it carries. */
@@ -18,6 +20,7 @@ type ReadMessage = {
 };
 
 export const READ_METHODS = new Set(['BatchGetDocuments', 'RunQuery', 'Listen']);
+export const WRITE_METHODS = new Set(['Commit', 'BatchWrite']);
 
 /** Documents one streamed message of a read RPC returns, and the reads it is billed for. */
 export function readsIn(message: ReadMessage): { documents: number; billed: number } {
@@ -28,7 +31,11 @@ export function readsIn(message: ReadMessage): { documents: number; billed: numb
 }
 
 type Handler = { func: (call: Call, ...rest: unknown[]) => void };
-type Call = { write(message: unknown, ...rest: unknown[]): boolean; end(...rest: unknown[]): void };
+type Call = {
+  request?: { writes?: unknown[] };
+  write(message: unknown, ...rest: unknown[]): boolean;
+  end(...rest: unknown[]): void;
+};
 
 /**
  * Counts, at the Firestore stand-in (@firestore-emulator/server, in this process), the RPCs
@@ -36,7 +43,7 @@ type Call = { write(message: unknown, ...rest: unknown[]): boolean; end(...rest:
  * when it is built; each is wrapped in place, so calls already routed go through the count.
  */
 export function countFirestore(emulator: FirestoreServer): () => FirestoreCounts {
-  const counts: FirestoreCounts = { rpcs: 0, documents: 0, billedReads: 0 };
+  const counts: FirestoreCounts = { rpcs: 0, documents: 0, billedReads: 0, writes: 0 };
   const server = (emulator as unknown as { server: { handlers?: Map<string, Handler> } }).server;
   if (!(server.handlers instanceof Map)) {
     throw new Error('@firestore-emulator/server changed: its gRPC handlers are not where expected');
@@ -47,6 +54,7 @@ export function countFirestore(emulator: FirestoreServer): () => FirestoreCounts
     handler.func = (call, ...rest) => {
       counts.rpcs += 1;
       if (READ_METHODS.has(method)) countReads(call, method === 'RunQuery', counts);
+      if (WRITE_METHODS.has(method)) counts.writes += call.request?.writes?.length ?? 0;
       original(call, ...rest);
     };
   }
