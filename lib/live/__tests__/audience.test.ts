@@ -1,0 +1,68 @@
+import { isInAudience, sessionsForMember } from '../audience';
+import type { LiveSession } from '../types';
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2026-12-01T12:00:00Z');
+
+function session(id: string, fields: Partial<LiveSession> = {}): LiveSession {
+  return {
+    id,
+    title: id,
+    description: '',
+    startsAt: NOW + HOUR,
+    durationMinutes: 60,
+    timeZone: 'UTC',
+    joinUrl: 'https://meet.example.com/x',
+    courseIds: [],
+    status: 'scheduled',
+    sequence: 0,
+    recordingVideoId: null,
+    seriesId: null,
+    createdAt: 0,
+    updatedAt: 0,
+    ...fields,
+  };
+}
+
+describe('isInAudience', () => {
+  it('lets in members with any of the courses', () => {
+    expect(isInAudience({ courseIds: ['a', 'b'] }, ['b'])).toBe(true);
+    expect(isInAudience({ courseIds: ['a', 'b'] }, ['c'])).toBe(false);
+  });
+
+  it('lets a session of no course reach every member with some access, and nobody else', () => {
+    expect(isInAudience({ courseIds: [] }, ['c'])).toBe(true);
+    expect(isInAudience({ courseIds: [] }, [])).toBe(false);
+    expect(isInAudience({ courseIds: ['a'] }, [])).toBe(false);
+  });
+});
+
+describe('sessionsForMember', () => {
+  it('splits the member’s sessions into upcoming, past and cancelled, soonest first', () => {
+    const sessions = [
+      session('later', { startsAt: NOW + 48 * HOUR }),
+      session('soon', { startsAt: NOW + HOUR }),
+      session('running', { startsAt: NOW - 30 * 60_000 }),
+      session('yesterday', { startsAt: NOW - 24 * HOUR }),
+      session('last-week', { startsAt: NOW - 7 * 24 * HOUR }),
+      session('called-off', { startsAt: NOW + 2 * HOUR, status: 'cancelled' }),
+      session('called-off-past', { startsAt: NOW - 2 * HOUR, status: 'cancelled' }),
+      session('other-course', { startsAt: NOW + HOUR, courseIds: ['other'] }),
+    ];
+    const mine = sessionsForMember(sessions, ['mine'], NOW);
+    expect(mine.upcoming.map((s) => s.id)).toEqual(['running', 'soon', 'later']);
+    expect(mine.past.map((s) => s.id)).toEqual(['yesterday', 'last-week']);
+    expect(mine.cancelled.map((s) => s.id)).toEqual(['called-off']);
+  });
+
+  it('gives a member without access nothing', () => {
+    const mine = sessionsForMember([session('a'), session('b', { courseIds: ['x'] })], [], NOW);
+    expect(mine).toEqual({ upcoming: [], past: [], cancelled: [] });
+  });
+
+  it('counts a session as past from its end', () => {
+    const ending = session('ending', { startsAt: NOW - HOUR, durationMinutes: 60 });
+    expect(sessionsForMember([ending], ['x'], NOW).past).toHaveLength(1);
+    expect(sessionsForMember([ending], ['x'], NOW - 1).upcoming).toHaveLength(1);
+  });
+});

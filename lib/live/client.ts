@@ -1,0 +1,21 @@
+/**
+ * lib/live's client-safe door: the session's shape, the audience rule and the time-zone
+ * arithmetic, without Firestore. Server code imports everything from `@/lib/live`.
+ */
+export { endsAt, liveSessionOf, type LiveSession, type LiveSessionStatus } from './types';
+export { isInAudience, sessionsForMember, type MemberSessions } from './audience';
+export {
+  addDays,
+  formatWallTime,
+  isTimeZone,
+  localInputToUtc,
+  offsetAt,
+  parseWallTime,
+  timeZoneNames,
+  toLocalInput,
+  wallTimeAt,
+  wallTimeToUtc,
+  type WallTime,
+  type WallTimeFit,
+} from './zoned-time';
+export { MAX_WEEKS, weeklyStarts } from './series';

@@ -1,0 +1,53 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { singleFlight } from '../async';
+import { log } from '../log';
+import { fetchLiveSessions } from './store';
+import type { LiveSession } from './types';
+
+export * from './client';
+export {
+  cancelLiveSession,
+  createLiveSessions,
+  fetchLiveSession,
+  fetchLiveSessions,
+  NOT_OVER_YET,
+  SESSION_CANCELLED,
+  SESSION_GONE,
+  setLiveRecording,
+  updateLiveSession,
+  type LiveChange,
+  type LiveSessionInput,
+} from './store';
+
+/** The sessions' cache tag: every console change expires it (updateTag in its actions). */
+export const LIVE_TAG = 'live-sessions';
+
+/** How long the cached sessions are served before a request refreshes them. */
+export const LIVE_REVALIDATE_SECONDS = 60;
+
+/**
+ * Every session, one shared cache entry for all members (like the content catalog): a
+ * refresh is one Firestore query, whatever the number of members, and concurrent
+ * refreshes share it.
+ */
+const cachedSessions = unstable_cache(
+  singleFlight(fetchLiveSessions, () => 'live-sessions'),
+  ['live-sessions'],
+  { revalidate: LIVE_REVALIDATE_SECONDS, tags: [LIVE_TAG] },
+);
+
+/** Every session (cancelled and past ones too), by start; throws when Firestore fails. */
+export function loadLiveSessions(): Promise<LiveSession[]> {
+  return cachedSessions();
+}
+
+/** For pages: a failure is logged and reads as no sessions. */
+export async function getLiveSessionsOrEmpty(route: string): Promise<LiveSession[]> {
+  try {
+    return await loadLiveSessions();
+  } catch (error) {
+    log('error', 'could not load the live sessions', { route, error });
+    return [];
+  }
+}

@@ -1,0 +1,177 @@
+import 'server-only';
+import { appendAuditEntry, type ChangeBy } from '../audit';
+import { adminDb } from '../firebase';
+import { liveSessionOf, type LiveSession } from './types';
+
+/** liveSessions/{id}: the sessions (lib/live/types.ts). No index needed: every read is the whole collection or one document. */
+const liveSessions = () => adminDb().collection('liveSessions');
+
+/** A session as its document holds it: everything but the id, which names the document. */
+function storedFields(session: LiveSession): Omit<LiveSession, 'id'> {
+  const fields: Partial<LiveSession> = { ...session };
+  delete fields.id;
+  return fields as Omit<LiveSession, 'id'>;
+}
+
+/** Every session, as stored; malformed documents are left out. */
+export async function fetchLiveSessions(): Promise<LiveSession[]> {
+  const snapshot = await liveSessions().get();
+  return snapshot.docs
+    .map((doc) => liveSessionOf(doc.id, doc.data()))
+    .filter((session): session is LiveSession => session !== null)
+    .sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id));
+}
+
+/** One session, or null. */
+export async function fetchLiveSession(id: string): Promise<LiveSession | null> {
+  if (!isSessionId(id)) return null;
+  const doc = await liveSessions().doc(id).get();
+  return liveSessionOf(doc.id, doc.data());
+}
+
+/** What an operator decides about a session; the rest (status, sequence, …) the store keeps. */
+export type LiveSessionInput = Pick<
+  LiveSession,
+  'title' | 'description' | 'startsAt' | 'durationMinutes' | 'timeZone' | 'joinUrl' | 'courseIds'
+>;
+
+/** Firestore auto ids: a crafted id with a slash never names another path. */
+const isSessionId = (id: unknown): id is string =>
+  typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
+const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+const describe = (session: Pick<LiveSession, 'title' | 'startsAt'>) =>
+  `“${session.title}” at ${when(session.startsAt)}`;
+
+/**
+ * Creates one session per start (a weekly series when more than one, sharing a seriesId),
+ * with one audit entry in the same batch: member '', grant `live:<first id>`.
+ */
+export async function createLiveSessions(
+  input: Omit<LiveSessionInput, 'startsAt'>,
+  starts: readonly number[],
+  by: ChangeBy,
+  nowMs: number = Date.now(),
+): Promise<LiveSession[]> {
+  if (starts.length === 0) return [];
+  const batch = adminDb().batch();
+  const seriesId = starts.length > 1 ? liveSessions().doc().id : null;
+  const created = starts.map((startsAt) => {
+    const ref = liveSessions().doc();
+    const session: LiveSession = {
+      id: ref.id,
+      ...input,
+      startsAt,
+      status: 'scheduled',
+      sequence: 0,
+      recordingVideoId: null,
+      seriesId,
+      createdAt: nowMs,
+      updatedAt: nowMs,
+    };
+    batch.create(ref, storedFields(session));
+    return session;
+  });
+  const first = created[0]!;
+  appendAuditEntry(batch, {
+    at: nowMs,
+    actor: by.actor,
+    action: 'live session scheduled',
+    member: '',
+    grant: `live:${first.id}`,
+    before: null,
+    after: null,
+    source: by.source,
+    detail:
+      created.length > 1
+        ? `${describe(first)}, weekly, ${created.length} sessions (series ${seriesId})`
+        : describe(first),
+  });
+  await batch.commit();
+  return created;
+}
+
+export type LiveChange =
+  { ok: true; before: LiveSession; after: LiveSession } | { ok: false; error: string };
+
+export const SESSION_GONE = 'This session no longer exists.';
+export const SESSION_CANCELLED = 'This session is cancelled; it cannot be changed.';
+
+/**
+ * Changes one session in a transaction: the change, `sequence` + 1, `updatedAt`, and an
+ * audit entry. `change` answers the new fields, or an error to refuse with.
+ */
+async function changeSession(
+  id: string,
+  action: string,
+  by: ChangeBy,
+  nowMs: number,
+  change: (before: LiveSession) => Partial<LiveSession> | { error: string },
+): Promise<LiveChange> {
+  if (!isSessionId(id)) return { ok: false, error: SESSION_GONE };
+  const ref = liveSessions().doc(id);
+  return adminDb().runTransaction(async (transaction): Promise<LiveChange> => {
+    const before = liveSessionOf(id, (await transaction.get(ref)).data());
+    if (!before) return { ok: false, error: SESSION_GONE };
+    if (before.status === 'cancelled') return { ok: false, error: SESSION_CANCELLED };
+    const fields = change(before);
+    if ('error' in fields && typeof fields.error === 'string')
+      return { ok: false, error: fields.error };
+    const after: LiveSession = {
+      ...before,
+      ...(fields as Partial<LiveSession>),
+      id,
+      sequence: before.sequence + 1,
+      updatedAt: nowMs,
+    };
+    transaction.set(ref, storedFields(after));
+    appendAuditEntry(transaction, {
+      at: nowMs,
+      actor: by.actor,
+      action,
+      member: '',
+      grant: `live:${id}`,
+      before: null,
+      after: null,
+      source: by.source,
+      detail: `${describe(before)} → ${after.status === 'cancelled' ? 'cancelled' : describe(after)}`,
+    });
+    return { ok: true, before, after };
+  });
+}
+
+/** Edits a scheduled session. */
+export function updateLiveSession(
+  id: string,
+  input: LiveSessionInput,
+  by: ChangeBy,
+  nowMs: number = Date.now(),
+): Promise<LiveChange> {
+  return changeSession(id, 'live session changed', by, nowMs, () => ({ ...input }));
+}
+
+/** Cancels a scheduled session (it stays, as cancelled: calendars need to hear of it). */
+export function cancelLiveSession(
+  id: string,
+  by: ChangeBy,
+  nowMs: number = Date.now(),
+): Promise<LiveChange> {
+  return changeSession(id, 'live session cancelled', by, nowMs, () => ({ status: 'cancelled' }));
+}
+
+export const NOT_OVER_YET = 'A recording can be added once the session is over.';
+
+/** Sets (or, with null, removes) the recording of a session that is over. */
+export function setLiveRecording(
+  id: string,
+  recordingVideoId: string | null,
+  by: ChangeBy,
+  nowMs: number = Date.now(),
+): Promise<LiveChange> {
+  return changeSession(id, 'live recording set', by, nowMs, (before) =>
+    before.startsAt + before.durationMinutes * 60_000 > nowMs
+      ? { error: NOT_OVER_YET }
+      : { recordingVideoId },
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * liveSessions/{id}: one live coaching session. Times are ms since the epoch (UTC);
+ * `timeZone` is the IANA zone (or 'UTC') the operator scheduled it in, so an edit shows
+ * the wall time they chose. `courseIds` is the audience: members with an active grant of
+ * any of them; [] means every member with any access. `sequence` is 0 at creation and
+ * grows by one on every change (calendars and change e-mails key on it).
+ */
+export type LiveSession = {
+  id: string;
+  title: string;
+  description: string;
+  startsAt: number;
+  durationMinutes: number;
+  timeZone: string;
+  joinUrl: string;
+  courseIds: string[];
+  status: LiveSessionStatus;
+  sequence: number;
+  recordingVideoId: string | null;
+  seriesId: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type LiveSessionStatus = 'scheduled' | 'cancelled';
+
+/** When the session ends, in ms. */
+export const endsAt = (session: Pick<LiveSession, 'startsAt' | 'durationMinutes'>): number =>
+  session.startsAt + session.durationMinutes * 60_000;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const finite = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * A stored document as a session, or null when it lacks what a session needs (a start,
+ * a duration, a title): a malformed document is shown to nobody rather than half.
+ */
+export function liveSessionOf(
+  id: string,
+  data: Record<string, unknown> | undefined,
+): LiveSession | null {
+  if (!data) return null;
+  const startsAt = finite(data.startsAt);
+  const durationMinutes = finite(data.durationMinutes);
+  const title = text(data.title);
+  if (startsAt === null || durationMinutes === null || durationMinutes <= 0 || !title) return null;
+  return {
+    id,
+    title,
+    description: text(data.description),
+    startsAt,
+    durationMinutes,
+    timeZone: text(data.timeZone) || 'UTC',
+    joinUrl: text(data.joinUrl),
+    courseIds: Array.isArray(data.courseIds)
+      ? data.courseIds.filter((c): c is string => typeof c === 'string' && c !== '')
+      : [],
+    status: data.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    sequence: finite(data.sequence) ?? 0,
+    recordingVideoId: text(data.recordingVideoId) || null,
+    seriesId: text(data.seriesId) || null,
+    createdAt: finite(data.createdAt) ?? 0,
+    updatedAt: finite(data.updatedAt) ?? 0,
+  };
+}
