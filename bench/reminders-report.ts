@@ -1,6 +1,7 @@
 /** Pure parts of bench:reminders: the seeded members, the catcher's tally and the figures printed. */
 
-export const benchMemberEmail = (i: number) => `bench-reminder-${String(i).padStart(5, '0')}@example.com`;
+export const benchMemberEmail = (i: number) =>
+  `bench-reminder-${String(i).padStart(5, '0')}@example.com`;
 
 /** What the mail catcher lists of a message: its recipient(s) and subject. */
 export type CaughtMessage = { to: string; subject: string };
@@ -67,7 +68,10 @@ export function reminderLines(figures: RunFigures, tally: Tally): string[] {
 
 /** Whether the run is correct: every member reminded exactly once, nobody else. */
 export const tallyPasses = (tally: Tally, expected: number) =>
-  tally.delivered === expected && tally.duplicates === 0 && tally.lost === 0 && tally.unexpected === 0;
+  tally.delivered === expected &&
+  tally.duplicates === 0 &&
+  tally.lost === 0 &&
+  tally.unexpected === 0;
 
 /**
  * The calendar feeds' Firestore reads per hour, from the model of lib/calendar: each feed's

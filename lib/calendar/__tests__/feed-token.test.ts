@@ -12,7 +12,9 @@ describe('feed tokens', () => {
 
   it('are stored as their SHA-256, which does not contain the token', () => {
     const token = 'a'.repeat(43);
-    expect(feedTokenHash(token)).toBe('66d34fba71f8f450f7e45598853e53bfc23bbd129027cbb131a2f4ffd7878cd0');
+    expect(feedTokenHash(token)).toBe(
+      '66d34fba71f8f450f7e45598853e53bfc23bbd129027cbb131a2f4ffd7878cd0',
+    );
     expect(feedTokenHash(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(feedTokenHash(token)).not.toBe(feedTokenHash('b'.repeat(43)));
   });

@@ -16,7 +16,9 @@ const email = () => `feed-${randomUUID().slice(0, 8)}@example.com`;
 describe('calendar feeds', () => {
   it('gives a member a token whose hash alone is stored, and finds them by it', async () => {
     const member = email();
-    await adminDb().doc(`users/${member}`).set({ courses: ['course-a'] });
+    await adminDb()
+      .doc(`users/${member}`)
+      .set({ courses: ['course-a'] });
     expect(await fetchHasCalendarFeed(member)).toBe(false);
     const token = await resetCalendarFeed(member);
     const stored = (await adminDb().doc(`users/${member}`).get()).data()!;
@@ -31,7 +33,9 @@ describe('calendar feeds', () => {
 
   it('ends the old token on a reset and expires its cache entry', async () => {
     const member = email();
-    await adminDb().doc(`users/${member}`).set({ courses: ['course-a'] });
+    await adminDb()
+      .doc(`users/${member}`)
+      .set({ courses: ['course-a'] });
     const first = await resetCalendarFeed(member);
     const second = await resetCalendarFeed(member);
     expect(second).not.toBe(first);
@@ -48,7 +52,9 @@ describe('calendar feeds', () => {
 
   it('reads the grants as they are now, so a member who lost access has none', async () => {
     const member = email();
-    await adminDb().doc(`users/${member}`).set({ courses: ['course-a'] });
+    await adminDb()
+      .doc(`users/${member}`)
+      .set({ courses: ['course-a'] });
     const token = await resetCalendarFeed(member);
     await adminDb().doc(`users/${member}`).set({ courses: [] }, { merge: true });
     expect((await loadFeedOwner(token))?.grants.manual?.courses).toEqual([]);

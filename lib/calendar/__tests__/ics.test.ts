@@ -1,7 +1,10 @@
 import { calendarOf, eventUidOf, type CalendarSession } from '../ics';
 import { parseIcs, propertyOf, unescapeText, type IcsComponent } from './parse-ics';
 
-const SITE = { siteUrl: 'https://academy.example.com', name: 'Apex Traders Academy: live sessions' };
+const SITE = {
+  siteUrl: 'https://academy.example.com',
+  name: 'Apex Traders Academy: live sessions',
+};
 
 const session = (overrides: Partial<CalendarSession> = {}): CalendarSession => ({
   id: 'session-1',
@@ -25,7 +28,9 @@ describe('calendarOf', () => {
     const calendar = parseIcs(calendarOf([], SITE));
     expect(calendar.type).toBe('VCALENDAR');
     expect(propertyOf(calendar, 'VERSION')?.value).toBe('2.0');
-    expect(propertyOf(calendar, 'PRODID')?.value).toBe('-//Apex Traders Academy//Live sessions//EN');
+    expect(propertyOf(calendar, 'PRODID')?.value).toBe(
+      '-//Apex Traders Academy//Live sessions//EN',
+    );
     expect(unescapeText(propertyOf(calendar, 'X-WR-CALNAME')!.value)).toBe(SITE.name);
     expect(calendar.children).toEqual([]);
   });
@@ -63,7 +68,9 @@ describe('calendarOf', () => {
   });
 
   it('gives every time in UTC, whatever zone the process runs in', () => {
-    const [event] = eventsOf(calendarOf([session({ startsAt: Date.UTC(2026, 2, 29, 0, 59) })], SITE));
+    const [event] = eventsOf(
+      calendarOf([session({ startsAt: Date.UTC(2026, 2, 29, 0, 59) })], SITE),
+    );
     expect(value(event!, 'DTSTART')).toBe('20260329T005900Z');
     expect(propertyOf(event!, 'DTSTART')?.params).toEqual({});
     expect(value(event!, 'DTEND')).toBe('20260329T022900Z');
