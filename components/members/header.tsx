@@ -26,6 +26,9 @@ export function MembersHeader({
       </Link>
       <nav aria-label="Members" className="flex flex-wrap items-center gap-3">
         <span className="hidden text-sm text-slate-400 sm:inline">{email}</span>
+        <Link href="/home/live" className={navLink}>
+          Live
+        </Link>
         {operator && (
           <Link href="/admin" className={navLink}>
             Console

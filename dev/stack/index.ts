@@ -9,7 +9,14 @@ import { mailCatcherLocalConfig, startMailCatcher } from '../stand-ins/mail-catc
 import { startStripeStandIn } from '../stand-ins/stripe';
 import { stackConfig } from './config';
 import { stopTogether } from './processes';
-import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
+import {
+  readMembersFile,
+  readPlansFile,
+  seedLiveSessions,
+  seedMembers,
+  seedPlans,
+  type SeedMember,
+} from './seed';
 
 export const DEMO_CONTENT = 'content/export.json';
 export const DEMO_MEMBERS = 'content/members.json';
@@ -77,6 +84,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     await seedMembers(config.projectId, members);
     await seedPlans(config.projectId, readPlansFile(resolve(DEMO_PLANS)));
+    await seedLiveSessions(config.projectId);
     return {
       addresses: {
         auth: auth.url,

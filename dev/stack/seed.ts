@@ -3,6 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { addDays, wallTimeAt, weeklyStarts, type LiveSession } from '../../lib/live/client';
 import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/members/client';
 import { accessSummary, MANUAL_GRANT } from '../../lib/members/client';
 import { plansFileSchema, type PricedPlan } from '../../lib/payments/client';
@@ -72,6 +73,63 @@ export async function seedPlans(projectId: string, plans: PricedPlan[]): Promise
   try {
     const db = getFirestore(app);
     for (const { price, ...plan } of plans) await db.doc(`plans/${price}`).set(plan);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** The demo's weekly session: Tuesdays at 20:30 in the academy's default zone, 12 weeks. */
+export const DEMO_LIVE = {
+  zone: 'Asia/Kuala_Lumpur',
+  weekday: 2,
+  hour: 20,
+  minute: 30,
+  weeks: 12,
+  seriesId: 'demo-weekly-coaching',
+} as const;
+
+/**
+ * The demo's live sessions, relative to `nowMs`: a weekly series starting on the next
+ * Tuesday 20:30 (Kuala Lumpur) still ahead, for every member with access. Fixed ids, so
+ * seeding again replaces them.
+ */
+export function demoLiveSessions(nowMs: number): LiveSession[] {
+  const today = wallTimeAt(nowMs, DEMO_LIVE.zone);
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  let first = addDays(
+    { ...today, hour: DEMO_LIVE.hour, minute: DEMO_LIVE.minute },
+    (DEMO_LIVE.weekday - weekday + 7) % 7,
+  );
+  if (weeklyStarts(first, DEMO_LIVE.zone, 1)[0]!.startsAt <= nowMs) first = addDays(first, 7);
+  return weeklyStarts(first, DEMO_LIVE.zone, DEMO_LIVE.weeks).map(({ startsAt }, week) => ({
+    id: `${DEMO_LIVE.seriesId}-${week + 1}`,
+    title: 'Weekly live coaching: the week ahead',
+    description:
+      'We walk through the coming week’s key levels and events, then take your questions. Bring a chart you are unsure about.',
+    startsAt,
+    durationMinutes: 60,
+    timeZone: DEMO_LIVE.zone,
+    joinUrl: 'https://meet.example.com/apex-weekly-coaching',
+    courseIds: [],
+    status: 'scheduled',
+    sequence: 0,
+    recordingVideoId: null,
+    seriesId: DEMO_LIVE.seriesId,
+    createdAt: nowMs,
+    updatedAt: nowMs,
+  }));
+}
+
+/** Writes the demo's live sessions to liveSessions/{id}, as the console would. */
+export async function seedLiveSessions(
+  projectId: string,
+  nowMs: number = Date.now(),
+): Promise<void> {
+  const app = initializeApp({ projectId }, `seed-live-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    for (const { id, ...session } of demoLiveSessions(nowMs))
+      await db.doc(`liveSessions/${id}`).set(session);
   } finally {
     await deleteApp(app);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../live/client';
 import { LOCAL_CONTACT_FORM, parseFormFieldMap, type Forwarding } from './contact-form-fields';
 import { HOST_PATTERN } from './host-pattern';
 import { LOCAL_STACK } from './local-stack';
@@ -52,6 +53,9 @@ const hostList = z
 /** Where Contentful serves asset files: assets, images, downloads and videos.ctfassets.net. */
 const CONTENTFUL_ASSET_HOSTS = '*.ctfassets.net';
 
+/** The academy's own time zone when SITE_TIME_ZONE is unset. */
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
 const schema = z
   .object({
     LOCAL_STACK: z.enum(['true', 'false']).transform((v) => v === 'true'),
@@ -83,6 +87,9 @@ const schema = z
     PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60),
     GRANTS_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     STRIPE_PAYMENT_LINK_URL: httpUrl.optional(),
+    SITE_TIME_ZONE: z.string().refine(isTimeZone, {
+      error: 'must be an IANA time zone such as Asia/Kuala_Lumpur, or UTC',
+    }),
     SMTP_URL: smtpUrl,
     MAIL_FROM: z.string().trim().min(3, 'must be a sender such as "Academy <academy@example.com>"'),
     MAIL_CATCHER_URL: httpUrl.optional(),
@@ -204,6 +211,7 @@ export function parseEnv(source: Source): ServerEnv {
     SESSION_RECHECK_SECONDS: '60',
     TRUSTED_PROXY_HOPS: '0',
     PAYMENT_GRACE_DAYS: '3',
+    SITE_TIME_ZONE: DEFAULT_SITE_TIME_ZONE,
     ...base,
     LOCAL_STACK: local ? 'true' : 'false',
   });
@@ -328,6 +336,11 @@ export function getStripeConfig() {
 }
 
 export type StripeConfig = NonNullable<ReturnType<typeof getStripeConfig>>;
+
+/** The academy's own time zone: the console's default for scheduling live sessions. */
+export function getSiteTimeZone(): string {
+  return getServerEnv().SITE_TIME_ZONE;
+}
 
 /** How e-mail leaves: the SMTP server (nodemailer) and the sender every message names. */
 export function getMailConfig() {

@@ -19,3 +19,5 @@ export {
   type WallTimeFit,
 } from './zoned-time';
 export { MAX_WEEKS, weeklyStarts } from './series';
+export type { LiveFormField, LiveSessionFormValues } from './form';
+export { formatDuration, formatSessionTime } from './format';

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { singleFlight } from '../async';
 import { log } from '../log';
+import { sessionsForMember, type MemberSessions } from './audience';
 import { fetchLiveSessions } from './store';
 import type { LiveSession } from './types';
 
@@ -19,6 +20,15 @@ export {
   type LiveChange,
   type LiveSessionInput,
 } from './store';
+
+export {
+  formValuesOf,
+  LIVE_FORM_ERRORS,
+  parseLiveSessionForm,
+  parseRecordingLink,
+  type LiveFormField,
+  type ParsedLiveForm,
+} from './form';
 
 /** The sessions' cache tag: every console change expires it (updateTag in its actions). */
 export const LIVE_TAG = 'live-sessions';
@@ -51,3 +61,14 @@ export async function getLiveSessionsOrEmpty(route: string): Promise<LiveSession
     return [];
   }
 }
+
+/** A member's sessions (only those of their audience), for pages: a failure reads as none. */
+export async function getMemberSessionsOrEmpty(
+  memberCourseIds: readonly string[],
+  route: string,
+  nowMs: number = Date.now(),
+): Promise<MemberSessions> {
+  return sessionsForMember(await getLiveSessionsOrEmpty(route), memberCourseIds, nowMs);
+}
+export { notifySessionChange, type Notified } from './notify';
+export { sessionChangeMail, sessionChangeMailId, type SessionChange } from './change-mail';

@@ -98,3 +98,22 @@ export async function fetchCourseCounts(
   );
   return new Map(counted);
 }
+
+/**
+ * The e-mails of members whose grants give any of these courses now: one query per course
+ * on its summary (`accessUntil > now`, a single-field index), reading document ids only.
+ * No member record is read. The summary is kept in the transaction of every grant change,
+ * so it matches the records.
+ */
+export async function fetchCourseMemberEmails(
+  courseIds: readonly string[],
+  nowMs: number = Date.now(),
+): Promise<string[]> {
+  const pages = await Promise.all(
+    [...new Set(courseIds)].filter(isSummarisableCourseId).map(async (id) => {
+      const snapshot = await courseMembers(id).where('accessUntil', '>', nowMs).select().get();
+      return snapshot.docs.map((doc) => doc.id);
+    }),
+  );
+  return [...new Set(pages.flat())].sort();
+}

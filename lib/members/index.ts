@@ -5,6 +5,7 @@ export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {
   fetchCourseCounts,
+  fetchCourseMemberEmails,
   rewriteCourseSummary,
   writeCourseAccess,
   writeCourseStatus,

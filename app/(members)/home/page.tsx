@@ -6,6 +6,7 @@ import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { MembersHeader } from '@/components/members/header';
+import { NextLiveSession } from '@/components/members/next-live-session';
 import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { getMemberCoursesOrEmpty, homeHref, linkTargetsFor, resolveSelection } from '@/lib/members';
@@ -58,6 +59,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                   Please select a course from the list to get started.
                 </h1>
                 <ChooseNowButton />
+                <NextLiveSession courseIds={record.courseIds} />
               </div>
             )}
           </main>

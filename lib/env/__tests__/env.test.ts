@@ -70,6 +70,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...hosted, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
 
+  it("has the academy's time zone, Asia/Kuala_Lumpur unless set to a real zone", () => {
+    expect(parseEnv(hosted).SITE_TIME_ZONE).toBe('Asia/Kuala_Lumpur');
+    expect(parseEnv({ NODE_ENV: 'development' }).SITE_TIME_ZONE).toBe('Asia/Kuala_Lumpur');
+    expect(parseEnv({ ...hosted, SITE_TIME_ZONE: 'Europe/London' }).SITE_TIME_ZONE).toBe(
+      'Europe/London',
+    );
+    expect(parseEnv({ ...hosted, SITE_TIME_ZONE: 'UTC' }).SITE_TIME_ZONE).toBe('UTC');
+    expect(() => parseEnv({ ...hosted, SITE_TIME_ZONE: 'Europe/Atlantis' })).toThrow(
+      /SITE_TIME_ZONE must be an IANA time zone/,
+    );
+    expect(() => parseEnv({ ...hosted, SITE_TIME_ZONE: '+08:00' })).toThrow(/SITE_TIME_ZONE/);
+  });
+
   it("allows material downloads from Contentful's asset hosts, and locally the stand-in's", () => {
     expect(parseEnv(hosted).CONTENTFUL_ASSET_HOSTS).toEqual(['*.ctfassets.net']);
     expect(parseEnv({ NODE_ENV: 'development' }).CONTENTFUL_ASSET_HOSTS).toEqual([

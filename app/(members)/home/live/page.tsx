@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { MembersHeader } from '@/components/members/header';
+import { LiveSessionLists } from '@/components/members/live-sessions';
+import { VideoPlayer } from '@/components/video/video-player';
+import { requireSession } from '@/lib/auth';
+import { getMemberSessionsOrEmpty } from '@/lib/live';
+
+export const metadata: Metadata = { title: 'Live sessions', robots: { index: false } };
+
+/** The member's past sessions listed; older ones are not shown. */
+const PAST_SHOWN = 20;
+
+export default async function LivePage({ searchParams }: PageProps<'/home/live'>) {
+  const params = await searchParams;
+  const recording = typeof params.recording === 'string' ? params.recording : null;
+  const session = await requireSession(
+    recording ? `/home/live?recording=${encodeURIComponent(recording)}` : '/home/live',
+  );
+  // Filtered here, on the server: a session outside the member's audience is never
+  // rendered or sent, in the HTML or the RSC payload.
+  const mine = await getMemberSessionsOrEmpty(session.record.courseIds, '/home/live');
+  const past = mine.past.slice(0, PAST_SHOWN);
+  const playing = recording
+    ? mine.past.find((s) => s.id === recording && s.recordingVideoId !== null)
+    : undefined;
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader email={session.member.email} operator={session.operator} />
+      <main id="main" className="flex flex-col gap-8">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">Live sessions</h1>
+          <p className="text-slate-300">
+            Coaching sessions for your courses, shown in your own time zone.
+          </p>
+        </div>
+        {playing && (
+          <section aria-labelledby="live-recording" className="flex flex-col gap-3">
+            <h2 id="live-recording" className="text-xl font-semibold">
+              Recording: {playing.title}
+            </h2>
+            <VideoPlayer
+              key={playing.recordingVideoId}
+              videoId={playing.recordingVideoId!}
+              title={playing.title}
+            />
+          </section>
+        )}
+        <LiveSessionLists sessions={{ ...mine, past }} selectedRecording={playing?.id ?? null} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { toLocalInput } from '../lib/live/client';
+import { addSessionCookie, expectNotFound, freshOperator } from './support/admin';
+import { testFirestore } from './support/firestore';
+import type { StandInWindow } from './support/fixtures/video-stand-in';
+import { routeYouTubeToStandIn } from './support/fixtures/youtube-routes';
+import { messagesTo, waitForMessagesTo } from './support/mail';
+import { freshMember, getAsMember, signInCookie, type TestMember } from './support/members';
+
+/** Live sessions: the console schedules, members of the audience (and only they) see them. */
+
+const RISK = { id: 'course-risk-management', title: 'Risk Management Rules' };
+const CANDLES = { id: 'course-candlesticks', title: 'Reading Candlesticks' };
+const DAY = 86_400_000;
+
+/** A member of these courses, with the course summaries the audience query reads. */
+async function audienceMember(course: string, label: string): Promise<TestMember> {
+  const member = await freshMember([course], label);
+  await testFirestore()
+    .doc(`courseMembers/${course}/members/${member.email}`)
+    .set({ accessUntil: Number.MAX_SAFE_INTEGER });
+  return member;
+}
+
+async function pageAs(browser: Browser, baseURL: string, member: TestMember, path: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await addSessionCookie(page, await signInCookie(member, baseURL), baseURL);
+  await page.goto(path);
+  return page;
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
+}
+
+async function fitsAt390(page: Page, path: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${path} is wider than 390 px`).toBeLessThanOrEqual(0);
+  expect(await violations(page), `${path} at 390 px`).toEqual([]);
+}
+
+test('live sessions: scheduled in the console, seen by their audience only, edited and cancelled with e-mails', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const run = randomUUID().slice(0, 8);
+  const title = `Risk clinic ${run}`;
+  const operator = await freshOperator('live-operator');
+  const insider = await audienceMember(RISK.id, 'live-insider');
+  const outsider = await audienceMember(CANDLES.id, 'live-outsider');
+
+  await addSessionCookie(page, await signInCookie(operator, baseURL!), baseURL!);
+  await page.goto('/admin/live');
+  await expect(page.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Schedule' }) });
+  await expect(form.getByLabel('Time zone')).toHaveValue('Asia/Kuala_Lumpur');
+  const starts = `${toLocalInput(Date.now() + 3 * DAY, 'Europe/London').slice(0, 10)}T20:30`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Time zone').selectOption('Europe/London');
+  await form.getByLabel('Starts').fill(starts);
+  await form.getByLabel('Duration (minutes)').fill('45');
+  await form.getByLabel('Join link').fill('http://meet.example.com/risk');
+  await form.getByLabel('Description').fill('Position sizing, live.');
+  await form.getByLabel(RISK.title).check();
+  await form.getByLabel('Repeat weekly').fill('3');
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await expect(form.getByRole('alert')).toContainText('Join link: enter the meeting’s https://');
+  await expect(form.getByLabel('Join link')).toHaveAttribute('aria-invalid', 'true');
+  // Nothing typed is lost.
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel(RISK.title)).toBeChecked();
+  await form.getByLabel('Join link').fill('https://meet.example.com/risk');
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await expect(form.getByRole('status')).toContainText('Scheduled 3 weekly sessions');
+  const upcoming = page.getByRole('list', { name: 'Upcoming sessions' });
+  await expect(upcoming.getByRole('article', { name: title })).toHaveCount(3);
+
+  // The audience sees it at its time, with the join link; 20:30 London is 19:30 or 20:30 UTC.
+  const insiderPage = await pageAs(browser, baseURL!, insider, '/home/live');
+  const session = insiderPage.getByRole('article', { name: title }).first();
+  await expect(session).toContainText('Position sizing, live.');
+  await expect(session.getByRole('link', { name: /Join the session/ })).toHaveAttribute(
+    'href',
+    'https://meet.example.com/risk',
+  );
+  await expect(session.locator('time')).toHaveAttribute('data-zone', /.+/);
+
+  // The outsider's page, HTML and RSC payload alike, never carries it.
+  const outsiderCookie = await signInCookie(outsider, baseURL!);
+  const asOutsider: Array<Record<string, string>> = [
+    { cookie: outsiderCookie },
+    { cookie: outsiderCookie, RSC: '1' },
+  ];
+  for (const headers of asOutsider) {
+    const { body } = await getAsMember(request, '/home/live', headers);
+    expect(body).toContain('Live sessions');
+    expect(body).not.toContain(title);
+    expect(body).not.toContain('meet.example.com/risk');
+  }
+
+  // Edit the first: the audience is e-mailed, the outsider is not.
+  await upcoming
+    .getByRole('link', { name: `Edit ${title}` })
+    .first()
+    .click();
+  const editForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Save changes' }) });
+  await expect(editForm.getByLabel('Starts')).toHaveValue(starts);
+  await expect(editForm.getByLabel('Time zone')).toHaveValue('Europe/London');
+  await editForm.getByLabel('Duration (minutes)').fill('90');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editForm.getByRole('status')).toContainText('E-mailed 1 member');
+  const changed = await waitForMessagesTo(insider.email, (messages) =>
+    messages.some((m) => m.subject === `Changed: ${title}`),
+  );
+  expect(changed.find((m) => m.subject === `Changed: ${title}`)?.text).toContain('1 h 30 min');
+
+  // Cancel the first: shown to the audience as cancelled, e-mailed.
+  await page.goto('/admin/live');
+  await upcoming
+    .getByRole('button', { name: `Cancel ${title}` })
+    .first()
+    .click();
+  await upcoming.getByRole('button', { name: `Yes, cancel ${title}` }).click();
+  await expect(upcoming.getByText('cancelled', { exact: true })).toHaveCount(1);
+  await waitForMessagesTo(insider.email, (messages) =>
+    messages.some((m) => m.subject === `Cancelled: ${title}`),
+  );
+  await insiderPage.reload();
+  await expect(insiderPage.getByRole('article', { name: `${title} (cancelled)` })).toBeVisible();
+  await expect(insiderPage.getByRole('article', { name: title, exact: true })).toHaveCount(2);
+  expect((await messagesTo(outsider.email)).filter((m) => m.subject.includes(title))).toEqual([]);
+  await insiderPage.context().close();
+});
+
+test('a past session’s recording, added in the console, plays in the academy’s player', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  const title = `Gold review ${run}`;
+  const videoId = `Rec${run}`;
+  const ref = testFirestore().collection('liveSessions').doc(`e2e-past-${run}`);
+  const now = Date.now();
+  await ref.set({
+    title,
+    description: '',
+    startsAt: now - DAY,
+    durationMinutes: 60,
+    timeZone: 'UTC',
+    joinUrl: 'https://meet.example.com/gold',
+    courseIds: [CANDLES.id],
+    status: 'scheduled',
+    sequence: 0,
+    recordingVideoId: null,
+    seriesId: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const operator = await freshOperator('live-recorder');
+  const operatorPage = await pageAs(browser, baseURL!, operator, '/admin/live');
+  const recording = operatorPage.getByRole('form', { name: `Recording of ${title}` });
+  await recording.getByLabel('Recording').fill('https://vimeo.com/1');
+  await recording.getByRole('button', { name: 'Save recording' }).click();
+  await expect(recording.getByRole('alert')).toContainText('Recording: enter a YouTube link');
+  await recording.getByLabel('Recording').fill(`https://youtu.be/${videoId}`);
+  await recording.getByRole('button', { name: 'Save recording' }).click();
+  await expect(recording.getByRole('status')).toHaveText('Recording saved.');
+  await operatorPage.context().close();
+
+  const member = await freshMember([CANDLES.id], 'live-viewer');
+  const unexpected = await routeYouTubeToStandIn(page);
+  await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
+  await page.goto('/home/live');
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: 'Watch the recording' })
+    .click();
+  await expect(page.getByRole('heading', { name: `Recording: ${title}` })).toBeVisible();
+  await expect(page.locator(`iframe[data-yt-stand-in="${videoId}"]`)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as StandInWindow).__ytStandIn.state()))
+    .toBe(1);
+  expect(unexpected).toEqual([]);
+});
+
+test('the live pages pass axe and fit 390 px; the console page is a 404 to a member', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const member = await freshMember([CANDLES.id], 'live-look');
+  await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
+  await page.goto('/home/live');
+  // The demo's weekly session is for every member with access.
+  await expect(page.getByRole('article', { name: /Weekly live coaching/ }).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await fitsAt390(page, '/home/live');
+  await page.goto('/home');
+  await expect(page.getByText('Next live session:')).toBeVisible();
+
+  const operator = await freshOperator('live-look-operator');
+  const operatorPage = await pageAs(browser, baseURL!, operator, '/admin/live');
+  await expect(operatorPage.getByRole('heading', { level: 1 })).toHaveText('Live sessions');
+  expect(await violations(operatorPage)).toEqual([]);
+  await fitsAt390(operatorPage, '/admin/live');
+  await operatorPage.context().close();
+
+  await expectNotFound(request, '/admin/live', await signInCookie(member, baseURL!));
+  await expectNotFound(request, '/admin/live', null);
+});
