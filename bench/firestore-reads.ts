@@ -9,6 +9,8 @@ export type FirestoreCounts = {
   billedReads: number;
   /** Aggregation queries (count()): Firestore bills one read per 1000 index entries counted. */
   aggregations: number;
+  /** Document writes sent in Commit and BatchWrite requests (a create() refused as a duplicate included). */
+  writes: number;
 };
 
 /** The parts of a streamed read response that say what it carries. */
@@ -20,6 +22,7 @@ type ReadMessage = {
 };
 
 export const READ_METHODS = new Set(['BatchGetDocuments', 'RunQuery', 'Listen']);
+export const WRITE_METHODS = new Set(['Commit', 'BatchWrite']);
 
 /** Documents one streamed message of a read RPC returns, and the reads it is billed for. */
 export function readsIn(message: ReadMessage): { documents: number; billed: number } {
@@ -30,7 +33,11 @@ export function readsIn(message: ReadMessage): { documents: number; billed: numb
 }
 
 type Handler = { func: (call: Call, ...rest: unknown[]) => void };
-type Call = { write(message: unknown, ...rest: unknown[]): boolean; end(...rest: unknown[]): void };
+type Call = {
+  request?: { writes?: unknown[] };
+  write(message: unknown, ...rest: unknown[]): boolean;
+  end(...rest: unknown[]): void;
+};
 
 /**
  * Counts, at the Firestore stand-in (@firestore-emulator/server, in this process), the RPCs
@@ -38,7 +45,7 @@ type Call = { write(message: unknown, ...rest: unknown[]): boolean; end(...rest:
  * when it is built; each is wrapped in place, so calls already routed go through the count.
  */
 export function countFirestore(emulator: FirestoreServer): () => FirestoreCounts {
-  const counts: FirestoreCounts = { rpcs: 0, documents: 0, billedReads: 0, aggregations: 0 };
+  const counts: FirestoreCounts = { rpcs: 0, documents: 0, billedReads: 0, aggregations: 0, writes: 0 };
   const server = (emulator as unknown as { server: { handlers?: Map<string, Handler> } }).server;
   if (!(server.handlers instanceof Map)) {
     throw new Error('@firestore-emulator/server changed: its gRPC handlers are not where expected');
@@ -50,6 +57,7 @@ export function countFirestore(emulator: FirestoreServer): () => FirestoreCounts
       counts.rpcs += 1;
       if (method === 'RunAggregationQuery') counts.aggregations += 1;
       if (READ_METHODS.has(method)) countReads(call, method === 'RunQuery', counts);
+      if (WRITE_METHODS.has(method)) counts.writes += call.request?.writes?.length ?? 0;
       original(call, ...rest);
     };
   }

@@ -42,11 +42,11 @@ describe('countFirestore', () => {
     else process.env.FIRESTORE_EMULATOR_HOST = hostBefore;
   });
 
-  it('counts what firebase-admin asks of the stand-in: RPCs, documents, billed reads', async () => {
+  it('counts what firebase-admin asks of the stand-in: RPCs, documents, billed reads, writes', async () => {
     const db = getFirestore(app.current!);
     await db.doc('users/a').set({ courses: ['x'] });
     const counts = countFirestore(firestore.emulator);
-    expect(counts()).toEqual({ rpcs: 0, documents: 0, billedReads: 0, aggregations: 0 });
+    expect(counts()).toEqual({ rpcs: 0, documents: 0, billedReads: 0, aggregations: 0, writes: 0 });
 
     await db.doc('users/a').get(); // found: 1 document, 1 read
     await db.doc('users/missing').get(); // missing: 0 documents, 1 read
@@ -54,7 +54,11 @@ describe('countFirestore', () => {
     await db.doc('users/a/progress/c1').set({ position: 1 }); // a write: an RPC, no read
     await db.collection('users/a/progress').get(); // 1 document, 1 read
     await db.collection('users').count().get(); // an aggregation: no document
+    const batch = db.batch(); // one Commit of two writes
+    batch.set(db.doc('users/b'), { courses: [] });
+    batch.create(db.doc('users/c'), { courses: [] });
+    await batch.commit();
 
-    expect(counts()).toEqual({ rpcs: 6, documents: 2, billedReads: 4, aggregations: 1 });
+    expect(counts()).toEqual({ rpcs: 7, documents: 2, billedReads: 4, aggregations: 1, writes: 3 });
   });
 });

@@ -19,7 +19,7 @@ const cpu = (app: number, child: number, other: number): ProcessCpu[] => [
 const snap = (c: ProcessCpu[], auth: number, reads: number): Snapshot => ({
   cpu: c,
   auth,
-  firestore: { rpcs: reads * 2, documents: reads, billedReads: reads, aggregations: 0 },
+  firestore: { rpcs: reads * 2, documents: reads, billedReads: reads, aggregations: 0, writes: 0 },
 });
 const html: Target = { path: '/x', headers: {}, contentType: 'text/html', marker: 'Hi' };
 

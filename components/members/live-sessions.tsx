@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { formatDuration, type LiveSession, type MemberSessions } from '@/lib/live/client';
 import { LocalTime } from './local-time';
@@ -106,6 +107,13 @@ function UpcomingSession({ session }: { session: LiveSession }) {
       >
         Join the session
       </ExternalLink>
+      <a
+        href={`/api/calendar/session/${encodeURIComponent(session.id)}`}
+        download
+        className={`self-start ${buttonClass()}`}
+      >
+        Add to calendar
+      </a>
     </article>
   );
 }

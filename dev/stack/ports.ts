@@ -46,6 +46,7 @@ export const BENCH_OFFSETS = {
   members: 700,
   payments: 720,
   admin: 740,
+  reminders: 760,
   screenshots: 600,
 };
 

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { CalendarFeed } from '@/components/members/calendar-feed';
 import { MembersHeader } from '@/components/members/header';
 import { LiveSessionLists } from '@/components/members/live-sessions';
 import { VideoPlayer } from '@/components/video/video-player';
 import { requireSession } from '@/lib/auth';
+import { fetchHasCalendarFeed } from '@/lib/calendar';
 import { getMemberSessionsOrEmpty } from '@/lib/live';
+import { resetCalendarLink } from './calendar-actions';
 
 export const metadata: Metadata = { title: 'Live sessions', robots: { index: false } };
 
@@ -20,6 +23,7 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
   // rendered or sent, in the HTML or the RSC payload.
   const mine = await getMemberSessionsOrEmpty(session.record.courseIds, '/home/live');
   const past = mine.past.slice(0, PAST_SHOWN);
+  const hasFeed = await fetchHasCalendarFeed(session.member.email).catch(() => false);
   const playing = recording
     ? mine.past.find((s) => s.id === recording && s.recordingVideoId !== null)
     : undefined;
@@ -46,6 +50,7 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
           </section>
         )}
         <LiveSessionLists sessions={{ ...mine, past }} selectedRecording={playing?.id ?? null} />
+        <CalendarFeed hasFeed={hasFeed} reset={resetCalendarLink} />
       </main>
     </div>
   );

@@ -1,0 +1,46 @@
+import { calendarOf, loadFeedOwner, tokenOfFeedSegment } from '@/lib/calendar';
+import { getServerEnv } from '@/lib/env';
+import { jsonError } from '@/lib/http';
+import { isInAudience, loadLiveSessions } from '@/lib/live';
+import { log } from '@/lib/log';
+import { activeCourseIds } from '@/lib/members';
+
+/** How often a subscribed calendar is asked to poll (REFRESH-INTERVAL). */
+const REFRESH_MINUTES = 15;
+const CALENDAR_NAME = 'Apex Traders Academy live sessions';
+
+/**
+ * A member's private calendar feed, `/api/calendar/<token>.ics`, for calendar apps, which
+ * cannot sign in: the token is the key. It lists the sessions of the member's audience as
+ * their access is now, cancelled ones as CANCELLED; a member without access gets an empty
+ * calendar, an unknown or reset token a 404. Both reads are cached (the sessions per
+ * deployment, the token's owner for a few minutes), so polling costs Firestore little.
+ */
+export async function GET(_request: Request, { params }: RouteContext<'/api/calendar/[token]'>) {
+  const token = tokenOfFeedSegment((await params).token);
+  if (!token) return jsonError(404, 'Not found');
+  let body: string;
+  try {
+    const owner = await loadFeedOwner(token);
+    if (!owner) return jsonError(404, 'Not found');
+    const courses = activeCourseIds(owner.grants, Date.now());
+    const sessions = courses.length
+      ? (await loadLiveSessions()).filter((session) => isInAudience(session, courses))
+      : [];
+    body = calendarOf(sessions, {
+      siteUrl: getServerEnv().SITE_URL,
+      name: CALENDAR_NAME,
+      refreshMinutes: REFRESH_MINUTES,
+    });
+  } catch (error) {
+    log('error', 'could not answer a calendar feed', { route: '/api/calendar', error });
+    return jsonError(503, 'Calendar unavailable, try again later');
+  }
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="live-sessions.ics"',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { calendarOf } from '@/lib/calendar';
+import { getServerEnv } from '@/lib/env';
+import { jsonError } from '@/lib/http';
+import { isInAudience, loadLiveSessions } from '@/lib/live';
+import { log } from '@/lib/log';
+
+/**
+ * "Add to calendar": one session as a one-event .ics download, for the signed-in member
+ * only and only for a session of their audience; any other id is a 404 that says nothing.
+ * The event's UID and SEQUENCE are the feed's, so the download and the feed are one event.
+ */
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/api/calendar/session/[sessionId]'>,
+) {
+  const session = await getCurrentSession();
+  if (!session) return jsonError(401, NOT_SIGNED_IN);
+  const { sessionId } = await params;
+  let sessions;
+  try {
+    sessions = await loadLiveSessions();
+  } catch (error) {
+    log('error', 'could not load the live sessions', { route: '/api/calendar/session', error });
+    return jsonError(503, 'Calendar unavailable, try again later');
+  }
+  const live = sessions.find((s) => s.id === sessionId);
+  if (!live || !isInAudience(live, session.record.courseIds)) return jsonError(404, 'Not found');
+  const body = calendarOf([live], { siteUrl: getServerEnv().SITE_URL, name: live.title });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="live-session-${live.id.replace(/[^\w-]/g, '')}.ics"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

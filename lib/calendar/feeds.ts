@@ -1,0 +1,74 @@
+import 'server-only';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { adminDb } from '../firebase';
+import { grantsOfRecord, memberDoc, memberKey, type Grants } from '../members';
+import { feedTokenHash, newFeedToken } from './feed-token';
+
+/**
+ * The member's record keeps the SHA-256 of their feed token, `users/{email}.calendarFeed`;
+ * the token itself is stored nowhere. A lookup is one query on that field (Firestore's
+ * automatic single-field index), one read.
+ */
+const FEED_FIELD = 'calendarFeed';
+
+/** How long a feed's owner and their grants are served from the shared cache. */
+export const FEED_OWNER_CACHE_SECONDS = 300;
+
+/** The member a feed belongs to, with their grants as the record held them when read. */
+export type FeedOwner = { email: string; grants: Grants };
+
+const feedTag = (hash: string) => `calendar-feed:${hash}`;
+
+/** One query, one read: the record whose feed has this hash, if any. */
+export async function fetchFeedOwner(hash: string): Promise<FeedOwner | null> {
+  const snapshot = await adminDb()
+    .collection('users')
+    .where(FEED_FIELD, '==', hash)
+    .select('courses', 'grants')
+    .limit(1)
+    .get();
+  const record = snapshot.docs[0];
+  return record ? { email: record.id, grants: grantsOfRecord(record.data()) } : null;
+}
+
+/**
+ * The feed's owner from the shared cache (Redis when REDIS_URL is set), read again at most
+ * every FEED_OWNER_CACHE_SECONDS: a feed costs at most one read per 5 minutes however
+ * often its calendar polls (an unknown token too, once it has been asked for). The grants
+ * are cached rather than the courses they give, so one that runs out ends on time; a grant
+ * given or taken shows within the cache time. A reset expires the old token's entry at once.
+ */
+export function loadFeedOwner(token: string): Promise<FeedOwner | null> {
+  const hash = feedTokenHash(token);
+  return unstable_cache(() => fetchFeedOwner(hash), ['calendar-feed', hash], {
+    revalidate: FEED_OWNER_CACHE_SECONDS,
+    tags: [feedTag(hash)],
+  })();
+}
+
+/** Whether the member has a feed (their record names one). */
+export function hasCalendarFeed(recordData: Record<string, unknown> | undefined): boolean {
+  return typeof recordData?.[FEED_FIELD] === 'string' && recordData[FEED_FIELD] !== '';
+}
+
+/** Whether the member's record names a feed: one read, for the page. */
+export async function fetchHasCalendarFeed(email: string): Promise<boolean> {
+  return hasCalendarFeed((await memberDoc(memberKey(email)).get()).data());
+}
+
+/**
+ * Gives the member a new feed token in place of the old one: the record keeps the new
+ * hash, so the old address finds nobody (404) from then on, and its cache entry is expired
+ * on every instance. Returns the token, which only this answer ever carries.
+ */
+export async function resetCalendarFeed(email: string): Promise<string> {
+  const token = newFeedToken();
+  const record = memberDoc(memberKey(email));
+  const old = await adminDb().runTransaction(async (transaction) => {
+    const previous = (await transaction.get(record)).get(FEED_FIELD);
+    transaction.set(record, { [FEED_FIELD]: feedTokenHash(token) }, { mergeFields: [FEED_FIELD] });
+    return typeof previous === 'string' && previous ? previous : null;
+  });
+  if (old) revalidateTag(feedTag(old), { expire: 0 });
+  return token;
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+
+/**
+ * Calendar files of the live sessions: RFC 5545 text (`calendarOf`), the member's private
+ * feed (a random token, stored only as its hash in users/{email}.calendarFeed) and its cache.
+ */
+export { calendarOf, eventUidOf, type CalendarSession } from './ics';
+export { feedUrlsOf, tokenOfFeedSegment } from './feed-token';
+export {
+  FEED_OWNER_CACHE_SECONDS,
+  fetchHasCalendarFeed,
+  hasCalendarFeed,
+  loadFeedOwner,
+  resetCalendarFeed,
+  type FeedOwner,
+} from './feeds';

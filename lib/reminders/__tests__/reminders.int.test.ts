@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { messagesTo } from '../../../dev/test-run/mail';
+import { adminDb } from '../../firebase/admin';
+import type { LiveSession } from '../../live/client';
+import { closeMailTransport, outboxDocId } from '../../mail';
+import { reminderMailId, type ReminderKind } from '../rules';
+import { sendDueReminders, sendReminders } from '../run';
+
+/**
+ * The reminders job against the running stack and its mail catcher. Each test has its own
+ * course, so only its own members are in its session's audience.
+ */
+jest.setTimeout(120_000);
+jest.mock('next/cache', () => ({ unstable_cache: (work: unknown) => work }));
+
+const MINUTE = 60_000;
+const tag = () => randomUUID().slice(0, 8);
+
+async function seed(startsInMs: number) {
+  const run = tag();
+  const course = `course-reminders-${run}`;
+  const address = (label: string) => `reminders-${label}-${run}@example.com`;
+  const members = {
+    inAudience: address('in'),
+    optedOut: address('off'),
+    otherCourse: address('other'),
+    ended: address('ended'),
+  };
+  const db = adminDb();
+  await db.doc(`users/${members.inAudience}`).set({ courses: [course] });
+  await db.doc(`users/${members.optedOut}`).set({ courses: [course], mail: { reminders: false } });
+  await db.doc(`users/${members.otherCourse}`).set({ courses: [`course-elsewhere-${run}`] });
+  await db.doc(`users/${members.ended}`).set({
+    grants: { [`pass:${run}`]: { courses: [course], source: 'pass', accessUntil: Date.now() - 1 } },
+  });
+  const now = Date.now();
+  const session: LiveSession = {
+    id: `reminders-${run}`,
+    title: `Reminder test ${run}`,
+    description: 'Checks the reminders job.',
+    startsAt: now + startsInMs,
+    durationMinutes: 60,
+    timeZone: 'UTC',
+    joinUrl: 'https://meet.example.com/reminder-test',
+    courseIds: [course],
+    status: 'scheduled',
+    sequence: 0,
+    recordingVideoId: null,
+    seriesId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const { id, ...stored } = session;
+  await db.doc(`liveSessions/${id}`).set(stored);
+  return { session, members };
+}
+
+const outboxOf = async (kind: ReminderKind, session: LiveSession, email: string) =>
+  (
+    await adminDb()
+      .collection('mailOutbox')
+      .doc(outboxDocId(reminderMailId(kind, session, email)))
+      .get()
+  ).data();
+
+const remindersTo = async (email: string, session: LiveSession) =>
+  (await messagesTo(email)).filter((m) => m.subject.includes(session.title));
+
+afterAll(() => closeMailTransport());
+
+describe('the reminders job', () => {
+  it('queues one message per member even when two runs go at once and a third follows', async () => {
+    const { session, members } = await seed(30 * MINUTE);
+    const due = [{ session, kind: '1h' as const }];
+    const [a, b] = await Promise.all([sendReminders(due), sendReminders(due)]);
+    expect(a.queued + b.queued).toBe(1);
+    expect(a.unfinished + b.unfinished).toBe(0);
+    const third = await sendReminders(due);
+    // The run's document says it is done: a later run reads it and queues nothing.
+    expect(third).toEqual({ due: 0, queued: 0, duplicates: 0, unfinished: 0 });
+
+    const [message, ...more] = await remindersTo(members.inAudience, session);
+    expect(more).toHaveLength(0);
+    expect(message!.subject).toMatch(/^Reminder: Reminder test \S+ starts in (29|30) minutes$/);
+    expect(message!.text).toContain('https://meet.example.com/reminder-test');
+    expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(await outboxOf('1h', session, members.inAudience)).toMatchObject({
+      to: members.inAudience,
+      unsubscribe: 'reminders',
+    });
+  });
+
+  it('reminds nobody outside the audience, nobody who turned reminders off, nobody whose access ended', async () => {
+    const { session, members } = await seed(30 * MINUTE);
+    await sendReminders([{ session, kind: '1h' }]);
+    for (const email of [members.optedOut, members.otherCourse, members.ended]) {
+      expect(await outboxOf('1h', session, email)).toBeUndefined();
+      expect(await remindersTo(email, session)).toEqual([]);
+    }
+    expect(await remindersTo(members.inAudience, session)).toHaveLength(1);
+  });
+
+  it('finds the due sessions itself: a day ahead the 24-hour reminder, not the 1-hour one', async () => {
+    const { session, members } = await seed(20 * 60 * MINUTE);
+    await sendDueReminders();
+    expect(await outboxOf('24h', session, members.inAudience)).toBeDefined();
+    expect(await outboxOf('1h', session, members.inAudience)).toBeUndefined();
+    expect(await outboxOf('24h', session, members.otherCourse)).toBeUndefined();
+    const [message] = await remindersTo(members.inAudience, session);
+    expect(message!.subject).toMatch(/starts in 20 hours$/);
+  });
+
+  it('sends nothing for a cancelled session', async () => {
+    const { session, members } = await seed(30 * MINUTE);
+    await adminDb().doc(`liveSessions/${session.id}`).update({ status: 'cancelled', sequence: 1 });
+    await sendDueReminders();
+    expect(await outboxOf('1h', session, members.inAudience)).toBeUndefined();
+  });
+});

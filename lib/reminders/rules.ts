@@ -1,0 +1,100 @@
+import type { LiveSession } from '../live/client';
+import { renderMailLayout } from '../mail/client';
+
+/** The two reminders a member gets of a session: a day before, and an hour before. */
+export type ReminderKind = '24h' | '1h';
+
+const HOUR_MS = 3_600_000;
+export const REMINDER_LEAD_MS: Record<ReminderKind, number> = {
+  '24h': 24 * HOUR_MS,
+  '1h': HOUR_MS,
+};
+
+/**
+ * The reminder a session is due for at `nowMs`, or null: the 1-hour one from an hour before
+ * its start, the 24-hour one from a day before until the hour before. So a session first
+ * seen (or scheduled) within the hour gets only the 1-hour reminder, never both at once,
+ * and nothing is sent for a cancelled session or one that has started.
+ */
+export function dueReminderKind(
+  session: Pick<LiveSession, 'status' | 'startsAt'>,
+  nowMs: number,
+): ReminderKind | null {
+  if (session.status !== 'scheduled') return null;
+  const lead = session.startsAt - nowMs;
+  if (lead <= 0) return null;
+  if (lead <= REMINDER_LEAD_MS['1h']) return '1h';
+  if (lead <= REMINDER_LEAD_MS['24h']) return '24h';
+  return null;
+}
+
+export type DueReminder = { session: LiveSession; kind: ReminderKind };
+
+/** Every session's due reminder, soonest first. */
+export function dueReminders(sessions: readonly LiveSession[], nowMs: number): DueReminder[] {
+  return sessions
+    .map((session) => ({ session, kind: dueReminderKind(session, nowMs) }))
+    .filter((due): due is DueReminder => due.kind !== null)
+    .sort(
+      (a, b) => a.session.startsAt - b.session.startsAt || a.session.id.localeCompare(b.session.id),
+    );
+}
+
+/**
+ * The one id a reminder has, whichever instance or run sends it: queueMail stores a
+ * message once per id. The start time is part of it, so a session moved to another time
+ * reminds again for the new time; a member, session, kind and start get one message.
+ */
+export function reminderMailId(
+  kind: ReminderKind,
+  session: Pick<LiveSession, 'id' | 'startsAt'>,
+  email: string,
+): string {
+  return `reminder-${kind}:${session.id}@${session.startsAt}:${email}`;
+}
+
+/** The progress document of one session's reminder of one kind (liveReminders/{id}). */
+export function reminderRunId(kind: ReminderKind, session: Pick<LiveSession, 'id' | 'startsAt'>) {
+  return `${session.id}-${session.startsAt}-${kind}`;
+}
+
+/** "in 24 hours", "in 3 hours", "in 45 minutes": the time left, as the reminder says it. */
+export function timeLeftText(startsAt: number, nowMs: number): string {
+  const minutes = Math.max(1, Math.round((startsAt - nowMs) / 60_000));
+  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return `in ${hours} hours`;
+}
+
+/** The start as a reader anywhere can place it: e.g. "Tue, 1 Dec 2026, 18:30 UTC". */
+export function startText(startsAt: number): string {
+  return `${new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(startsAt)} UTC`;
+}
+
+/** The reminder e-mail's subject and body (one layout for every e-mail, lib/mail). */
+export function reminderMail(
+  session: Pick<LiveSession, 'title' | 'startsAt' | 'durationMinutes' | 'joinUrl'>,
+  { siteUrl, nowMs }: { siteUrl: string; nowMs: number },
+): { subject: string; text: string; html: string } {
+  const left = timeLeftText(session.startsAt, nowMs);
+  return {
+    subject: `Reminder: ${session.title} starts ${left}`,
+    ...renderMailLayout({
+      heading: `${session.title} starts ${left}`,
+      paragraphs: [
+        `The live session starts ${startText(session.startsAt)} and lasts ${session.durationMinutes} minutes.`,
+        `Join it with the button below, or from your live sessions page: ${new URL('/home/live', siteUrl).href}`,
+      ],
+      action: { label: 'Join the session', href: session.joinUrl },
+    }),
+  };
+}
