@@ -98,3 +98,20 @@ export async function fetchCourseCounts(
   );
   return new Map(counted);
 }
+
+/**
+ * The members whose access to any of these courses runs now, by record key (e-mail): one
+ * query per course on the summary's `accessUntil` (as Entitled counts it), reading no
+ * member record and no field, so finding an audience never scans the members.
+ */
+export async function fetchCourseMemberEmails(
+  courseIds: readonly string[],
+  nowMs: number = Date.now(),
+): Promise<string[]> {
+  const pages = await Promise.all(
+    [...new Set(courseIds)]
+      .filter(isSummarisableCourseId)
+      .map((id) => courseMembers(id).where('accessUntil', '>', nowMs).select().get()),
+  );
+  return [...new Set(pages.flatMap((page) => page.docs.map((doc) => doc.id)))].sort();
+}

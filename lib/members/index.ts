@@ -5,6 +5,7 @@ export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {
   fetchCourseCounts,
+  fetchCourseMemberEmails,
   rewriteCourseSummary,
   writeCourseAccess,
   writeCourseStatus,
@@ -40,5 +41,6 @@ export {
   fetchMemberRecord,
   fetchRecordBoundTo,
   memberDoc,
+  recordAnnouncementsRead,
   recordSessionOpened,
 } from './store';

@@ -14,8 +14,8 @@ export type ClassProgress = {
  * users/{email}: everything a members request needs about the member, in one read:
  * the Firebase account bound to it (`uid`: the one provisioning created or adopted for the
  * record; null when none is), their grants and the courses those give at the time of the
- * read, the sessions that are still open (by id, with their expiry in ms) and their
- * progress by class.
+ * read, the sessions that are still open (by id, with their expiry in ms), their
+ * progress by class and how far they have read the announcements.
  */
 export type MemberRecord = {
   uid: string | null;
@@ -23,6 +23,8 @@ export type MemberRecord = {
   grants: Grants;
   sessions: ReadonlyMap<string, number>;
   progress: ReadonlyMap<string, ClassProgress>;
+  /** The publish time (ms) of the newest announcement the member has seen; 0 for none. */
+  announcementsReadAt: number;
 };
 
 const number = (value: unknown) =>
@@ -67,6 +69,7 @@ export function parseMemberRecord(
     grants,
     sessions,
     progress,
+    announcementsReadAt: millisOf(data?.announcementsReadAt) ?? 0,
   };
 }
 

@@ -67,3 +67,11 @@ export async function endSessions(account: { uid: string; email: string }): Prom
   await recordSessionsEnded(account.email);
   await adminAuth().revokeRefreshTokens(account.uid);
 }
+
+/**
+ * Moves the member's announcements read marker forward to `readAt` (ms); never creates a
+ * record. The caller passes a marker later than the one it read.
+ */
+export async function recordAnnouncementsRead(email: string, readAt: number): Promise<void> {
+  await memberDoc(email).update({ announcementsReadAt: readAt });
+}
