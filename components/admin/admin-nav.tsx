@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: '/admin/inbox', label: 'Inbox' },
   { href: '/admin/courses', label: 'Courses' },
   { href: '/admin/plans', label: 'Plans' },
+  { href: '/admin/announcements', label: 'Announcements' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const;
 

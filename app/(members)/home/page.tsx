@@ -6,6 +6,7 @@ import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { MembersHeader } from '@/components/members/header';
+import { getUnreadCountOrZero } from '@/lib/announcements';
 import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { getMemberCoursesOrEmpty, homeHref, linkTargetsFor, resolveSelection } from '@/lib/members';
@@ -20,7 +21,10 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const courseClass = typeof params.class === 'string' ? params.class : undefined;
   const session = await requireSession(homeHref({ course, class: courseClass }));
   const { member, record } = session;
-  const courses = await getMemberCoursesOrEmpty(session.record.courseIds, '/home');
+  const [courses, unread] = await Promise.all([
+    getMemberCoursesOrEmpty(session.record.courseIds, '/home'),
+    getUnreadCountOrZero(record, '/home'),
+  ]);
   // Resolved among the member's own courses only, so a class's text is read only once
   // the member is known to have that class.
   const selection = resolveSelection(courses, params);
@@ -36,7 +40,12 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
     <DrawerProvider>
       <BlockF12 />
       <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-        <MembersHeader email={member.email} operator={session.operator} actions={<MenuButton />} />
+        <MembersHeader
+          email={member.email}
+          operator={session.operator}
+          unread={unread}
+          actions={<MenuButton />}
+        />
         <div className="grid flex-1 gap-6 lg:grid-cols-12">
           <main className="lg:col-span-9">
             {selection.course && selection.courseClass ? (
