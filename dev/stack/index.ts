@@ -5,6 +5,7 @@ import { startAuthEmulator } from '../stand-ins/auth-emulator';
 import { createContentfulServer } from '../stand-ins/contentful';
 import { startFirestoreEmulator, type RunningFirestore } from '../stand-ins/firestore/emulator';
 import { localFormsAddress, startFormsStandIn } from '../stand-ins/forms';
+import { mailCatcherLocalConfig, startMailCatcher } from '../stand-ins/mail-catcher';
 import { startStripeStandIn } from '../stand-ins/stripe';
 import { stackConfig } from './config';
 import { stopTogether } from './processes';
@@ -23,6 +24,8 @@ export type RunningStack = {
     contentful: string;
     stripe: string;
     forms?: string;
+    /** The mail catcher: where the app sends (SMTP) and where its messages are listed (HTTP). */
+    mail?: { smtp: string; messages: string };
   };
   members: SeedMember[];
   /** The in-process Firestore stand-in, for tools that watch what it is asked (the bench). */
@@ -66,6 +69,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const stripe = await startStripeStandIn();
     started.add({ stop: stripe.close });
 
+    const mailConfig = mailCatcherLocalConfig();
+    const mail = mailConfig.local
+      ? await startMailCatcher(mailConfig.smtp, mailConfig.http)
+      : undefined;
+    if (mail) started.add({ stop: mail.close });
+
     await seedMembers(config.projectId, members);
     await seedPlans(config.projectId, readPlansFile(resolve(DEMO_PLANS)));
     return {
@@ -75,6 +84,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         contentful: contentfulUrl,
         stripe: stripe.url,
         ...(forms ? { forms: forms.url } : {}),
+        ...(mail ? { mail: { smtp: mail.smtpUrl, messages: `${mail.url}/messages` } } : {}),
       },
       members,
       firestore: firestore.emulator,
@@ -109,6 +119,12 @@ export function describeStack(stack: RunningStack): string {
     `  Contentful (CDA)        ${stack.addresses.contentful}`,
     `  Stripe API stand-in     ${stack.addresses.stripe}`,
     ...(stack.addresses.forms ? [`  Forms stand-in          ${stack.addresses.forms}`] : []),
+    ...(stack.addresses.mail
+      ? [
+          `  Mail catcher (SMTP)     ${stack.addresses.mail.smtp}`,
+          `  Caught mail (JSON)      ${stack.addresses.mail.messages}`,
+        ]
+      : []),
     'Demo members:',
     ...stack.members.map(
       (m) =>

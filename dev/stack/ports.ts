@@ -15,6 +15,8 @@ export const DEMO_PORTS = {
   firestore: portOf(LOCAL_STACK.firestoreEmulatorHost),
   contentful: portOf(LOCAL_STACK.contentfulHost),
   stripe: portOf(LOCAL_STACK.stripeApiUrl),
+  smtp: portOf(LOCAL_STACK.smtpUrl),
+  mailCatcher: portOf(LOCAL_STACK.mailCatcherUrl),
 };
 
 /**
@@ -30,6 +32,10 @@ export function testPorts(offset: number) {
     contentful: 9390 + offset,
     redis: 6390 + offset,
     stripe: 12211 + offset,
+    // Their last three digits meet no other port's under any offset step of 1000 plus any
+    // benchmark offset (dev/stack/__tests__/ports.test.ts checks it).
+    smtp: 2545 + offset,
+    mailCatcher: 8045 + offset,
   };
 }
 

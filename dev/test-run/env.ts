@@ -20,6 +20,8 @@ export function runEnv(offset: number) {
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       CONTENTFUL_HOST: `http://127.0.0.1:${ports.contentful}`,
       STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      MAIL_CATCHER_URL: `http://127.0.0.1:${ports.mailCatcher}`,
       NEXT_DIST_DIR: `.next-test${suffix}`,
       // The specs play one proxy in front of `next start`: the X-Forwarded-For entry they
       // send is the client's address (e2e/support/contact.ts asNewClient).

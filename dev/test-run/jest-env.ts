@@ -13,6 +13,9 @@ export const HOSTED_ENV: Readonly<Record<string, string>> = {
   CONTENTFUL_SPACE_ID: 's',
   CONTENTFUL_DELIVERY_TOKEN: 't',
   REVALIDATE_SECRET: 'a-secret-of-sixteen-chars',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  MAIL_FROM: 'Academy <academy@example.com>',
+  CRON_SECRET: 'a-cron-secret-of-sixteen',
 };
 
 /** Runs `work` with exactly `env` as process.env, then puts the old one back. */

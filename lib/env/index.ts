@@ -33,6 +33,9 @@ const redisUrl = z
     error: 'must not name a database other than 0',
   });
 
+/** The mail server, as nodemailer reads it: smtp://[user:pass@]host:port or smtps:// (TLS). */
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' });
+
 /** Hosts as lib/security's allow-lists write them, separated by commas. */
 const hostList = z
   .string()
@@ -80,6 +83,10 @@ const schema = z
     PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60),
     GRANTS_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     STRIPE_PAYMENT_LINK_URL: httpUrl.optional(),
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: z.string().trim().min(3, 'must be a sender such as "Academy <academy@example.com>"'),
+    MAIL_CATCHER_URL: httpUrl.optional(),
+    CRON_SECRET: z.string().min(16, 'must be at least 16 characters'),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -153,6 +160,10 @@ function withLocalDefaults(source: Source): Source {
     STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripeWebhookSecret,
     STRIPE_API_URL: LOCAL_STACK.stripeApiUrl,
     GRANTS_API_TOKEN: LOCAL_STACK.grantsApiToken,
+    SMTP_URL: LOCAL_STACK.smtpUrl,
+    MAIL_FROM: LOCAL_STACK.mailFrom,
+    MAIL_CATCHER_URL: LOCAL_STACK.mailCatcherUrl,
+    CRON_SECRET: LOCAL_STACK.cronSecret,
     // Subscribe Now locally: the Stripe stand-in's page saying no payment happens here.
     STRIPE_PAYMENT_LINK_URL: `${source.STRIPE_API_URL || LOCAL_STACK.stripeApiUrl}/payment-link`,
     ...localContactForm(source),
@@ -317,3 +328,16 @@ export function getStripeConfig() {
 }
 
 export type StripeConfig = NonNullable<ReturnType<typeof getStripeConfig>>;
+
+/** How e-mail leaves: the SMTP server (nodemailer) and the sender every message names. */
+export function getMailConfig() {
+  const env = getServerEnv();
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl: env.SITE_URL };
+}
+
+export type MailConfig = ReturnType<typeof getMailConfig>;
+
+/** The bearer secret of the scheduled jobs (POST /api/cron/…). */
+export function getCronSecret(): string {
+  return getServerEnv().CRON_SECRET;
+}

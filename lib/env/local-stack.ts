@@ -15,4 +15,9 @@ export const LOCAL_STACK = {
   stripeSecretKey: 'sk_test_local_stack',
   stripeWebhookSecret: 'whsec_local_stack_secret',
   grantsApiToken: 'local-grants-token',
+  /** The mail catcher (dev/stand-ins/mail-catcher.ts): SMTP in, every message out as JSON. */
+  smtpUrl: 'smtp://127.0.0.1:2525',
+  mailCatcherUrl: 'http://127.0.0.1:8025',
+  mailFrom: 'Apex Traders Academy <academy@example.com>',
+  cronSecret: 'local-cron-secret-0123',
 } as const;

@@ -14,6 +14,8 @@ describe('the port table', () => {
       firestore: 8080,
       contentful: 9300,
       stripe: 12111,
+      smtp: 2525,
+      mailCatcher: 8025,
     });
   });
 
@@ -30,6 +32,19 @@ describe('the port table', () => {
     ];
     const ports = sets.flatMap(taken);
     expect(new Set(ports).size).toBe(ports.length);
+  });
+
+  it('keeps the mail ports apart from every other port, whatever the offset steps of 1000', () => {
+    const sets: Record<string, number>[] = [DEMO_PORTS];
+    for (const step of [0, 1000, 2000, 3000, 4000])
+      for (const bench of [0, ...Object.values(BENCH_OFFSETS)]) sets.push(testPorts(step + bench));
+    const mail = sets.flatMap((set) => [set.smtp!, set.mailCatcher!]);
+    const others = sets.flatMap((set) => {
+      const { smtp, mailCatcher, ...rest } = set;
+      return smtp && mailCatcher ? taken(rest) : [];
+    });
+    expect(new Set(mail).size).toBe(mail.length);
+    expect(mail.filter((port) => others.includes(port))).toEqual([]);
   });
 
   it('moves every port of a test run by the offset', () => {

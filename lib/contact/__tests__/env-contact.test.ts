@@ -10,6 +10,9 @@ const hosted = {
   CONTENTFUL_SPACE_ID: 'space123',
   CONTENTFUL_DELIVERY_TOKEN: 'cda-token',
   REVALIDATE_SECRET: 'a-long-webhook-secret',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  MAIL_FROM: 'Apex Traders Academy <academy@example.com>',
+  CRON_SECRET: 'a-long-cron-secret',
 };
 const formUrl = 'https://docs.example.com/forms/d/e/abc/formResponse';
 const fields = JSON.stringify(LOCAL_CONTACT_FORM.fields);

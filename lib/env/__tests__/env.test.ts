@@ -10,6 +10,9 @@ const hosted = {
   CONTENTFUL_SPACE_ID: 'space123',
   CONTENTFUL_DELIVERY_TOKEN: 'cda-token',
   REVALIDATE_SECRET: 'a-long-webhook-secret',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  MAIL_FROM: 'Apex Traders Academy <academy@example.com>',
+  CRON_SECRET: 'a-long-cron-secret',
 };
 
 describe('parseEnv', () => {
@@ -153,6 +156,31 @@ describe('getPaymentLinkUrl', () => {
     expect(() =>
       getPaymentLinkUrl({ ...hosted, STRIPE_PAYMENT_LINK_URL: 'buy.stripe.com' }),
     ).toThrow(/STRIPE_PAYMENT_LINK_URL/);
+  });
+});
+
+describe('mail and scheduled jobs', () => {
+  it('point at the mail catcher locally, with a local cron secret', () => {
+    const env = parseEnv({ NODE_ENV: 'development' });
+    expect(env.SMTP_URL).toBe(LOCAL_STACK.smtpUrl);
+    expect(env.MAIL_FROM).toBe(LOCAL_STACK.mailFrom);
+    expect(env.MAIL_CATCHER_URL).toBe(LOCAL_STACK.mailCatcherUrl);
+    expect(env.CRON_SECRET).toBe(LOCAL_STACK.cronSecret);
+  });
+
+  it('are required hosted, and checked', () => {
+    const { SMTP_URL, MAIL_FROM, CRON_SECRET, ...rest } = hosted;
+    expect(SMTP_URL && MAIL_FROM && CRON_SECRET).toBeTruthy();
+    expect(() => parseEnv(rest)).toThrow(
+      /SMTP_URL is missing.*MAIL_FROM is missing.*CRON_SECRET is missing/,
+    );
+    expect(() => parseEnv({ ...hosted, SMTP_URL: 'https://smtp.example.com' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => parseEnv({ ...hosted, CRON_SECRET: 'short' })).toThrow(
+      /CRON_SECRET must be at least 16 characters/,
+    );
+    expect(parseEnv(hosted).MAIL_CATCHER_URL).toBeUndefined();
   });
 });
 

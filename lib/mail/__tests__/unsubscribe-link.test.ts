@@ -1,0 +1,40 @@
+import { unsubscribeKey, unsubscribeUrl, verifyUnsubscribe } from '../unsubscribe-link';
+
+const key = unsubscribeKey('a-long-cron-secret');
+const params = (url: string) => new URL(url).searchParams;
+
+describe('unsubscribe links', () => {
+  const url = unsubscribeUrl(
+    'https://academy.example.com',
+    key,
+    'Mei@Example.com',
+    'announcements',
+  );
+
+  it('name the address and topic, and verify', () => {
+    expect(url).toMatch(
+      /^https:\/\/academy\.example\.com\/api\/unsubscribe\?a=mei%40example\.com&t=announcements&s=[\w-]{43}$/,
+    );
+    expect(verifyUnsubscribe(key, params(url))).toEqual({
+      address: 'mei@example.com',
+      topic: 'announcements',
+    });
+  });
+
+  it('refuse another address, another topic, a changed signature or another key', () => {
+    const changed = (name: string, value: string) => {
+      const p = params(url);
+      p.set(name, value);
+      return p;
+    };
+    expect(verifyUnsubscribe(key, changed('a', 'other@example.com'))).toBeNull();
+    expect(verifyUnsubscribe(key, changed('t', 'reminders'))).toBeNull();
+    expect(verifyUnsubscribe(key, changed('t', 'everything'))).toBeNull();
+    const signature = params(url).get('s')!;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    expect(verifyUnsubscribe(key, changed('s', flipped))).toBeNull();
+    expect(verifyUnsubscribe(key, changed('s', 'short'))).toBeNull();
+    expect(verifyUnsubscribe(unsubscribeKey('another-long-secret'), params(url))).toBeNull();
+    expect(verifyUnsubscribe(key, new URLSearchParams())).toBeNull();
+  });
+});

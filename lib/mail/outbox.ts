@@ -1,0 +1,151 @@
+import 'server-only';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { getCronSecret, getMailConfig } from '../env';
+import { adminDb } from '../firebase';
+import { log } from '../log';
+import { composeMessage, type OutgoingMail } from './compose';
+import {
+  CLAIM_MS,
+  describeSendError,
+  MAX_ATTEMPTS,
+  OUTBOX,
+  outboxDocId,
+  retryDelayMs,
+} from './outbox-rules';
+import type { MailTopic } from './topics';
+import { sendMessage } from './transport';
+import { unsubscribeKey } from './unsubscribe-link';
+
+/**
+ * sending: claimed by one sender (queueMail, the cron job or an operator's retry);
+ * waiting: an attempt failed, the cron job tries again at nextAttemptAt; sent; failed: past
+ * the last attempt, shown in the console with a Retry.
+ */
+export type OutboxStatus = 'sending' | 'waiting' | 'sent' | 'failed';
+
+/**
+ * mailOutbox/{sha256 of id}. `nextAttemptAt` (ms) is a number only while the message needs
+ * a sender (null once sent or failed): the cron job's one range query finds what is due,
+ * and a claimed message comes back due if its sender dies mid-send.
+ */
+export type OutboxDoc = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  unsubscribe: MailTopic | null;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  sentAt?: number;
+};
+
+const ALREADY_EXISTS = 6;
+const isAlreadyExists = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+
+export const outboxCollection = () => adminDb().collection(OUTBOX);
+export const outboxRef = (docId: string) => outboxCollection().doc(docId);
+
+const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+function checkMessage(message: OutgoingMail): void {
+  if (!message.id.trim()) throw new Error('A mail needs an id');
+  if (!ADDRESS.test(message.to)) throw new Error('A mail needs one plain e-mail address in to');
+  if (!message.subject.trim() || /[\r\n]/.test(message.subject))
+    throw new Error('A mail needs a one-line subject');
+  if (!message.text.trim() || !message.html.trim())
+    throw new Error('A mail needs both a text and an HTML part');
+}
+
+/**
+ * Queues a message exactly once per id (Firestore create(): a second call, from any
+ * instance, finds the document and is a no-op) and tries to send it at once. A failed send
+ * is kept for the cron job; only a failure to store the message throws.
+ */
+export async function queueMail(message: OutgoingMail): Promise<'queued' | 'duplicate'> {
+  checkMessage(message);
+  const ref = outboxRef(outboxDocId(message.id));
+  const now = Date.now();
+  const doc: OutboxDoc = {
+    id: message.id,
+    to: message.to.trim(),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    unsubscribe: message.unsubscribe ?? null,
+    status: 'sending',
+    attempts: 0,
+    nextAttemptAt: now + CLAIM_MS,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ref.create(doc);
+  } catch (error) {
+    if (isAlreadyExists(error)) return 'duplicate';
+    throw error;
+  }
+  await attempt(ref, doc);
+  return 'queued';
+}
+
+export type AttemptOutcome = 'sent' | 'waiting' | 'failed';
+
+/** One send of a claimed message, and its outcome recorded on the document. */
+export async function attempt(ref: DocumentReference, doc: OutboxDoc): Promise<AttemptOutcome> {
+  const config = getMailConfig();
+  const attempts = doc.attempts + 1;
+  try {
+    await sendMessage(
+      config.smtpUrl,
+      composeMessage(
+        {
+          to: doc.to,
+          subject: doc.subject,
+          text: doc.text,
+          html: doc.html,
+          unsubscribe: doc.unsubscribe ?? undefined,
+        },
+        {
+          from: config.from,
+          siteUrl: config.siteUrl,
+          unsubscribeKey: unsubscribeKey(getCronSecret()),
+        },
+      ),
+    );
+  } catch (error) {
+    const lastError = describeSendError(error);
+    const failed = attempts >= MAX_ATTEMPTS;
+    const now = Date.now();
+    await ref.update({
+      status: failed ? 'failed' : 'waiting',
+      attempts,
+      lastError,
+      updatedAt: now,
+      nextAttemptAt: failed ? null : now + retryDelayMs(attempts),
+    });
+    log(failed ? 'error' : 'warn', failed ? 'mail failed' : 'mail send failed, will retry', {
+      route: 'lib/mail',
+      outbox: ref.id,
+      attempts,
+      reason: lastError,
+    });
+    return failed ? 'failed' : 'waiting';
+  }
+  const now = Date.now();
+  await ref.update({
+    status: 'sent',
+    attempts,
+    lastError: null,
+    sentAt: now,
+    updatedAt: now,
+    nextAttemptAt: null,
+  });
+  return 'sent';
+}

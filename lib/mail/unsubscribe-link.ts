@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isMailTopic, type MailTopic } from './topics';
+
+/** Where a List-Unsubscribe link points; GET shows a confirmation, POST unsubscribes. */
+export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+
+/**
+ * The links' own key, derived from a server secret: a link proves who may change the one
+ * topic it names without any sign-in, and nothing else can be signed with the derived key.
+ */
+export function unsubscribeKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('mail-unsubscribe-link:v1').digest();
+}
+
+function signature(key: Buffer, address: string, topic: MailTopic): string {
+  return createHmac('sha256', key)
+    .update(`${address.trim().toLowerCase()}\n${topic}`, 'utf8')
+    .digest('base64url');
+}
+
+/** `${siteUrl}/api/unsubscribe?a=<address>&t=<topic>&s=<signature>`. */
+export function unsubscribeUrl(
+  siteUrl: string,
+  key: Buffer,
+  address: string,
+  topic: MailTopic,
+): string {
+  const url = new URL(UNSUBSCRIBE_PATH, siteUrl);
+  url.searchParams.set('a', address.trim().toLowerCase());
+  url.searchParams.set('t', topic);
+  url.searchParams.set('s', signature(key, address, topic));
+  return url.toString();
+}
+
+export type UnsubscribeRequest = { address: string; topic: MailTopic };
+
+/** The address and topic a link names when its signature holds; null for anything else. */
+export function verifyUnsubscribe(key: Buffer, params: URLSearchParams): UnsubscribeRequest | null {
+  const address = params.get('a')?.trim().toLowerCase();
+  const topic = params.get('t');
+  const given = params.get('s');
+  if (!address || !given || !isMailTopic(topic)) return null;
+  const expected = Buffer.from(signature(key, address, topic));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  return { address, topic };
+}
