@@ -10,6 +10,8 @@ export * from './client';
 export { MESSAGE_MAX, parseAnnouncementForm, TITLE_MAX, unknownCoursesError } from './form';
 export type { AnnouncementForm, AnnouncementInput } from './form';
 export { markdownToText, renderMarkdown } from './markdown';
+export { announcementMail } from './mail';
+export { fetchMailAudience, queueAnnouncementMail, type MailOutcome } from './audience';
 export {
   ANNOUNCEMENTS_LISTED,
   createAnnouncement,

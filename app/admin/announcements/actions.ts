@@ -6,9 +6,11 @@ import {
   ANNOUNCEMENTS_TAG,
   createAnnouncement,
   parseAnnouncementForm,
+  queueAnnouncementMail,
   unknownCoursesError,
 } from '@/lib/announcements';
 import { byOperator } from '@/lib/audit';
+import { log } from '@/lib/log';
 import { unknownCourseIds } from '@/lib/members';
 
 /**
@@ -25,6 +27,18 @@ export const publishAnnouncement = operatorAction(
     if (unknown.length > 0) return unknownCoursesError(unknown);
     const announcement = await createAnnouncement(parsed.input, byOperator(operator.member.email));
     updateTag(ANNOUNCEMENTS_TAG);
-    return { ok: true, data: `Published “${announcement.title}”.` };
+    const published = `Published “${announcement.title}”.`;
+    try {
+      const mail = await queueAnnouncementMail(announcement);
+      const sent = mail.queued + mail.duplicate;
+      const failed = mail.failed > 0 ? ` ${mail.failed} could not be queued (see the log).` : '';
+      return {
+        ok: true,
+        data: `${published} E-mailed to ${sent} member${sent === 1 ? '' : 's'}.${failed}`,
+      };
+    } catch (error) {
+      log('error', 'could not e-mail an announcement', { announcement: announcement.id, error });
+      return { ok: true, data: `${published} The e-mails could not be sent (see the log).` };
+    }
   },
 );
