@@ -9,11 +9,20 @@ import { mailCatcherLocalConfig, startMailCatcher } from '../stand-ins/mail-catc
 import { startStripeStandIn } from '../stand-ins/stripe';
 import { stackConfig } from './config';
 import { stopTogether } from './processes';
-import { readMembersFile, readPlansFile, seedMembers, seedPlans, type SeedMember } from './seed';
+import {
+  readAnnouncementsFile,
+  readMembersFile,
+  readPlansFile,
+  seedAnnouncements,
+  seedMembers,
+  seedPlans,
+  type SeedMember,
+} from './seed';
 
 export const DEMO_CONTENT = 'content/export.json';
 export const DEMO_MEMBERS = 'content/members.json';
 export const DEMO_PLANS = 'content/plans.json';
+export const DEMO_ANNOUNCEMENTS = 'content/announcements.json';
 
 export type StackOptions = { content?: string; members?: string; workDir?: string };
 
@@ -77,6 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     await seedMembers(config.projectId, members);
     await seedPlans(config.projectId, readPlansFile(resolve(DEMO_PLANS)));
+    await seedAnnouncements(config.projectId, readAnnouncementsFile(resolve(DEMO_ANNOUNCEMENTS)));
     return {
       addresses: {
         auth: auth.url,
