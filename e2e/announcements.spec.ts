@@ -70,14 +70,14 @@ test('an operator publishes; members of the course see it counted, read it, and 
   await page.getByLabel('Message').fill(message);
   await page.getByLabel(COURSE.title).check();
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Title: enter a title.');
+  await expect(page.getByText('Title: enter a title.')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Message')).toHaveValue(message);
   await expect(page.getByLabel(COURSE.title)).toBeChecked();
 
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status')).toContainText(`Published “${title}”. E-mailed to`);
+  await expect(page.getByText(`Published “${title}”. E-mailed to`)).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('');
   const published = page.getByRole('article').filter({ hasText: title });
   await expect(published).toContainText(`To ${COURSE.title}`);
@@ -123,10 +123,10 @@ test('an operator publishes; members of the course see it counted, read it, and 
   }
 
   // The e-mail: to the member of the course, with one-click unsubscribe; none to the other.
-  const [mail] = await waitForMessagesTo(reader.email, (messages) =>
+  const caught = await waitForMessagesTo(reader.email, (messages) =>
     messages.some((m) => m.subject === title),
   );
-  expect(mail!.subject).toBe(title);
+  const mail = caught.find((m) => m.subject === title);
   expect(mail!.text).toContain('Bring your charts.');
   expect(mail!.html).toContain('<strong>your charts</strong>');
   expect(mail!.html).not.toContain('<script>');
