@@ -13,6 +13,7 @@ const SECTIONS = [
   { href: '/admin/courses', label: 'Courses' },
   { href: '/admin/plans', label: 'Plans' },
   { href: '/admin/live', label: 'Live' },
+  { href: '/admin/announcements', label: 'Announcements' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const;
 

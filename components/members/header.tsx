@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { notificationsLabel } from '@/lib/announcements/client';
 import { site } from '@/lib/site';
 import { LogoutButton } from './logout-button';
 
@@ -8,15 +9,18 @@ const navLink = 'rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibol
 /**
  * The members' header, on every page under /home: the brand, the member's own pages, the
  * console for operators, logout. `actions` holds what only one page has (the drawer's
- * Menu button on /home).
+ * Menu button on /home). `unread`: the member's unread announcements
+ * (`getUnreadCountOrZero` in lib/announcements, which costs no Firestore read).
  */
 export function MembersHeader({
   email,
   operator,
+  unread,
   actions,
 }: {
   email: string;
   operator: boolean;
+  unread: number;
   actions?: ReactNode;
 }) {
   return (
@@ -34,6 +38,21 @@ export function MembersHeader({
         </Link>
         <Link href="/home/live" className={navLink}>
           Live
+        </Link>
+        <Link
+          href="/home/announcements"
+          aria-label={notificationsLabel(unread)}
+          className={`${navLink} inline-flex items-center gap-2`}
+        >
+          Notifications
+          {unread > 0 && (
+            <span
+              data-testid="unread-badge"
+              className="rounded-full bg-brand-500 px-2 text-xs leading-5 font-bold text-ink-950"
+            >
+              {unread}
+            </span>
+          )}
         </Link>
         {operator && (
           <Link href="/admin" className={navLink}>

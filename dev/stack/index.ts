@@ -11,8 +11,10 @@ import { stackConfig } from './config';
 import { seedHistory } from './history';
 import { stopTogether } from './processes';
 import {
+  readAnnouncementsFile,
   readMembersFile,
   readPlansFile,
+  seedAnnouncements,
   seedLiveSessions,
   seedMembers,
   seedPlans,
@@ -22,6 +24,7 @@ import {
 export const DEMO_CONTENT = 'content/export.json';
 export const DEMO_MEMBERS = 'content/members.json';
 export const DEMO_PLANS = 'content/plans.json';
+export const DEMO_ANNOUNCEMENTS = 'content/announcements.json';
 
 export type StackOptions = { content?: string; members?: string; workDir?: string };
 
@@ -89,6 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // A few months of made-up history, so the console overview's charts show something.
     await seedHistory(config.projectId, plans);
     await seedLiveSessions(config.projectId);
+    await seedAnnouncements(config.projectId, readAnnouncementsFile(resolve(DEMO_ANNOUNCEMENTS)));
     return {
       addresses: {
         auth: auth.url,

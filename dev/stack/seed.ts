@@ -150,3 +150,39 @@ export async function seedLiveSessions(
     await deleteApp(app);
   }
 }
+
+const announcementsFile = z.object({
+  announcements: z.array(
+    z.object({
+      id: z.string().min(1),
+      title: z.string().min(1),
+      markdown: z.string().min(1),
+      courseIds: z.array(z.string().min(1)),
+    }),
+  ),
+});
+
+export type SeedAnnouncement = z.output<typeof announcementsFile>['announcements'][number];
+
+export function readAnnouncementsFile(path: string): SeedAnnouncement[] {
+  return announcementsFile.parse(JSON.parse(readFileSync(path, 'utf8'))).announcements;
+}
+
+/**
+ * Writes each announcement to announcements/{id} as the console's Publish stores it,
+ * published now (so it reads as new to the members of its audience). No e-mail is sent.
+ */
+export async function seedAnnouncements(
+  projectId: string,
+  announcements: SeedAnnouncement[],
+): Promise<void> {
+  const app = initializeApp({ projectId }, `seed-announcements-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const publishedAt = Date.now();
+    for (const { id, ...announcement } of announcements)
+      await db.doc(`announcements/${id}`).set({ ...announcement, publishedAt, by: 'demo seed' });
+  } finally {
+    await deleteApp(app);
+  }
+}

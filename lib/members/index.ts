@@ -43,6 +43,7 @@ export {
   fetchMemberRecord,
   fetchRecordBoundTo,
   memberDoc,
+  recordAnnouncementsRead,
   recordSessionOpened,
   recordVisit,
 } from './store';

@@ -16,7 +16,7 @@ export type ClassProgress = {
  * the Firebase account bound to it (`uid`: the one provisioning created or adopted for the
  * record; null when none is), their grants and the courses those give at the time of the
  * read, the sessions that are still open (by id, with their expiry in ms), their
- * progress by class and when they were on /home (visits.ts).
+ * progress by class, when they were on /home (visits.ts) and how far they have read the announcements.
  */
 export type MemberRecord = {
   uid: string | null;
@@ -25,6 +25,8 @@ export type MemberRecord = {
   sessions: ReadonlyMap<string, number>;
   progress: ReadonlyMap<string, ClassProgress>;
   visits: Visits;
+  /** The publish time (ms) of the newest announcement the member has seen; 0 for none. */
+  announcementsReadAt: number;
 };
 
 const number = (value: unknown) =>
@@ -70,6 +72,7 @@ export function parseMemberRecord(
     sessions,
     progress,
     visits: visitsOfRecord(data),
+    announcementsReadAt: millisOf(data?.announcementsReadAt) ?? 0,
   };
 }
 

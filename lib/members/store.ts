@@ -78,3 +78,11 @@ export async function recordVisit(email: string, visits: Visits, nowMs: number):
   const next = visitsAfterLoad(visits, nowMs);
   if (next) await memberDoc(email).update({ [VISITS_FIELD]: next });
 }
+
+/**
+ * Moves the member's announcements read marker forward to `readAt` (ms); never creates a
+ * record. The caller passes a marker later than the one it read.
+ */
+export async function recordAnnouncementsRead(email: string, readAt: number): Promise<void> {
+  await memberDoc(email).update({ announcementsReadAt: readAt });
+}

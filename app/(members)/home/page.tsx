@@ -11,6 +11,7 @@ import { MembersHeader } from '@/components/members/header';
 import { LockedClass } from '@/components/members/locked-class';
 import { NextLiveSession } from '@/components/members/next-live-session';
 import { ClassNotes } from '@/components/notes/class-notes';
+import { getUnreadCountOrZero } from '@/lib/announcements';
 import { requireSession, type MemberSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { log } from '@/lib/log';
@@ -64,7 +65,10 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const startAt = parseStartTime(params.t);
   const session = await requireSession(homeHref({ course, class: courseClass, t: startAt }));
   const { member, record } = session;
-  const { now, courses } = await loadHome(session);
+  const [{ now, courses }, unread] = await Promise.all([
+    loadHome(session),
+    getUnreadCountOrZero(record, '/home'),
+  ]);
   // Resolved among the member's own courses only, so a class's text is read only once
   // the member is known to have that class.
   const selection = resolveSelection(courses, params);
@@ -90,7 +94,12 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
     <DrawerProvider>
       <BlockF12 />
       <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-        <MembersHeader email={member.email} operator={session.operator} actions={<MenuButton />} />
+        <MembersHeader
+          email={member.email}
+          operator={session.operator}
+          unread={unread}
+          actions={<MenuButton />}
+        />
         <div className="grid flex-1 gap-6 lg:grid-cols-12">
           <main className="lg:col-span-9">
             {selection.course && selection.courseClass?.opensAt ? (

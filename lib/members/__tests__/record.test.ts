@@ -67,6 +67,18 @@ describe('parseMemberRecord', () => {
   });
 });
 
+describe('the announcements read marker', () => {
+  it('reads ms or a Timestamp; missing or malformed reads as 0 (everything unread)', () => {
+    expect(parseMemberRecord({ announcementsReadAt: 1234 }).announcementsReadAt).toBe(1234);
+    expect(
+      parseMemberRecord({ announcementsReadAt: { toMillis: () => 99 } }).announcementsReadAt,
+    ).toBe(99);
+    expect(parseMemberRecord({}).announcementsReadAt).toBe(0);
+    expect(parseMemberRecord({ announcementsReadAt: 'soon' }).announcementsReadAt).toBe(0);
+    expect(parseMemberRecord(undefined).announcementsReadAt).toBe(0);
+  });
+});
+
 describe('sessions in the record', () => {
   const now = 1_000_000;
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { MembersHeader } from '@/components/members/header';
 import { MailSettingsForm } from '@/components/members/mail-settings-form';
+import { getUnreadCountOrZero } from '@/lib/announcements';
 import { requireSession } from '@/lib/auth';
 import { fetchMailPreferences } from '@/lib/mail';
 import { saveMailSettings } from './actions';
@@ -12,7 +13,11 @@ export default async function SettingsPage() {
   const preferences = await fetchMailPreferences(session.member.email);
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader email={session.member.email} operator={session.operator} />
+      <MembersHeader
+        email={session.member.email}
+        operator={session.operator}
+        unread={await getUnreadCountOrZero(session.record, '/home/settings')}
+      />
       <main className="flex max-w-2xl flex-col gap-6">
         <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
         <MailSettingsForm

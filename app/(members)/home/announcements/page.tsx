@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AnnouncementArticle } from '@/components/announcements/announcement-article';
+import { MembersHeader } from '@/components/members/header';
+import {
+  getMemberAnnouncementsOrEmpty,
+  readMarkerAfterViewing,
+  renderMarkdown,
+  unreadCount,
+} from '@/lib/announcements';
+import { requireSession } from '@/lib/auth';
+import { log } from '@/lib/log';
+import { recordAnnouncementsRead } from '@/lib/members';
+
+export const metadata: Metadata = { title: 'Notifications', robots: { index: false } };
+
+const ROUTE = '/home/announcements';
+
+/**
+ * The member's announcements, newest first: only those whose audience includes one of
+ * their courses (or every member with access), filtered on the server. Opening the page
+ * marks what it shows as read, so the header's count is 0 from here on.
+ */
+export default async function AnnouncementsPage() {
+  const { member, record, operator } = await requireSession(ROUTE);
+  const announcements = await getMemberAnnouncementsOrEmpty(record.courseIds, ROUTE);
+  const readAt = readMarkerAfterViewing(announcements, record.announcementsReadAt);
+  let unread = 0;
+  if (readAt > record.announcementsReadAt) {
+    try {
+      await recordAnnouncementsRead(member.email, readAt);
+    } catch (error) {
+      // The page still shows them; they stay counted as unread until the next visit.
+      log('error', 'could not record announcements as read', { route: ROUTE, error });
+      unread = unreadCount(announcements, record.courseIds, record.announcementsReadAt);
+    }
+  }
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader email={member.email} operator={operator} unread={unread} />
+      <main id="main" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
+          <Link href="/home" className="text-sm font-semibold text-brand-300 underline">
+            Back to your courses
+          </Link>
+        </div>
+        {announcements.length === 0 ? (
+          <p className="text-sm text-slate-300">There are no announcements for you yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label="Announcements">
+            {announcements.map((announcement) => (
+              <li key={announcement.id}>
+                <AnnouncementArticle
+                  title={announcement.title}
+                  html={renderMarkdown(announcement.markdown)}
+                  publishedAt={announcement.publishedAt}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+/** Markdown's HTML as the announcements show it (headings, lists, links, code). */
+const PROSE =
+  'flex flex-col gap-2 text-sm leading-relaxed text-slate-200 [&_a]:text-brand-300 [&_a]:underline [&_code]:rounded [&_code]:bg-ink-800 [&_code]:px-1 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-5 [&_blockquote]:border-l-2 [&_blockquote]:border-ink-700 [&_blockquote]:pl-3';
+
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * One announcement: its title, when it was published and its message. `html` must come
+ * from the announcements' Markdown renderer (lib/announcements), which lets no raw HTML
+ * or unsafe link through.
+ */
+export function AnnouncementArticle({
+  title,
+  html,
+  publishedAt,
+  headingLevel = 2,
+  children,
+}: {
+  title: string;
+  html: string;
+  publishedAt: number;
+  headingLevel?: 2 | 3;
+  /** What only one screen shows, below the date (the console's audience). */
+  children?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4">
+      <header className="flex flex-col gap-1">
+        <Heading className="font-semibold break-words">{title}</Heading>
+        <p className="text-xs text-slate-400">
+          <time dateTime={new Date(publishedAt).toISOString()}>{DATE.format(publishedAt)} UTC</time>
+        </p>
+        {children}
+      </header>
+      <div className={`${PROSE} break-words`} dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addSessionCookie,
+  expectNotFound,
+  freshOperator,
+  openAsOperator,
+  OUTSIDERS,
+  visitors,
+} from './support/admin';
+import { axeViolations, expectFitsPhone } from './support/admin-ops';
+import { testFirestore } from './support/firestore';
+import { messagesTo, waitForMessagesTo } from './support/mail';
+import { freshMember, getAsMember, signInCookie, type TestMember } from './support/members';
+
+/** Announcements: the console's Publish, the members' Notifications, the e-mail. */
+
+const COURSE = { id: 'course-gold-playbook', title: 'Gold Trading Playbook' };
+const OTHER_COURSE = 'course-market-basics';
+
+/** A fresh member with the course summary the app's own grant writes keep (as seeding does). */
+async function memberOf(course: string, label: string): Promise<TestMember> {
+  const member = await freshMember([course], label);
+  await testFirestore()
+    .doc(`courseMembers/${course}/members/${member.email}`)
+    .set({ accessUntil: Number.MAX_SAFE_INTEGER });
+  return member;
+}
+
+const notifications = (page: Page) =>
+  page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+
+async function unreadOn(page: Page): Promise<number> {
+  const label = await notifications(page).getAttribute('aria-label');
+  return Number(/(\d+) unread/.exec(label ?? '')?.[1]);
+}
+
+test('an operator publishes; members of the course see it counted, read it, and get it by e-mail; others see nothing', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Gold clinic ${randomUUID().slice(0, 8)}`;
+  const reader = await memberOf(COURSE.id, 'ann-reader');
+  const outsider = await memberOf(OTHER_COURSE, 'ann-outsider');
+  const readerCookie = await signInCookie(reader, baseURL!);
+  const outsiderCookie = await signInCookie(outsider, baseURL!);
+
+  const readerPage = await (await browser.newContext()).newPage();
+  await addSessionCookie(readerPage, readerCookie, baseURL!);
+  await readerPage.goto('/home');
+  const before = await unreadOn(readerPage);
+  const outsiderBefore = await getAsMember(request, '/home', { cookie: outsiderCookie });
+
+  // The console: a refusal keeps what was typed and names the field.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAsOperator(page, await freshOperator('ann-operator'), '/admin/announcements', baseURL!);
+  await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Announcements' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await expectFitsPhone(page);
+
+  const message =
+    'Bring **your charts**. <script>window.hacked=1</script> [x](javascript:alert(1))';
+  await page.getByLabel('Message').fill(message);
+  await page.getByLabel(COURSE.title).check();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Title: enter a title.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Message')).toHaveValue(message);
+  await expect(page.getByLabel(COURSE.title)).toBeChecked();
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`Published “${title}”. E-mailed to`)).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  const published = page.getByRole('article').filter({ hasText: title });
+  await expect(published).toContainText(`To ${COURSE.title}`);
+  await expect(published.locator('strong')).toHaveText('your charts');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The member of the course: one more unread, then the page, then 0.
+  await readerPage.setViewportSize({ width: 390, height: 844 });
+  await readerPage.goto('/home');
+  await expect(notifications(readerPage)).toHaveAccessibleName(
+    `Notifications, ${before + 1} unread`,
+  );
+  await expect(readerPage.getByTestId('unread-badge')).toHaveText(String(before + 1));
+  await expectFitsPhone(readerPage);
+  await notifications(readerPage).click();
+  await expect(readerPage).toHaveURL(/\/home\/announcements$/);
+  const article = readerPage.getByRole('article').filter({ hasText: title });
+  await expect(article.getByRole('heading', { name: title })).toBeVisible();
+  await expect(article.locator('strong')).toHaveText('your charts');
+  await expect(article).toContainText('<script>window.hacked=1</script>');
+  expect(await readerPage.evaluate(() => 'hacked' in window)).toBe(false);
+  await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
+  await expect(notifications(readerPage)).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(readerPage.getByTestId('unread-badge')).toHaveCount(0);
+  expect(await axeViolations(readerPage)).toEqual([]);
+  await expectFitsPhone(readerPage);
+  await readerPage.goto('/home');
+  await expect(notifications(readerPage)).toHaveAccessibleName('Notifications, 0 unread');
+  const marker = (await testFirestore().doc(`users/${reader.email}`).get()).get(
+    'announcementsReadAt',
+  );
+  expect(typeof marker).toBe('number');
+
+  // The member without the course: not counted, not in any HTML they are sent.
+  const outsiderCount = /Notifications, (\d+) unread/.exec(outsiderBefore.body)?.[1];
+  expect(outsiderCount).toBeDefined();
+  for (const path of ['/home', '/home/announcements']) {
+    const { body } = await getAsMember(request, path, { cookie: outsiderCookie });
+    expect(body).toContain('Notifications, ');
+    expect(body).not.toContain(title);
+    expect(body).not.toContain('your charts');
+    if (path === '/home') expect(body).toContain(`Notifications, ${outsiderCount} unread`);
+  }
+
+  // The e-mail: to the member of the course, with one-click unsubscribe; none to the other.
+  const caught = await waitForMessagesTo(reader.email, (messages) =>
+    messages.some((m) => m.subject === title),
+  );
+  const mail = caught.find((m) => m.subject === title);
+  expect(mail!.text).toContain('Bring your charts.');
+  expect(mail!.html).toContain('<strong>your charts</strong>');
+  expect(mail!.html).not.toContain('<script>');
+  expect(mail!.headers['list-unsubscribe']).toMatch(/^<https?:\/\/[^>]+>$/);
+  expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  expect((await messagesTo(outsider.email)).filter((m) => m.subject === title)).toEqual([]);
+});
+
+test('the demo announcement reaches member@example.com only', async ({ request, baseURL }) => {
+  const stored = (await testFirestore().doc('announcements/demo-welcome').get()).data();
+  expect(stored).toMatchObject({ courseIds: ['course-candlesticks'] });
+  const member = await memberOf('course-candlesticks', 'ann-demo');
+  const { body } = await getAsMember(request, '/home/announcements', {
+    cookie: await signInCookie(member, baseURL!),
+  });
+  expect(body).toContain(String(stored!.title));
+});
+
+test('anyone but an operator gets the 404 page for /admin/announcements', async ({
+  request,
+  baseURL,
+}) => {
+  const cookies = await visitors(baseURL!);
+  for (const visitor of OUTSIDERS)
+    await expectNotFound(request, '/admin/announcements', cookies[visitor]);
+});

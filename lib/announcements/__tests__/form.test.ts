@@ -1,0 +1,39 @@
+import { MESSAGE_MAX, parseAnnouncementForm, TITLE_MAX } from '../form';
+
+describe('parseAnnouncementForm', () => {
+  it('trims and de-duplicates', () => {
+    expect(
+      parseAnnouncementForm({ title: '  New  ', markdown: ' Hi \n', courseIds: ['a', 'a', 'b'] }),
+    ).toEqual({ ok: true, input: { title: 'New', markdown: 'Hi', courseIds: ['a', 'b'] } });
+  });
+
+  it.each([
+    [{ title: ' ', markdown: 'x', courseIds: [] }, 'title', 'Title: enter a title.'],
+    [
+      { title: 'x'.repeat(TITLE_MAX + 1), markdown: 'x', courseIds: [] },
+      'title',
+      `Title: at most ${TITLE_MAX} characters.`,
+    ],
+    [{ title: 't', markdown: '\n', courseIds: [] }, 'markdown', 'Message: enter the message.'],
+    [
+      { title: 't', markdown: 'x'.repeat(MESSAGE_MAX + 1), courseIds: [] },
+      'markdown',
+      `Message: at most ${MESSAGE_MAX} characters.`,
+    ],
+    [
+      { title: 't', markdown: 'x', courseIds: [3] },
+      'courseIds',
+      'Courses: choose courses from the list.',
+    ],
+  ])('refuses %j naming the field', (form, field, error) => {
+    expect(parseAnnouncementForm(form)).toEqual({ ok: false, field, error });
+  });
+
+  it('a crafted call with no object reads as an empty form', () => {
+    expect(parseAnnouncementForm(null)).toMatchObject({ ok: false, field: 'title' });
+    expect(parseAnnouncementForm({ title: 't', markdown: 'm', courseIds: 'a' })).toEqual({
+      ok: true,
+      input: { title: 't', markdown: 'm', courseIds: [] },
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { singleFlight } from '../async';
+import { log } from '../log';
+import type { MemberRecord } from '../members';
+import { announcementsFor, unreadCount, type Announcement } from './client';
+import { fetchAnnouncements } from './store';
+
+export * from './client';
+export { MESSAGE_MAX, parseAnnouncementForm, TITLE_MAX, unknownCoursesError } from './form';
+export type { AnnouncementForm, AnnouncementInput } from './form';
+export { markdownToText, renderMarkdown } from './markdown';
+export { announcementMail } from './mail';
+export { fetchMailAudience, queueAnnouncementMail, type MailOutcome } from './audience';
+export {
+  ANNOUNCEMENTS_LISTED,
+  createAnnouncement,
+  fetchAnnouncement,
+  fetchAnnouncements,
+} from './store';
+
+/** The cached list carries this tag; the console's Publish expires it. */
+export const ANNOUNCEMENTS_TAG = 'announcements';
+
+/**
+ * How long the list is served before a request reads it again. Publishing expires it at
+ * once (on every instance, through the shared cache with REDIS_URL); this only bounds how
+ * long a change made outside the app (the Firebase console) takes to show.
+ */
+const ANNOUNCEMENTS_REVALIDATE_SECONDS = 300;
+
+/**
+ * One list for every member, like the content catalog: the header's unread count on every
+ * members page costs no Firestore read, only one query per refresh per deployment.
+ */
+const cachedAnnouncements = unstable_cache(
+  singleFlight(
+    () => fetchAnnouncements(),
+    () => 'announcements',
+  ),
+  ['announcements'],
+  { revalidate: ANNOUNCEMENTS_REVALIDATE_SECONDS, tags: [ANNOUNCEMENTS_TAG] },
+);
+
+/** Every listed announcement, newest first; throws when Firestore fails. */
+export function loadAnnouncements(): Promise<Announcement[]> {
+  return cachedAnnouncements();
+}
+
+/** The member's announcements, newest first; a failure is logged and reads as none. */
+export async function getMemberAnnouncementsOrEmpty(
+  courseIds: readonly string[],
+  route: string,
+): Promise<Announcement[]> {
+  try {
+    return announcementsFor(await loadAnnouncements(), courseIds);
+  } catch (error) {
+    log('error', 'could not load the announcements', { route, error });
+    return [];
+  }
+}
+
+/** The header's unread count for this member; a failure is logged and reads as 0. */
+export async function getUnreadCountOrZero(record: MemberRecord, route: string): Promise<number> {
+  const mine = await getMemberAnnouncementsOrEmpty(record.courseIds, route);
+  return unreadCount(mine, record.courseIds, record.announcementsReadAt);
+}
