@@ -76,7 +76,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': frontDoor(
         ...FROM_OUTSIDE,
-        '^@/lib/(audit|auth|contact|content|firebase|members|progress)$',
+        '^@/lib/(audit|auth|contact|content|firebase|members|progress|search)$',
       ),
     },
   },

@@ -18,9 +18,9 @@ export function latestByVersion<Source, Value>(
   let failed: { version: unknown; at: number } | null = null;
 
   return async function get(version: unknown, source: Source): Promise<Value> {
-    if (ready?.version === version) return ready.value;
+    if (ready && ready.version === version) return ready.value;
     const waitedOut = !failed || failed.version !== version || now() - failed.at >= retryAfterMs;
-    if (building?.version !== version && (waitedOut || !ready)) {
+    if ((!building || building.version !== version) && (waitedOut || !ready)) {
       const entry = {
         version,
         done: build(source).then(

@@ -1,5 +1,5 @@
-import { buildSearchIndex } from '../engine';
 import { searchDocuments } from '../documents';
+import { buildSearchIndex } from '../engine';
 import { normalizeTerm } from '../normalize';
 import {
   MAX_QUERY_LENGTH,
@@ -9,7 +9,7 @@ import {
   searchClasses,
   searchHref,
 } from '../query';
-import { BODIES, CATALOG, COURSE_A, COURSE_B, course, doc, klass } from './fixtures';
+import { BODIES, CATALOG, course, COURSE_A, COURSE_B, doc, klass } from './fixtures';
 
 const index = buildSearchIndex(searchDocuments(CATALOG, BODIES));
 const memberOfA = openClassesOf([COURSE_A]);
