@@ -34,6 +34,7 @@ export function ClassList({ course, selectedId, completedClassIds }: ClassListPr
           href: homeHref({ course: course.id, class: courseClass.id }),
           title: classTitle(courseClass),
           completed: completedClassIds.has(courseClass.id),
+          opensAt: courseClass.opensAt,
         }))}
       />
     </nav>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { CourseProgress } from '@/lib/progress/client';
+import { OpensOn } from './opens-on';
 import { ProgressBar } from './progress-bar';
 
 /*
@@ -10,7 +11,14 @@ import { ProgressBar } from './progress-bar';
  * see docs/history/class-page-profile.md.
  */
 
-export type ClassLink = { id: string; href: string; title: string; completed: boolean };
+/** `opensAt`: when a class not released to the member yet opens (ms); null when it is open. */
+export type ClassLink = {
+  id: string;
+  href: string;
+  title: string;
+  completed: boolean;
+  opensAt: number | null;
+};
 
 export function ClassLinks({
   classes,
@@ -21,7 +29,7 @@ export function ClassLinks({
 }) {
   return (
     <ol className="flex flex-col gap-1">
-      {classes.map(({ id, href, title, completed }) => {
+      {classes.map(({ id, href, title, completed, opensAt }) => {
         const selected = id === selectedId;
         return (
           <li key={id} className="flex items-center gap-2">
@@ -31,6 +39,16 @@ export function ClassLinks({
               className={`block flex-1 rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
             >
               {title}
+              {opensAt !== null && (
+                <span
+                  className={`mt-0.5 flex items-center gap-1 text-xs ${selected ? 'text-ink-900' : 'text-slate-400'}`}
+                >
+                  <span aria-hidden="true">🔒</span>
+                  <span>
+                    Locked · opens <OpensOn at={opensAt} />
+                  </span>
+                </span>
+              )}
             </Link>
             <span
               role="img"

@@ -4,7 +4,12 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/members/client';
-import { accessSummary, MANUAL_GRANT } from '../../lib/members/client';
+import {
+  accessSummary,
+  MANUAL_GRANT,
+  MANUAL_SINCE_FIELD,
+  VISITS_FIELD,
+} from '../../lib/members/client';
 import { plansFileSchema, type PricedPlan } from '../../lib/payments/client';
 
 const membersFile = z.object({
@@ -15,6 +20,8 @@ const membersFile = z.object({
       courses: z.array(z.string().min(1)).optional(),
       /** An operator: opens the console at /admin. */
       admin: z.boolean().optional(),
+      /** When the member was last on /home (ISO): what the dashboard's "New" counts from. */
+      lastSeenAt: z.iso.datetime().optional(),
     }),
   ),
 });
@@ -47,9 +54,16 @@ export async function seedMembers(projectId: string, members: SeedMember[]): Pro
         [MEMBER_CLAIM]: true,
         ...(member.admin ? { [OPERATOR_CLAIM]: true } : {}),
       });
-      await db
-        .doc(`users/${email}`)
-        .set({ uid, ...(member.courses ? { courses: member.courses } : {}) });
+      // The manual grant begins now: drip-released classes open counted from the seeding.
+      await db.doc(`users/${email}`).set({
+        uid,
+        ...(member.courses ? { courses: member.courses, [MANUAL_SINCE_FIELD]: Date.now() } : {}),
+        ...(member.lastSeenAt
+          ? {
+              [VISITS_FIELD]: { lastSeenAt: Date.parse(member.lastSeenAt), previousVisitAt: null },
+            }
+          : {}),
+      });
       // The course analytics' summary, as the app's own grant writes keep it.
       const grants = {
         [MANUAL_GRANT]: { courses: member.courses ?? [], source: 'manual' as const },

@@ -5,7 +5,7 @@ import type { Document } from '@contentful/rich-text-types';
  * editors leave fields empty and links can point at unpublished entries, which arrive
  * as bare `{ sys: { type: 'Link' } }` objects without fields.
  */
-export type RawSys = { id: string; type?: string };
+export type RawSys = { id: string; type?: string; createdAt?: string };
 
 export type RawLink = { sys: RawSys & { type: 'Link' } };
 
@@ -30,6 +30,7 @@ export type RawClass = {
     title?: string;
     order?: number;
     videoLink?: string;
+    releaseAfterDays?: number;
     content?: Document;
     classMaterials?: Array<RawAsset | RawLink>;
   };

@@ -18,6 +18,11 @@ const text = (value: unknown): string | null =>
 const integer = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+const instant = (value: unknown): number | null => {
+  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) ? ms : null;
+};
+
 /** Contentful serves protocol-relative URLs; a local stand-in serves absolute http ones. */
 export function absoluteAssetUrl(url: string): string {
   return url.startsWith('//') ? `https:${url}` : url;
@@ -104,6 +109,9 @@ export function reshapeClass(raw: RawClass): CourseClass {
     materials: (fields.classMaterials ?? [])
       .map((material) => reshapeAsset(material))
       .filter((asset): asset is Asset => asset !== null),
+    releaseAfterDays: Math.max(0, Math.floor(integer(fields.releaseAfterDays) ?? 0)),
+    publishedAt: instant(raw.sys.createdAt),
+    opensAt: null,
   };
 }
 

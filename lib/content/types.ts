@@ -21,6 +21,18 @@ export type CourseClass = {
   order: number | null;
   videoLink: string | null;
   materials: Asset[];
+  /**
+   * Days after a member's access to the course began that the class opens (Contentful's
+   * optional `releaseAfterDays`; 0 when absent: at once).
+   */
+  releaseAfterDays: number;
+  /** When the class was first published (the CDA's sys.createdAt), in ms; null when unknown. */
+  publishedAt: number | null;
+  /**
+   * For a member: when this locked class opens (ms); null when it is open. The shared
+   * catalog's classes are all null; lib/members sets it and strips a locked class's content.
+   */
+  opensAt: number | null;
 };
 
 /** A class's rich text, kept apart from the catalog and read only for a class a member may open. */

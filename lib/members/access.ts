@@ -1,11 +1,5 @@
-import type { Catalog, Course } from '../content/client';
+import type { Course } from '../content/client';
 import { homeHref } from './home-selection';
-
-/** The member's view of the catalog: exactly the courses their access lists, nothing else. */
-export function coursesFor(catalog: Catalog, courseIds: readonly string[]): Course[] {
-  const allowed = new Set(courseIds);
-  return catalog.courses.filter((course) => allowed.has(course.id));
-}
 
 export const materialHref = (assetId: string) => `/api/materials/${encodeURIComponent(assetId)}`;
 

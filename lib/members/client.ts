@@ -2,7 +2,18 @@
  * lib/members' client-safe door: pure logic over the member's courses, record and /home
  * URL, without Firestore. Server code imports everything from `@/lib/members`.
  */
-export { coursesFor, linkTargetsFor, materialHref } from './access';
+export { linkTargetsFor, materialHref } from './access';
+export {
+  classOpensAt,
+  courseAccessStart,
+  coursesFor,
+  DAY_MS,
+  formatOpening,
+  isOpenClass,
+  lockedClass,
+  releaseAt,
+  type MemberAccess,
+} from './release';
 export { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 export { courseIdsOf, InvalidEmailError, memberKey } from './course-ids';
 export type { ImportRow, ParsedImport, RowError } from './import-file';
@@ -29,9 +40,11 @@ export {
   grantsOfRecord,
   isGrantActive,
   MANUAL_GRANT,
+  MANUAL_SINCE_FIELD,
   MAX_FREE_DAYS,
   passGrantKey,
   sameGrant,
+  sinceField,
   storedGrant,
   subscriptionGrantKey,
   withFreeDays,
@@ -49,5 +62,14 @@ export {
   NO_END,
   type CourseStatus,
 } from './course-summary';
+export {
+  previousVisitAt,
+  SEEN_WRITE_MS,
+  VISIT_GAP_MS,
+  VISITS_FIELD,
+  visitsAfterLoad,
+  visitsOfRecord,
+  type Visits,
+} from './visits';
 // A type only (erased from bundles): what the console's member page renders.
 export type { MemberReport } from './provisioning';

@@ -1,19 +1,25 @@
 import 'server-only';
 import { getCatalogOrEmpty, loadCatalog, type Course } from '../content';
-import { coursesFor } from './access';
+import { coursesFor, type MemberAccess } from './release';
 
 /**
- * The member's courses, filtered on the server from the shared catalog. Throws when the
- * catalog cannot be read, so a route can answer "unavailable" rather than "not yours".
+ * The member's courses, filtered on the server from the shared catalog, with every class
+ * not yet released to them locked and stripped (release.ts). Pass the session's record.
+ * Throws when the catalog cannot be read, so a route can answer "unavailable" rather than
+ * "not yours".
  */
-export async function loadMemberCourses(courseIds: readonly string[]): Promise<Course[]> {
-  return coursesFor(await loadCatalog(), courseIds);
+export async function loadMemberCourses(
+  access: MemberAccess,
+  nowMs: number = Date.now(),
+): Promise<Course[]> {
+  return coursesFor(await loadCatalog(), access, nowMs);
 }
 
 /** For pages: with no catalog to read, the member sees an empty list (and the error is logged). */
 export async function getMemberCoursesOrEmpty(
-  courseIds: readonly string[],
+  access: MemberAccess,
   route: string,
+  nowMs: number = Date.now(),
 ): Promise<Course[]> {
-  return coursesFor(await getCatalogOrEmpty(route), courseIds);
+  return coursesFor(await getCatalogOrEmpty(route), access, nowMs);
 }

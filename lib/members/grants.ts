@@ -12,14 +12,24 @@ const END_REASONS: readonly string[] = ['refunded', 'disputed', 'dispute lost'];
 
 /**
  * Courses a member may open, until `accessUntil` (ms since the epoch) or without end;
- * `reason` says why it ended early, when a refund or dispute ended it.
+ * `reason` says why it ended early, when a refund or dispute ended it. `since` is when the
+ * grant began (ms), where it was recorded: drip-released classes count their days from it
+ * (release.ts); a grant written before starts were recorded has none and counts as long
+ * begun.
  */
 export type Grant = {
   courses: string[];
   source: GrantSource;
   accessUntil?: number;
   reason?: GrantEndReason;
+  since?: number;
 };
+
+/** Where a record keeps its manual grant's start, beside the `courses` field that holds it. */
+export const MANUAL_SINCE_FIELD = 'coursesSince';
+
+const finiteNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** A member's grants by key: `manual`, `sub:<subscription>`, `pass:<payment>`, `ext:<reference>`. */
 export type Grants = Readonly<Record<string, Grant>>;
@@ -52,6 +62,7 @@ function grantOf(value: unknown): Grant | null {
     (typeof until !== 'number' || !Number.isFinite(until))
   )
     return null;
+  const since = finiteNumber(entry.since);
   return {
     courses: courseIdsOf(entry.courses),
     source,
@@ -59,6 +70,7 @@ function grantOf(value: unknown): Grant | null {
     ...(END_REASONS.includes(entry.reason as string)
       ? { reason: entry.reason as GrantEndReason }
       : {}),
+    ...(since !== undefined ? { since } : {}),
   };
 }
 
@@ -68,8 +80,14 @@ function grantOf(value: unknown): Grant | null {
  */
 export function grantsOfRecord(data: Record<string, unknown> | undefined): Grants {
   const grants: Record<string, Grant> = {};
-  if (Array.isArray(data?.courses))
-    grants[MANUAL_GRANT] = { courses: courseIdsOf(data.courses), source: 'manual' };
+  if (Array.isArray(data?.courses)) {
+    const since = finiteNumber(data[MANUAL_SINCE_FIELD]);
+    grants[MANUAL_GRANT] = {
+      courses: courseIdsOf(data.courses),
+      source: 'manual',
+      ...(since !== undefined ? { since } : {}),
+    };
+  }
   const stored = data?.grants;
   if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
     for (const [key, value] of Object.entries(stored)) {
@@ -117,7 +135,9 @@ export function sameGrant(a: Grant | null | undefined, b: Grant | null | undefin
 
 /**
  * A grant as stored in the record's `grants` map: always every field (an open end as null),
- * so a merge replaces the whole grant and nothing of an older one lingers.
+ * so a merge replaces the whole grant and nothing of an older one lingers. All but `since`,
+ * the grant's start, which a merge keeps: it is written once, when the grant is created
+ * (sinceField).
  */
 export const storedGrant = (grant: Grant) => ({
   courses: grant.courses,
@@ -125,6 +145,10 @@ export const storedGrant = (grant: Grant) => ({
   accessUntil: grant.accessUntil ?? null,
   reason: grant.reason ?? null,
 });
+
+/** The start to merge into a grant being written: its creation's time, none for a change. */
+export const sinceField = (before: Grant | null | undefined, nowMs: number) =>
+  before ? {} : { since: nowMs };
 
 /** Most free days one change adds: a typo of an extra digit is refused, not applied. */
 export const MAX_FREE_DAYS = 3650;

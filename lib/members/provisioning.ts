@@ -21,7 +21,13 @@ import { log } from '../log';
 import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 import { courseIdsOf, memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
-import { grantsOfRecord, MANUAL_GRANT, type Grant, type Grants } from './grants';
+import {
+  grantsOfRecord,
+  MANUAL_GRANT,
+  MANUAL_SINCE_FIELD,
+  type Grant,
+  type Grants,
+} from './grants';
 import { parseMemberRecord, type MemberRecord } from './record';
 import { endSessions, fetchMemberRecord, fetchRecordBoundTo, memberDoc } from './store';
 
@@ -83,7 +89,13 @@ async function updateCourseIds(
     const changed =
       before === null || after.length !== before.length || after.some((id, i) => id !== before[i]);
     if (changed) {
-      transaction.set(doc, { courses: after }, { merge: true });
+      // The manual grant starts when it first gives a course (drip release counts from it).
+      const starts = (before ?? []).length === 0 && after.length > 0;
+      transaction.set(
+        doc,
+        { courses: after, ...(starts ? { [MANUAL_SINCE_FIELD]: Date.now() } : {}) },
+        { merge: true },
+      );
       const grants = grantsOfRecord(data);
       writeCourseAccess(transaction, email, grants, {
         ...grants,

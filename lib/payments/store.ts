@@ -9,6 +9,7 @@ import {
   grantsOfRecord,
   passGrantKey,
   sameGrant,
+  sinceField,
   storedGrant,
   subscriptionGrantKey,
   type Grant,
@@ -79,9 +80,14 @@ function writeGrants(
 ): void {
   if (changes.length === 0) return;
   const { ref, email, grants } = member;
+  const now = Date.now();
   transaction.set(
     ref,
-    { grants: Object.fromEntries(changes.map((c) => [c.key, storedGrant(c.after)])) },
+    {
+      grants: Object.fromEntries(
+        changes.map((c) => [c.key, { ...storedGrant(c.after), ...sinceField(c.before, now) }]),
+      ),
+    },
     { merge: true },
   );
   const after = { ...grants, ...Object.fromEntries(changes.map((c) => [c.key, c.after])) };

@@ -33,10 +33,14 @@ export function courseProgress(
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
-/** The class after this one in the course's order, or null at the end. */
+/**
+ * The first open class after this one in the course's order, or null when none is. A class
+ * not yet released (opensAt set) is never offered.
+ */
 export function nextClass(course: Course, classId: string): CourseClass | null {
   const index = course.classes.findIndex((c) => c.id === classId);
-  return index >= 0 ? (course.classes[index + 1] ?? null) : null;
+  if (index < 0) return null;
+  return course.classes.slice(index + 1).find((c) => c.opensAt === null) ?? null;
 }
 
 /** Where to offer 'Resume at': a saved position worth returning to, not the very start or end. */

@@ -6,6 +6,7 @@ import { CourseDetail } from '@/components/members/course-detail';
 import { CourseList } from '@/components/members/course-list';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '@/components/members/drawer';
 import { MembersHeader } from '@/components/members/header';
+import { LockedClass } from '@/components/members/locked-class';
 import { requireSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { getMemberCoursesOrEmpty, homeHref, linkTargetsFor, resolveSelection } from '@/lib/members';
@@ -20,13 +21,13 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const courseClass = typeof params.class === 'string' ? params.class : undefined;
   const session = await requireSession(homeHref({ course, class: courseClass }));
   const { member, record } = session;
-  const courses = await getMemberCoursesOrEmpty(session.record.courseIds, '/home');
+  const courses = await getMemberCoursesOrEmpty(session.record, '/home');
   // Resolved among the member's own courses only, so a class's text is read only once
   // the member is known to have that class.
   const selection = resolveSelection(courses, params);
-  const body = selection.courseClass
-    ? await getClassBodyOrNull(selection.courseClass.id, '/home')
-    : null;
+  // A class not released to the member yet has no text to read: nothing of it is fetched.
+  const openClass = selection.courseClass?.opensAt === null ? selection.courseClass : null;
+  const body = openClass ? await getClassBodyOrNull(openClass.id, '/home') : null;
   const progress = record.progress;
   const completed = completedClassIds(progress);
 
@@ -39,7 +40,13 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
         <MembersHeader email={member.email} operator={session.operator} actions={<MenuButton />} />
         <div className="grid flex-1 gap-6 lg:grid-cols-12">
           <main className="lg:col-span-9">
-            {selection.course && selection.courseClass ? (
+            {selection.course && selection.courseClass?.opensAt ? (
+              <LockedClass
+                course={selection.course}
+                courseClass={selection.courseClass}
+                opensAt={selection.courseClass.opensAt}
+              />
+            ) : selection.course && selection.courseClass ? (
               <ClassView
                 course={selection.course}
                 courseClass={selection.courseClass}

@@ -38,10 +38,9 @@ export async function POST(request: Request) {
   if (!(await writes.allow(member.uid))) return jsonError(429, 'Too many progress updates');
 
   try {
-    const course = (await loadMemberCourses(session.record.courseIds)).find(
-      (c) => c.id === input.courseId,
-    );
-    if (!course?.classes.some((c) => c.id === input.classId))
+    const course = (await loadMemberCourses(session.record)).find((c) => c.id === input.courseId);
+    // A class not released to the member yet is not theirs to keep progress on either.
+    if (!course?.classes.some((c) => c.id === input.classId && c.opensAt === null))
       return jsonError(403, 'Not your class');
     const progressCourse = { id: course.id, classIds: course.classes.map((c) => c.id) };
     if (input.type === 'complete') {

@@ -123,6 +123,8 @@ export const PATTERN_AND_GOLD_CLASSES: ClassSpec[] = [
   },
   {
     id: 'class-gold-playbook-4',
+    // Added after the rest: what the dashboard's "New" lists for a member seen before it.
+    publishedAt: '2025-06-02T09:00:00.000Z',
     title: 'Gold Around News Releases',
     order: 3,
     videoLink: youtube.embed('G0ldN3wsR4t'),

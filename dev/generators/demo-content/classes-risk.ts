@@ -162,6 +162,8 @@ export const RISK_CLASSES: ClassSpec[] = [
     id: 'class-trading-mindset-1',
     title: 'Handling a Losing Streak',
     order: 3,
+    // The mindset course opens week by week after a member's access began (drip release).
+    releaseAfterDays: 14,
     videoLink: youtube.noCookie('L0s1ngStr3k'),
     content: {
       heading: 'Streaks are normal',
@@ -214,6 +216,7 @@ export const RISK_CLASSES: ClassSpec[] = [
     id: 'class-trading-mindset-3',
     title: 'Building a Pre-Trade Routine',
     order: 2,
+    releaseAfterDays: 7,
     materials: ['material-pre-trade-routine'],
     content: {
       heading: 'The same steps, every session',

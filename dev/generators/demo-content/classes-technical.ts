@@ -211,6 +211,8 @@ export const TECHNICAL_CLASSES: ClassSpec[] = [
   },
   {
     id: 'class-candlesticks-4',
+    // Added after the rest: what the dashboard's "New" lists for a member seen before it.
+    publishedAt: '2025-06-02T09:00:00.000Z',
     title: 'Indecision Candles: Dojis and Spinning Tops',
     order: 2,
     videoLink: youtube.watchShared('D0j1Sp1nT0p'),

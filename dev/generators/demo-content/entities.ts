@@ -23,17 +23,21 @@ function environmentLink() {
 }
 
 /** A published item: version is one ahead of publishedVersion, as after a publish. */
-function publishedSys(id: string, type: 'Entry' | 'Asset' | 'ContentType') {
+function publishedSys(
+  id: string,
+  type: 'Entry' | 'Asset' | 'ContentType',
+  timestamp: string = TIMESTAMP,
+) {
   return {
     space: link('Space', SPACE_ID),
     id,
     type,
-    createdAt: TIMESTAMP,
-    updatedAt: TIMESTAMP,
+    createdAt: timestamp,
+    updatedAt: timestamp,
     environment: environmentLink(),
     publishedVersion: 1,
-    publishedAt: TIMESTAMP,
-    firstPublishedAt: TIMESTAMP,
+    publishedAt: timestamp,
+    firstPublishedAt: timestamp,
     createdBy: link('User', USER_ID),
     updatedBy: link('User', USER_ID),
     publishedCounter: 1,
@@ -42,8 +46,12 @@ function publishedSys(id: string, type: 'Entry' | 'Asset' | 'ContentType') {
   };
 }
 
-export function entrySys(id: string, contentTypeId: string) {
-  return { ...publishedSys(id, 'Entry'), contentType: link('ContentType', contentTypeId) };
+/** `timestamp`: when the entry was created and published; the export's one time by default. */
+export function entrySys(id: string, contentTypeId: string, timestamp: string = TIMESTAMP) {
+  return {
+    ...publishedSys(id, 'Entry', timestamp),
+    contentType: link('ContentType', contentTypeId),
+  };
 }
 
 export function assetSys(id: string) {

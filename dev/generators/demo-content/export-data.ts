@@ -99,10 +99,15 @@ function definedFields(fields: Record<string, unknown>): Record<string, unknown>
   );
 }
 
-function entry(id: string, contentTypeId: string, fields: Record<string, unknown>): object {
+function entry(
+  id: string,
+  contentTypeId: string,
+  fields: Record<string, unknown>,
+  timestamp?: string,
+): object {
   return {
     metadata: { tags: [] },
-    sys: entrySys(id, contentTypeId),
+    sys: entrySys(id, contentTypeId, timestamp),
     fields: definedFields(fields),
   };
 }
@@ -130,13 +135,19 @@ function entries(assetIds: Set<string>): object[] {
   );
   const classes = CLASSES.map((c) => {
     if (c.content?.diagram) assertKnown(assetIds, c.content.diagram, c.id);
-    return entry(c.id, 'class', {
-      title: c.title,
-      order: c.order,
-      videoLink: c.videoLink,
-      content: c.content && lessonDocument(c.content),
-      classMaterials: c.materials?.map((id) => link('Asset', assertKnown(assetIds, id, c.id))),
-    });
+    return entry(
+      c.id,
+      'class',
+      {
+        title: c.title,
+        order: c.order,
+        videoLink: c.videoLink,
+        content: c.content && lessonDocument(c.content),
+        classMaterials: c.materials?.map((id) => link('Asset', assertKnown(assetIds, id, c.id))),
+        releaseAfterDays: c.releaseAfterDays,
+      },
+      c.publishedAt,
+    );
   });
   return [...categories, ...courses, ...classes];
 }

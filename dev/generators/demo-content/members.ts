@@ -10,6 +10,8 @@ export const MEMBERS: MemberSpec[] = [
     email: 'member@example.com',
     password: 'Demo-Password-1',
     courses: COURSES.map((c) => c.id).filter((id) => id !== 'course-risk-management'),
+    // Before two classes were published, so they show as "New" on the first visit.
+    lastSeenAt: '2025-03-01T12:00:00.000Z',
   },
   { email: 'empty@example.com', password: 'Demo-Password-2', courses: [] },
   { email: 'norecord@example.com', password: 'Demo-Password-3' },

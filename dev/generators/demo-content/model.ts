@@ -129,6 +129,9 @@ export const CONTENT_TYPES: ContentTypeDefinition[] = [
       field('classMaterials', 'Class Materials', 'Array', {
         items: { type: 'Link', validations: [], linkType: 'Asset' },
       }),
+      field('releaseAfterDays', 'Release After Days', 'Integer', {
+        validations: [{ range: { min: 0, max: 3650 }, message: 'From 0 to 3650 days' }],
+      }),
     ],
     widgets: {
       title: { widgetId: 'singleLine' },
@@ -139,6 +142,11 @@ export const CONTENT_TYPES: ContentTypeDefinition[] = [
       },
       content: { widgetId: 'richTextEditor' },
       classMaterials: { widgetId: 'assetLinksEditor' },
+      releaseAfterDays: {
+        widgetId: 'numberEditor',
+        helpText:
+          "Opens this many days after a member's access to the course began. Empty or 0: at once.",
+      },
     },
   },
 ];

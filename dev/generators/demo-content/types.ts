@@ -44,6 +44,10 @@ export interface ClassSpec {
   content?: LessonContent;
   /** Asset ids of PDF materials. */
   materials?: string[];
+  /** Days after a member's access began that the class opens (drip release). */
+  releaseAfterDays?: number;
+  /** When the class was first published, if not with the rest (ISO): what "New" shows. */
+  publishedAt?: string;
 }
 
 export interface MaterialSpec {
@@ -63,4 +67,6 @@ export interface MemberSpec {
   courses?: string[];
   /** An operator: opens the console at /admin. */
   admin?: boolean;
+  /** When the member was last on /home (ISO): classes published since show as "New". */
+  lastSeenAt?: string;
 }

@@ -25,6 +25,9 @@ const course = (id: string, classIds: string[], title: string | null = `Title ${
     order,
     videoLink: null,
     materials: [],
+    releaseAfterDays: 0,
+    publishedAt: null,
+    opensAt: null,
   })),
 });
 

@@ -1,7 +1,17 @@
 import type { Course, CourseClass } from '../types';
 
 export function aClass(overrides: Partial<CourseClass> = {}): CourseClass {
-  return { id: 'class-1', title: 'Class', order: 1, videoLink: null, materials: [], ...overrides };
+  return {
+    id: 'class-1',
+    title: 'Class',
+    order: 1,
+    videoLink: null,
+    materials: [],
+    releaseAfterDays: 0,
+    publishedAt: null,
+    opensAt: null,
+    ...overrides,
+  };
 }
 
 export function aCourse(overrides: Partial<Course> = {}): Course {

@@ -46,6 +46,21 @@ describe('fetchCatalog', () => {
     expect(byId['course-trading-mindset']?.description).toBeNull();
     expect(byId['course-trading-mindset']?.image).toBeNull();
   });
+
+  it("reads each class's release days and first publication through the SDK", async () => {
+    const { courses } = await fetchCatalog();
+    const classes = Object.fromEntries(
+      courses.flatMap((course) => course.classes).map((c) => [c.id, c]),
+    );
+    expect(classes['class-trading-mindset-1']).toMatchObject({
+      releaseAfterDays: 14,
+      opensAt: null,
+    });
+    expect(classes['class-trading-mindset-3']?.releaseAfterDays).toBe(7);
+    expect(classes['class-trading-mindset-2']?.releaseAfterDays).toBe(0);
+    expect(classes['class-gold-playbook-4']?.publishedAt).toBe(Date.parse('2025-06-02T09:00:00Z'));
+    expect(classes['class-gold-playbook-1']?.publishedAt).toBe(Date.parse('2025-01-01T00:00:00Z'));
+  });
 });
 
 /** One class read on its own, as the app read bodies before the bulk read: the yardstick. */

@@ -1,6 +1,12 @@
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { RawCourse } from '../raw';
-import { absoluteAssetUrl, reshapeCourse, reshapeRichText, UNCATEGORIZED } from '../reshape';
+import {
+  absoluteAssetUrl,
+  reshapeClass,
+  reshapeCourse,
+  reshapeRichText,
+  UNCATEGORIZED,
+} from '../reshape';
 
 const asset = (id: string, url: string, title?: string) => ({
   sys: { id, type: 'Asset' },
@@ -50,6 +56,24 @@ describe('reshapeCourse', () => {
     },
   };
 
+  it('reads releaseAfterDays as whole days from 0 and sys.createdAt as the publication', () => {
+    const release = (value: unknown) =>
+      reshapeClass({
+        sys: { id: 'c', createdAt: '2026-03-04T05:06:07.000Z' },
+        fields: { releaseAfterDays: value as number },
+      });
+    expect(release(14)).toMatchObject({
+      releaseAfterDays: 14,
+      publishedAt: Date.UTC(2026, 2, 4, 5, 6, 7),
+      opensAt: null,
+    });
+    expect(release(0).releaseAfterDays).toBe(0);
+    expect(release(-3).releaseAfterDays).toBe(0);
+    expect(release(2.7).releaseAfterDays).toBe(2);
+    expect(release('7').releaseAfterDays).toBe(0);
+    expect(reshapeClass({ sys: { id: 'c', createdAt: 'soon' } }).publishedAt).toBeNull();
+  });
+
   it('maps fields to the domain shape with classes sorted by order', () => {
     const course = reshapeCourse(raw);
     expect(course).toMatchObject({
@@ -71,6 +95,12 @@ describe('reshapeCourse', () => {
       videoLink: 'https://youtu.be/abcdefghijk',
     });
     expect(course.classes[0]).not.toHaveProperty('content');
+    // Absent releaseAfterDays opens at once; no sys.createdAt is an unknown publication.
+    expect(course.classes[0]).toMatchObject({
+      releaseAfterDays: 0,
+      publishedAt: null,
+      opensAt: null,
+    });
     expect(course.classes[1]?.materials).toEqual([
       expect.objectContaining({
         id: 'm1',

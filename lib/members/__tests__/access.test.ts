@@ -1,6 +1,12 @@
 import { aClass, aCourse } from '../../content/__tests__/fixtures';
 import type { Catalog } from '../../content/client';
-import { coursesFor, linkTargetsFor } from '../access';
+import { linkTargetsFor } from '../access';
+import { coursesFor } from '../release';
+
+const manual = (courseIds: string[]) => ({
+  courseIds,
+  grants: { manual: { courses: courseIds, source: 'manual' as const } },
+});
 
 const material = {
   id: 'asset-1',
@@ -23,17 +29,16 @@ const catalog: Catalog = {
 
 describe('coursesFor', () => {
   it('keeps exactly the listed courses and ignores unknown ids', () => {
-    expect(coursesFor(catalog, ['course-c', 'course-a', 'nope']).map((c) => c.id)).toEqual([
-      'course-a',
-      'course-c',
-    ]);
-    expect(coursesFor(catalog, [])).toEqual([]);
+    expect(
+      coursesFor(catalog, manual(['course-c', 'course-a', 'nope']), 0).map((c) => c.id),
+    ).toEqual(['course-a', 'course-c']);
+    expect(coursesFor(catalog, manual([]), 0)).toEqual([]);
   });
 });
 
 describe('linkTargetsFor', () => {
   it('links only to the given courses, their classes and materials', () => {
-    const targets = linkTargetsFor(coursesFor(catalog, ['course-a']));
+    const targets = linkTargetsFor(coursesFor(catalog, manual(['course-a']), 0));
     expect(Object.fromEntries(targets)).toEqual({
       'course-a': '/home?course=course-a',
       'class-a1': '/home?course=course-a&class=class-a1',

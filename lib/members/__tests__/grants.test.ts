@@ -4,6 +4,7 @@ import {
   grantsOfRecord,
   isGrantActive,
   sameGrant,
+  sinceField,
   storedGrant,
   withFreeDays,
 } from '../grants';
@@ -116,5 +117,32 @@ describe('grant ends', () => {
       'pass:cs_1': refunded,
     });
     expect(sameGrant(refunded, { ...refunded, reason: 'disputed' })).toBe(false);
+  });
+});
+
+describe('grant starts', () => {
+  it("reads a grant's since and the manual grant's coursesSince; junk reads as unknown", () => {
+    expect(
+      grantsOfRecord({
+        courses: ['course-a'],
+        coursesSince: 1_000,
+        grants: {
+          'sub:s': { courses: ['course-b'], source: 'pass', since: 2_000 },
+          'pass:p': { courses: ['course-c'], source: 'pass', since: 'yesterday' },
+        },
+      }),
+    ).toEqual({
+      manual: { courses: ['course-a'], source: 'manual', since: 1_000 },
+      'sub:s': { courses: ['course-b'], source: 'pass', since: 2_000 },
+      'pass:p': { courses: ['course-c'], source: 'pass' },
+    });
+  });
+
+  it('writes the start only when the grant is created, and never compares it', () => {
+    const grant = { courses: ['course-a'], source: 'pass' as const, since: 5 };
+    expect(sinceField(null, 42)).toEqual({ since: 42 });
+    expect(sinceField(grant, 42)).toEqual({});
+    expect(storedGrant(grant)).not.toHaveProperty('since');
+    expect(sameGrant(grant, { courses: ['course-a'], source: 'pass' })).toBe(true);
   });
 });

@@ -59,6 +59,19 @@ describe('nextClass', () => {
     expect(nextClass(course, 'b')).toBeNull();
     expect(nextClass(course, 'missing')).toBeNull();
   });
+
+  it('never points at a class that is not open yet', () => {
+    const dripped = aCourse({
+      classes: [
+        aClass({ id: 'a' }),
+        aClass({ id: 'b', opensAt: 1_000 }),
+        aClass({ id: 'c' }),
+        aClass({ id: 'd', opensAt: 2_000 }),
+      ],
+    });
+    expect(nextClass(dripped, 'a')?.id).toBe('c');
+    expect(nextClass(dripped, 'c')).toBeNull();
+  });
 });
 
 describe('resumePosition', () => {

@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
   };
   let courses;
   try {
-    courses = await loadMemberCourses(session.record.courseIds);
+    courses = await loadMemberCourses(session.record);
   } catch (error) {
     return unavailable('could not load the member courses', error);
   }

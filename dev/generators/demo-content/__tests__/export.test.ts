@@ -16,6 +16,7 @@ import {
 } from './fixture';
 
 /** Checks the generated export.json: model, ids, orders, gaps, links and rich text. */
+const LATER_CLASSES = new Set(['class-candlesticks-4', 'class-gold-playbook-4']);
 let fx: Fixture;
 beforeAll(async () => {
   fx = await generateFixture();
@@ -49,8 +50,13 @@ describe('demo content export', () => {
         space: { sys: { type: 'Link', linkType: 'Space', id: 'demo-space' } },
         environment: { sys: { id: 'master' } },
       });
+      // Every item shares one time but the classes published later (the dashboard's "New").
+      const at = LATER_CLASSES.has(e.sys.id)
+        ? '2025-06-02T09:00:00.000Z'
+        : '2025-01-01T00:00:00.000Z';
       expect(e.sys).toMatchObject({
-        createdAt: '2025-01-01T00:00:00.000Z',
+        createdAt: at,
+        firstPublishedAt: at,
         publishedVersion: 1,
         version: 2,
       });
@@ -82,6 +88,7 @@ describe('demo content export', () => {
       'videoLink:Symbol',
       'content:RichText',
       'classMaterials:Array>Asset[]',
+      'releaseAfterDays:Integer',
     ]);
     const course = types.course?.fields ?? [];
     expect(course.find((f) => f.id === 'category')?.validations).toEqual([
@@ -97,6 +104,15 @@ describe('demo content export', () => {
         types[ei.sys.contentType.sys.id]?.fields.map((f) => f.id),
       );
     }
+  });
+
+  it('releases the mindset course week by week and leaves every other class open at once', () => {
+    const released = Object.fromEntries(
+      fx.data.entries
+        .filter((e) => e.fields.releaseAfterDays !== undefined)
+        .map((e) => [e.sys.id, value<number>(e, 'releaseAfterDays')]),
+    );
+    expect(released).toEqual({ 'class-trading-mindset-1': 14, 'class-trading-mindset-3': 7 });
   });
 
   it('has the listed categories, out of order in the file', () => {

@@ -102,6 +102,7 @@ describe('demo content files', () => {
         email: 'member@example.com',
         password: 'Demo-Password-1',
         courses: all.filter((id) => id !== 'course-risk-management'),
+        lastSeenAt: '2025-03-01T12:00:00.000Z',
       },
       { email: 'empty@example.com', password: 'Demo-Password-2', courses: [] },
       { email: 'norecord@example.com', password: 'Demo-Password-3' },

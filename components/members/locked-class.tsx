@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { classTitle, type Course, type CourseClass } from '@/lib/content/client';
+import { homeHref } from '@/lib/members/client';
+import { OpensOn } from './opens-on';
+
+/**
+ * A class not released to the member yet: its title and when it opens. The page has only
+ * what lib/members left of it (id, title, opening), so there is nothing else to show.
+ */
+export function LockedClass({
+  course,
+  courseClass,
+  opensAt,
+}: {
+  course: Course;
+  courseClass: CourseClass;
+  opensAt: number;
+}) {
+  return (
+    <article className="flex flex-col gap-6">
+      <div className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center">
+        <span aria-hidden="true" className="text-4xl">
+          🔒
+        </span>
+        <p className="text-slate-300">
+          This class opens on <OpensOn at={opensAt} />.
+        </p>
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight">{classTitle(courseClass)}</h1>
+      <p className="text-slate-400">
+        Classes of this course open step by step after your access began.{' '}
+        <Link href={homeHref({ course: course.id })} className="underline hover:text-slate-200">
+          Back to the course
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import { aClass, aCourse } from '../../content/__tests__/fixtures';
+import type { Catalog } from '../../content/client';
+import { linkTargetsFor } from '../access';
+import type { Grants } from '../grants';
+import { findMaterial } from '../materials';
+import { classOpensAt, courseAccessStart, coursesFor, DAY_MS } from '../release';
+
+const T0 = Date.UTC(2026, 0, 10, 12); // the first grant's start
+const week = (n: number) => n * 7 * DAY_MS;
+
+describe('courseAccessStart', () => {
+  it('is the start of the earliest grant still active that gives the course', () => {
+    const grants: Grants = {
+      manual: { courses: ['course-a'], source: 'manual', since: T0 + week(2) },
+      'sub:1': { courses: ['course-a', 'course-b'], source: 'plan:p', since: T0 },
+      'pass:1': { courses: ['course-a'], source: 'pass', since: T0 + week(1) },
+    };
+    expect(courseAccessStart(grants, 'course-a', T0 + week(3))).toBe(T0);
+    expect(courseAccessStart(grants, 'course-b', T0 + week(3))).toBe(T0);
+    expect(courseAccessStart(grants, 'course-x', T0 + week(3))).toBeNull();
+  });
+
+  it('skips an expired grant, however early it began', () => {
+    const grants: Grants = {
+      'sub:old': { courses: ['course-a'], source: 'plan:p', since: T0, accessUntil: T0 + week(4) },
+      'sub:new': { courses: ['course-a'], source: 'plan:p', since: T0 + week(5) },
+    };
+    expect(courseAccessStart(grants, 'course-a', T0 + week(4) - 1)).toBe(T0);
+    expect(courseAccessStart(grants, 'course-a', T0 + week(4))).toBe(T0 + week(5));
+  });
+
+  it('counts a grant with no recorded start as begun long ago', () => {
+    const grants: Grants = {
+      manual: { courses: ['course-a'], source: 'manual' },
+      'sub:1': { courses: ['course-a'], source: 'plan:p', since: T0 },
+    };
+    expect(courseAccessStart(grants, 'course-a', T0)).toBe(0);
+  });
+});
+
+describe('classOpensAt', () => {
+  const grants: Grants = { manual: { courses: ['course-a'], source: 'manual', since: T0 } };
+
+  it('opens at once when releaseAfterDays is 0 or absent', () => {
+    expect(classOpensAt(grants, 'course-a', aClass({ releaseAfterDays: 0 }), T0)).toBeNull();
+    expect(classOpensAt(grants, 'course-a', aClass(), T0 - week(1))).toBeNull();
+  });
+
+  it('opens releaseAfterDays × 24 h after the access began, to the millisecond', () => {
+    const seven = aClass({ releaseAfterDays: 7 });
+    expect(classOpensAt(grants, 'course-a', seven, T0)).toBe(T0 + week(1));
+    expect(classOpensAt(grants, 'course-a', seven, T0 + week(1) - 1)).toBe(T0 + week(1));
+    expect(classOpensAt(grants, 'course-a', seven, T0 + week(1))).toBeNull();
+  });
+
+  it('counts from the earliest active grant, and from the next one once that ends', () => {
+    const two: Grants = {
+      'sub:1': { courses: ['course-a'], source: 'plan:p', since: T0, accessUntil: T0 + week(2) },
+      'pass:1': { courses: ['course-a'], source: 'pass', since: T0 + week(1) },
+    };
+    const fourteen = aClass({ releaseAfterDays: 14 });
+    // Under the first grant the class opened at T0 + 2 weeks, when that grant ended...
+    expect(classOpensAt(two, 'course-a', fourteen, T0 + week(2) - 1)).toBe(T0 + week(2));
+    // ...and under the pass alone it opens two weeks after the pass began.
+    expect(classOpensAt(two, 'course-a', fourteen, T0 + week(2))).toBe(T0 + week(3));
+    expect(classOpensAt(two, 'course-a', fourteen, T0 + week(3))).toBeNull();
+  });
+});
+
+describe('coursesFor with drip release', () => {
+  const secret = {
+    id: 'asset-secret',
+    url: 'https://assets.ctfassets.net/s/asset-secret/t/plan.pdf',
+    title: 'Secret plan',
+    fileName: 'plan.pdf',
+    contentType: 'application/pdf',
+    size: 1,
+    width: null,
+    height: null,
+  };
+  const catalog: Catalog = {
+    fetchedAt: 0,
+    courses: [
+      aCourse({
+        id: 'course-a',
+        classes: [
+          aClass({ id: 'week-0', order: 1, videoLink: 'https://youtu.be/aaaaaaaaaaa' }),
+          aClass({
+            id: 'week-1',
+            title: 'Week one',
+            order: 2,
+            releaseAfterDays: 7,
+            publishedAt: 5,
+            videoLink: 'https://youtu.be/secretvid01',
+            materials: [secret],
+          }),
+        ],
+      }),
+      aCourse({ id: 'course-b', classes: [aClass({ id: 'b-1', releaseAfterDays: 3 })] }),
+    ],
+  };
+  const access = {
+    courseIds: ['course-a'],
+    grants: { manual: { courses: ['course-a'], source: 'manual' as const, since: T0 } },
+  };
+
+  it("keeps a locked class's id, title and opening only: no video, materials or order", () => {
+    const [course] = coursesFor(catalog, access, T0 + DAY_MS);
+    expect(course!.classes[0]).toEqual(catalog.courses[0]!.classes[0]);
+    expect(course!.classes[1]).toEqual({
+      id: 'week-1',
+      title: 'Week one',
+      order: null,
+      videoLink: null,
+      materials: [],
+      releaseAfterDays: 0,
+      publishedAt: null,
+      opensAt: T0 + week(1),
+    });
+    expect(JSON.stringify(course)).not.toMatch(/secretvid01|asset-secret|Secret plan/);
+  });
+
+  it("leaves nothing of a locked class for the materials route or the text's links", () => {
+    const courses = coursesFor(catalog, access, T0);
+    expect(findMaterial(courses, 'asset-secret')).toBeNull();
+    expect(linkTargetsFor(courses).has('asset-secret')).toBe(false);
+    const later = coursesFor(catalog, access, T0 + week(1));
+    expect(findMaterial(later, 'asset-secret')).toEqual(secret);
+  });
+
+  it('opens the class whole once its day has come, and never touches the catalog', () => {
+    const [course] = coursesFor(catalog, access, T0 + week(1));
+    expect(course!.classes[1]).toBe(catalog.courses[0]!.classes[1]);
+    expect(catalog.courses[0]!.classes[1]!.videoLink).toBe('https://youtu.be/secretvid01');
+    expect(coursesFor(catalog, access, T0).map((c) => c.id)).toEqual(['course-a']);
+  });
+});
