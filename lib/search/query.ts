@@ -1,6 +1,6 @@
 import type { Course } from '../content/client';
 import { classTitle, courseTitle } from '../content/client';
-import { homeHref } from '../members/client';
+import { homeHref, isOpenClass } from '../members/client';
 import { matchClasses, type SearchIndex } from './engine';
 import { excerpt, highlight, type Segment } from './excerpt';
 import { normalizeTerm, tokenize } from './normalize';
@@ -42,13 +42,13 @@ export type OpenClass = { courseId: string; courseTitle: string; title: string }
 /**
  * The classes this member may open, by id: those of their own courses (already filtered
  * from the catalog on the server) that are released to them. A locked class is not here, so
- * its words find nothing.
+ * its words find nothing, even when the shared index holds them.
  */
 export function openClassesOf(courses: readonly Course[]): Map<string, OpenClass> {
   const open = new Map<string, OpenClass>();
   for (const course of courses) {
     for (const courseClass of course.classes) {
-      if (open.has(courseClass.id)) continue;
+      if (open.has(courseClass.id) || !isOpenClass(courseClass)) continue;
       open.set(courseClass.id, {
         courseId: course.id,
         courseTitle: courseTitle(course),

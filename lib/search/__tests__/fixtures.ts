@@ -12,11 +12,19 @@ export const doc = (...paragraphs: string[]): Document =>
     })),
   }) as Document;
 
-export const klass = (id: string, title: string | null, materials: string[] = []): CourseClass => ({
+export const klass = (
+  id: string,
+  title: string | null,
+  materials: string[] = [],
+  opensAt: number | null = null,
+): CourseClass => ({
   id,
   title,
   order: null,
   videoLink: null,
+  releaseAfterDays: opensAt === null ? 0 : 7,
+  publishedAt: null,
+  opensAt,
   materials: materials.map((materialTitle, i) => ({
     id: `${id}-material-${i}`,
     url: `https://assets.ctfassets.net/s/${id}-${i}/t/file.pdf`,

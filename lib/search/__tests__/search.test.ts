@@ -81,11 +81,24 @@ describe('searchClasses', () => {
     expect(ids('xylophonist', both)).toEqual(['b1']);
   });
 
-  it('leaves out a class missing from the open map (a locked class)', () => {
-    const withoutA1 = new Map(memberOfA);
-    withoutA1.delete('a1');
-    expect(ids('hammer', withoutA1)).toEqual([]);
-    expect(searchClasses(index, 'candlestick', withoutA1).total).toBe(1);
+  it('leaves out a locked class: its words find nothing and it is not counted', () => {
+    const locked = course('course-a', 'Candles', [
+      klass('a1', 'Reading Candlesticks', [], Date.UTC(2030, 0, 1)),
+      ...COURSE_A.classes.slice(1),
+    ]);
+    const open = openClassesOf([locked]);
+    expect(open.has('a1')).toBe(false);
+    expect(ids('hammer', open)).toEqual([]);
+    expect(searchClasses(index, 'candlestick', open).total).toBe(1);
+  });
+
+  it('shows a class in two of the member courses under the first that opens it', () => {
+    const shared = klass('a1', 'Reading Candlesticks');
+    const open = openClassesOf([
+      course('locked-there', 'L', [klass('a1', 'Reading Candlesticks', [], 1)]),
+      course('open-here', 'O', [shared]),
+    ]);
+    expect(open.get('a1')?.courseId).toBe('open-here');
   });
 
   it('links each hit to its class in the member course and marks the matched words', () => {

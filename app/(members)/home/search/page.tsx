@@ -13,9 +13,10 @@ const ROUTE = '/home/search';
 export default async function SearchPage({ searchParams }: PageProps<'/home/search'>) {
   const query = readQuery((await searchParams).q);
   const session = await requireSession(searchHref(query.text));
-  // The member's own courses, filtered from the shared catalog on the server: the search
-  // runs among their open classes only, before anything renders or is counted.
-  const courses = await getMemberCoursesOrEmpty(session.record.courseIds, ROUTE);
+  // The member's own courses, filtered from the shared catalog on the server, classes not
+  // yet released locked: the search runs among their open classes only, before anything
+  // renders or is counted.
+  const courses = await getMemberCoursesOrEmpty(session.record, ROUTE);
   const outcome = query.text ? await getSearchOutcomeOrNull(courses, query.text, ROUTE) : null;
   return (
     <div className="mx-auto flex min-h-dvh max-w-4xl flex-col gap-6 p-4 lg:p-8">
