@@ -40,6 +40,7 @@ export const BENCH_OFFSETS = {
   members: 700,
   payments: 720,
   admin: 740,
+  search: 760,
   screenshots: 600,
 };
 

@@ -26,6 +26,7 @@ describe('the port table', () => {
       testPorts(BENCH_OFFSETS.members),
       testPorts(BENCH_OFFSETS.payments),
       testPorts(BENCH_OFFSETS.admin),
+      testPorts(BENCH_OFFSETS.search),
       testPorts(BENCH_OFFSETS.screenshots),
     ];
     const ports = sets.flatMap(taken);
