@@ -3,8 +3,8 @@ import { richTextToPlainText } from '../../../lib/content/client';
 import type { SpaceExport } from '../../stand-ins/contentful/export-file';
 import {
   BENCH_COURSE_PREFIX,
-  LOCKED_PER_COURSE,
   lessonText,
+  LOCKED_PER_COURSE,
   searchBenchExport,
 } from '../search-bench-content';
 import { mulberry32 } from '../seeded-random';
