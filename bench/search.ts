@@ -12,6 +12,7 @@ import { readMembersFile } from '../dev/stack/seed';
 import { sessionCookieFor } from '../dev/stack/sign-in';
 import type { SpaceExport } from '../dev/stand-ins/contentful/export-file';
 import { runEnv } from '../dev/test-run/env';
+import { LOCAL_STACK } from '../lib/env';
 import { BENCH_BUILD_ENV } from './build';
 import { seededRandom } from './course-lists';
 import { cpuSpent, processTreeCpu, subtree, type ProcessCpu } from './cpu-budget';
@@ -130,7 +131,7 @@ try {
   for (let r = 1; r <= REBUILDS; r++) {
     const revalidated = await fetch(`${origin}/api/revalidate`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${bench.env.REVALIDATE_SECRET}` },
+      headers: { authorization: `Bearer ${LOCAL_STACK.revalidateSecret}` },
     });
     if (!revalidated.ok) throw new Error(`revalidate answered ${revalidated.status}`);
     await search(r % MEMBERS);
