@@ -76,7 +76,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': frontDoor(
         ...FROM_OUTSIDE,
-        '^@/lib/(announcements|audit|auth|contact|content|firebase|members|notes|progress)$',
+        '^@/lib/(announcements|audit|auth|contact|content|firebase|members|notes|progress|search)$',
       ),
     },
   },

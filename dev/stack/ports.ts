@@ -47,6 +47,7 @@ export const BENCH_OFFSETS = {
   payments: 720,
   admin: 740,
   reminders: 760,
+  search: 780,
   screenshots: 600,
 };
 

@@ -13,7 +13,7 @@ export type Service = Stoppable & { child: ChildProcess };
 /** Ready when this URL answers (any status), or when the function resolves true. */
 export type ReadinessProbe = string | (() => Promise<boolean>);
 
-const NEXT = 'node_modules/.bin/next';
+export const NEXT = 'node_modules/.bin/next';
 
 /** Where `command -v name` finds an executable on the PATH, or undefined. */
 export function commandPath(name: string, path = process.env.PATH ?? ''): string | undefined {

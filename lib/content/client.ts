@@ -15,3 +15,4 @@ export { ENTRY_ID } from './entry-id';
 export { safeHref } from './safe-link';
 export { groupByCategory } from './sorting';
 export { classTitle, courseTitle } from './titles';
+export { richTextToPlainText } from './plain-text';

@@ -44,14 +44,14 @@ const catalogReads = keepLastGood(() => cachedCatalog(), contentful);
  * it was read under, so a publish (the webhook expires the catalog, which is read anew
  * before any body) is never answered from an older read, on any instance.
  */
-const loadClassBodies = shareResult(fetchClassBodies, {
+const sharedClassBodies = shareResult(fetchClassBodies, {
   maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
   version: () => catalogReads.last('catalog')?.fetchedAt,
 });
 
 /** Each class's rich text in its own entry, so a page parses one body, not every course's. */
 const cachedClassBody = unstable_cache(
-  async (classId: string): Promise<ClassBody> => (await loadClassBodies()).get(classId) ?? null,
+  async (classId: string): Promise<ClassBody> => (await sharedClassBodies()).get(classId) ?? null,
   ['class-body'],
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
 );
@@ -72,6 +72,15 @@ export async function getCatalogOrEmpty(route: string): Promise<Catalog> {
     log('error', 'could not load the course catalog', { route, error });
     return EMPTY_CATALOG;
   }
+}
+
+/**
+ * Every class's rich text by class id, from the read the class-body cache misses share:
+ * for what is built once for every member (the search index), never sent as it is. Throws
+ * when Contentful fails.
+ */
+export function loadClassBodies(): Promise<ReadonlyMap<string, ClassBody>> {
+  return sharedClassBodies();
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type Inline,
   type Text,
 } from '@contentful/rich-text-types';
+import { richTextToPlainText } from './plain-text';
 import type { RawAsset, RawCategory, RawClass, RawCourse } from './raw';
 import { byOrder } from './sorting';
 import type { Asset, Category, ClassBody, Course, CourseClass } from './types';
@@ -84,7 +85,7 @@ export function reshapeRichText(document: Document | undefined): Document | null
     if (node.nodeType === INLINES.ENTRY_HYPERLINK || node.nodeType === INLINES.ASSET_HYPERLINK) {
       const link = bareLink(node as Inline, LINK_TYPES[node.nodeType]);
       // An unresolvable target still shows its words, as plain text.
-      return link ?? { nodeType: 'text', value: plainText(node), marks: [], data: {} };
+      return link ?? { nodeType: 'text', value: richTextToPlainText(node), marks: [], data: {} };
     }
     if (node.nodeType === BLOCKS.EMBEDDED_ENTRY || node.nodeType === 'embedded-entry-inline')
       return null;
@@ -95,11 +96,6 @@ export function reshapeRichText(document: Document | undefined): Document | null
   };
   const content = document.content.map(mapNode).filter((n): n is Node => n !== null);
   return content.length > 0 ? ({ ...document, content } as Document) : null;
-}
-
-function plainText(node: Node): string {
-  if (node.nodeType === 'text') return node.value;
-  return (node.content as Node[]).map(plainText).join('');
 }
 
 /** A class as the catalog holds it: everything but its rich text (see reshapeClassBody). */

@@ -1,0 +1,51 @@
+/** The server's budget for building the index of every class (docs/benchmarks.md). */
+export const INDEX_BUILD_BUDGET_MS = 1000;
+/** A search request's server CPU, at most this many times the trivial dynamic page's. */
+export const SEARCH_CPU_BUDGET_RATIO = 2;
+
+export type IndexBuild = { classes: number; ms: number; readMs: number };
+
+/**
+ * The index builds the app logged (lib/search: one JSON line 'search index built' each),
+ * in order, from its output so far; other lines are skipped.
+ */
+export function indexBuildsIn(output: string): IndexBuild[] {
+  const builds: IndexBuild[] = [];
+  for (const line of output.split('\n')) {
+    if (!line.includes('"search index built"')) continue;
+    try {
+      const entry = JSON.parse(line.slice(line.indexOf('{'))) as Partial<IndexBuild>;
+      if (typeof entry.classes === 'number' && typeof entry.ms === 'number') {
+        builds.push({ classes: entry.classes, ms: entry.ms, readMs: entry.readMs ?? NaN });
+      }
+    } catch {
+      // a line cut by the pipe's chunking: the next read has it whole
+    }
+  }
+  return builds;
+}
+
+/** The search queries of the run: `count` of one or two vocabulary words, or a word's first letters. */
+export function benchQueries(vocabulary: readonly string[], count: number, random: () => number) {
+  const word = () => vocabulary[Math.floor(random() * vocabulary.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    if (i % 3 === 1) return `${word()} ${word()}`;
+    if (i % 3 === 2) return word().slice(0, 4);
+    return word();
+  });
+}
+
+/** One round of the side-by-side run: CPU per load of each kind, from its own window. */
+export type Round = { floorMs: number; searchMs: number };
+
+/** Each round's ratio, and the worst of them: the figure held against the budget. */
+export function cpuRatios(rounds: readonly Round[]) {
+  const ratios = rounds.map((r) => r.searchMs / r.floorMs);
+  return { ratios, worst: ratios.length ? Math.max(...ratios) : NaN };
+}
+
+/** A figure beside its budget: the ratio to it, and whether it is within. */
+export function againstBudget(value: number, budget: number) {
+  const ratio = value / budget;
+  return { ratio, within: Number.isFinite(ratio) && ratio <= 1 };
+}

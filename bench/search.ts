@@ -1,0 +1,251 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  BENCH_COURSE_PREFIX,
+  searchBenchExport,
+  VOCABULARY,
+} from '../dev/generators/search-bench-content';
+import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
+import { buildApp, NEXT, startService, stopOnSignals, stopTogether } from '../dev/stack/processes';
+import { readMembersFile } from '../dev/stack/seed';
+import { sessionCookieFor } from '../dev/stack/sign-in';
+import type { SpaceExport } from '../dev/stand-ins/contentful/export-file';
+import { runEnv } from '../dev/test-run/env';
+import { LOCAL_STACK } from '../lib/env';
+import { BENCH_BUILD_ENV } from './build';
+import { seededRandom } from './course-lists';
+import { cpuSpent, processTreeCpu, subtree, type ProcessCpu } from './cpu-budget';
+import {
+  FLOOR_MARKER,
+  FLOOR_PATH,
+  KINDS,
+  PRERENDERED_MARKER,
+  PRERENDERED_PATH,
+  type Kind,
+  type Target,
+} from './load-kinds';
+import { formatTable } from './members-report';
+import { runPhases, type Phase, type PhaseResult } from './phased-load';
+import {
+  againstBudget,
+  benchQueries,
+  cpuRatios,
+  INDEX_BUILD_BUDGET_MS,
+  indexBuildsIn,
+  SEARCH_CPU_BUDGET_RATIO,
+  type Round,
+} from './search-report';
+
+/**
+ * `npm run bench:search`: the class search at a catalog of --classes generated classes
+ * (seeded lessons of realistic rich text in the Contentful stand-in, beside the demo
+ * content). Prints two figures against their budgets (docs/benchmarks.md), measured in one
+ * run on one production build:
+ * - the index build, as the app logs it: the first, then --rebuilds more, each started by
+ *   the publish webhook expiring the content cache (reading the bodies is shown apart);
+ * - the app's CPU per search request beside the trivial dynamic page's, the same signed-in
+ *   members loading each alone in alternating phases (--rounds of each), as ratios.
+ * Nothing here asserts a timing.
+ */
+const { values } = parseArgs({
+  options: {
+    classes: { type: 'string', default: '2000' },
+    members: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '2' },
+    rebuilds: { type: 'string', default: '3' },
+    seed: { type: 'string', default: '7' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const CLASSES = Number(values.classes);
+const MEMBERS = Number(values.members);
+const SECONDS = Number(values.seconds);
+const ROUNDS = Number(values.rounds);
+const REBUILDS = Number(values.rebuilds);
+const random = seededRandom(Number(values.seed));
+
+const bench = runEnv(BENCH_OFFSETS.search + PORT_OFFSET);
+Object.assign(process.env, bench.env, BENCH_BUILD_ENV);
+const out = `${bench.outputDir}/search`;
+mkdirSync(out, { recursive: true });
+
+// The demo space plus the generated classes; the stand-in serves the export as it is.
+const space = searchBenchExport(JSON.parse(readFileSync(DEMO_CONTENT, 'utf8')) as SpaceExport, {
+  classes: CLASSES,
+  seed: Number(values.seed),
+});
+writeFileSync(`${out}/export.json`, JSON.stringify(space));
+const benchCourses = (space.entries ?? [])
+  .filter((e) => e.sys.id.startsWith(BENCH_COURSE_PREFIX))
+  .map((e) => e.sys.id);
+
+// Each member holds the demo member's courses and about half the generated ones, so every
+// search also leaves out what the member may not open (other courses, locked classes).
+const template = readMembersFile(DEMO_MEMBERS).find((m) => m.email === 'member@example.com')!;
+const queries = benchQueries(VOCABULARY, MEMBERS, random);
+const members = Array.from({ length: MEMBERS }, (_, i) => ({
+  email: `search-${i + 1}@example.com`,
+  password: `Search-Password-${i + 1}`,
+  courses: [...template.courses!, ...benchCourses.filter(() => random() < 0.5)],
+  query: queries[i]!,
+}));
+writeFileSync(`${out}/members.json`, JSON.stringify({ members }));
+
+const started = stopOnSignals(stopTogether());
+started.add(
+  await startStack({
+    content: `${out}/export.json`,
+    members: `${out}/members.json`,
+    workDir: `${out}/stack`,
+  }),
+);
+const origin = bench.env.SITE_URL;
+try {
+  if (!values['skip-build']) await buildApp();
+  let output = '';
+  const app = started.add(
+    await startService(NEXT, ['start', '-H', '127.0.0.1', '-p', String(bench.ports.app)], {
+      ready: `${origin}/`,
+      quiet: true,
+    }),
+  );
+  app.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const cookies = await Promise.all(
+    members.map((m) => sessionCookieFor(m, bench.env.FIREBASE_AUTH_EMULATOR_HOST, origin)),
+  );
+  const searchPath = (query: string) => `/home/search?${new URLSearchParams({ q: query })}`;
+
+  // The index builds: the first search builds it; each publish has it built anew.
+  const builds = async (count: number) => {
+    for (let wait = 0; indexBuildsIn(output).length < count; wait++) {
+      if (wait > 600) throw new Error(`no index build logged after 60 s:\n${output.slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const search = (i: number) =>
+    fetch(`${origin}${searchPath(members[i]!.query)}`, { headers: { cookie: cookies[i]! } });
+  await search(0);
+  await builds(1);
+  for (let r = 1; r <= REBUILDS; r++) {
+    const revalidated = await fetch(`${origin}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_STACK.revalidateSecret}` },
+    });
+    if (!revalidated.ok) throw new Error(`revalidate answered ${revalidated.status}`);
+    await search(r % MEMBERS);
+    await builds(r + 1);
+  }
+
+  // CPU side by side: floor and search phases alternate over the same connections.
+  const connections = members.map((m, i) => {
+    const floor: Target = {
+      path: FLOOR_PATH,
+      headers: { cookie: cookies[i]! },
+      contentType: 'text/html',
+      marker: FLOOR_MARKER,
+    };
+    // Only hits carry a <mark>: a query answered "No classes match" is an error here.
+    const searchTarget: Target = { ...floor, path: searchPath(m.query), marker: '<mark' };
+    const targets = Object.fromEntries(KINDS.map((k) => [k, floor])) as Record<Kind, Target>;
+    // The drains between phases load a prerendered page, which calls nothing.
+    const prerendered = { ...floor, path: PRERENDERED_PATH, marker: PRERENDERED_MARKER };
+    return { ...targets, 'class-html': searchTarget, prerendered };
+  });
+  const phases: Phase[] = Array.from({ length: ROUNDS }, (_, r) => [
+    { name: `floor ${r + 1}`, kinds: ['floor'] as Kind[] },
+    { name: `search ${r + 1}`, kinds: ['class-html'] as Kind[] },
+  ]).flat();
+  const snapshot = () => processTreeCpu();
+  const load = (list: Phase[], seconds: number) =>
+    runPhases({ origin, connections, phases: list, seconds, snapshot });
+  await load(phases.slice(0, 2), 3); // warm up: JIT, caches, every session verified once
+  const { phases: results, drains } = await load(phases, SECONDS);
+  const appPid = app.child.pid!;
+  const cpuPerLoad = (result: PhaseResult<ProcessCpu[]>) => {
+    const w = result.window;
+    if (!w || w.loads === 0) return NaN;
+    const spent = subtree(cpuSpent(w.start, w.end), appPid);
+    return spent.reduce((sum, p) => sum + p.cpuMs, 0) / w.loads;
+  };
+  const errors =
+    drains.errors +
+    results.reduce((n, r) => n + [...r.byKind.values()].reduce((m, s) => m + s.errors, 0), 0);
+  const problems = new Map<string, number>();
+  for (const r of results)
+    for (const s of r.byKind.values())
+      for (const [p, n] of s.problems) problems.set(p, (problems.get(p) ?? 0) + n);
+  const rounds: Round[] = Array.from({ length: ROUNDS }, (_, r) => ({
+    floorMs: cpuPerLoad(results[2 * r]!),
+    searchMs: cpuPerLoad(results[2 * r + 1]!),
+  }));
+  const loads = results.map((r) => r.window?.loads ?? 0);
+  print(indexBuildsIn(output), rounds, loads, errors, problems);
+  await app.stop();
+} finally {
+  await started.stopAll();
+}
+
+function print(
+  builds: ReturnType<typeof indexBuildsIn>,
+  rounds: Round[],
+  loads: number[],
+  errors: number,
+  problems: Map<string, number>,
+) {
+  const ms = (n: number) => n.toFixed(0);
+  console.log(
+    `\nbench:search — ${CLASSES} generated classes (+ the demo's), ${MEMBERS} members, phases of ${SECONDS} s`,
+  );
+  console.log(
+    formatTable([
+      ['index build', 'classes', 'build ms', 'reading the bodies ms'],
+      ...builds.map((b, i) => [
+        i === 0 ? 'first' : `after publish ${i}`,
+        String(b.classes),
+        ms(b.ms),
+        ms(b.readMs),
+      ]),
+    ]),
+  );
+  console.log(
+    formatTable([
+      ['round', 'search CPU ms/load', 'floor CPU ms/load', 'ratio', 'loads (floor, search)'],
+      ...rounds.map((r, i) => [
+        String(i + 1),
+        r.searchMs.toFixed(2),
+        r.floorMs.toFixed(2),
+        (r.searchMs / r.floorMs).toFixed(2),
+        `${loads[2 * i]}, ${loads[2 * i + 1]}`,
+      ]),
+    ]),
+  );
+  for (const [problem, n] of problems) console.log(`  errors: ${n} × ${problem}`);
+  const worstBuild = Math.max(...builds.map((b) => b.ms));
+  const build = againstBudget(worstBuild, INDEX_BUILD_BUDGET_MS);
+  const { worst } = cpuRatios(rounds);
+  const cpu = againstBudget(worst, SEARCH_CPU_BUDGET_RATIO);
+  const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+  console.log(`\nbench:search — budgets`);
+  console.log(
+    formatTable([
+      ['figure', 'measured', 'budget', 'ratio to budget', ''],
+      [
+        'index build, slowest (ms)',
+        ms(worstBuild),
+        `≤ ${INDEX_BUILD_BUDGET_MS}`,
+        build.ratio.toFixed(2),
+        mark(build.within),
+      ],
+      [
+        'search CPU / trivial dynamic page, worst round',
+        worst.toFixed(2),
+        `≤ ${SEARCH_CPU_BUDGET_RATIO}`,
+        cpu.ratio.toFixed(2),
+        mark(cpu.within),
+      ],
+      ['errors', String(errors), '0', '', mark(errors === 0)],
+    ]),
+  );
+}

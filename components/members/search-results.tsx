@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { MAX_QUERY_LENGTH, type SearchOutcome, type Segment } from '@/lib/search/client';
+
+/** Text with the matched words in <mark>; React escapes every piece, markup and all. */
+function Marked({ segments }: { segments: Segment[] }) {
+  return segments.map((segment, i) =>
+    segment.match ? (
+      <mark key={i} className="rounded-sm bg-brand-300 px-0.5 text-ink-950">
+        {segment.text}
+      </mark>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+/**
+ * The results of a class search (docs/product.md#additions). `outcome` holds only classes
+ * the member may open: it was filtered on the server before this renders.
+ */
+export function SearchResults({
+  query,
+  cut,
+  outcome,
+}: {
+  query: string;
+  cut: boolean;
+  outcome: SearchOutcome | null;
+}) {
+  if (!query) {
+    return <p className="text-slate-300">Type a word to search the classes of your courses.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {cut && (
+        <p className="text-sm text-slate-400">
+          Your search was long: only its first {MAX_QUERY_LENGTH} characters were searched.
+        </p>
+      )}
+      {outcome === null ? (
+        <p role="alert" className="text-slate-300">
+          Search is unavailable right now. Please try again in a minute.
+        </p>
+      ) : outcome.total === 0 ? (
+        <p className="text-slate-300">
+          No classes match “{query}”. Try another word, or the first letters of one.
+        </p>
+      ) : (
+        <>
+          <p className="text-slate-300">
+            {outcome.total === 1
+              ? `1 class matches “${query}”.`
+              : `${outcome.total} classes match “${query}”.`}
+            {outcome.total > outcome.hits.length && ` The best ${outcome.hits.length} are shown.`}
+          </p>
+          <ol className="flex flex-col gap-3">
+            {outcome.hits.map((hit) => (
+              <li key={hit.classId}>
+                <Link
+                  href={hit.href}
+                  className="block rounded-xl border border-ink-700 p-4 hover:bg-ink-800"
+                >
+                  <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">
+                    {hit.courseTitle}
+                  </span>
+                  <span className="mt-1 block text-lg font-semibold">
+                    <Marked segments={hit.title} />
+                  </span>
+                  {hit.excerpt.length > 0 && (
+                    <span className="mt-2 block text-sm leading-relaxed text-slate-300">
+                      {hit.source === 'materials' && 'Materials: '}
+                      <Marked segments={hit.excerpt} />
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
