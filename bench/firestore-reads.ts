@@ -45,7 +45,13 @@ type Call = {
  * when it is built; each is wrapped in place, so calls already routed go through the count.
  */
 export function countFirestore(emulator: FirestoreServer): () => FirestoreCounts {
-  const counts: FirestoreCounts = { rpcs: 0, documents: 0, billedReads: 0, aggregations: 0, writes: 0 };
+  const counts: FirestoreCounts = {
+    rpcs: 0,
+    documents: 0,
+    billedReads: 0,
+    aggregations: 0,
+    writes: 0,
+  };
   const server = (emulator as unknown as { server: { handlers?: Map<string, Handler> } }).server;
   if (!(server.handlers instanceof Map)) {
     throw new Error('@firestore-emulator/server changed: its gRPC handlers are not where expected');
