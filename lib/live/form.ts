@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseVideoId } from '../video';
 import { MAX_WEEKS, weeklyStarts } from './series';
-import type { LiveSessionInput } from './store';
+import type { LiveSessionInput } from './types';
 import { isTimeZone, parseWallTime, type WallTimeFit } from './zoned-time';
 
 /**

@@ -18,8 +18,8 @@ export {
   setLiveRecording,
   updateLiveSession,
   type LiveChange,
-  type LiveSessionInput,
 } from './store';
+export type { LiveSessionInput } from './types';
 
 export {
   formValuesOf,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
-import { liveSessionOf, type LiveSession } from './types';
+import { liveSessionOf, type LiveSession, type LiveSessionInput } from './types';
 
 /** liveSessions/{id}: the sessions (lib/live/types.ts). No index needed: every read is the whole collection or one document. */
 const liveSessions = () => adminDb().collection('liveSessions');
@@ -30,11 +30,6 @@ export async function fetchLiveSession(id: string): Promise<LiveSession | null> 
 }
 
 /** What an operator decides about a session; the rest (status, sequence, …) the store keeps. */
-export type LiveSessionInput = Pick<
-  LiveSession,
-  'title' | 'description' | 'startsAt' | 'durationMinutes' | 'timeZone' | 'joinUrl' | 'courseIds'
->;
-
 /** Firestore auto ids: a crafted id with a slash never names another path. */
 const isSessionId = (id: unknown): id is string =>
   typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id);

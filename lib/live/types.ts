@@ -64,3 +64,9 @@ export function liveSessionOf(
     updatedAt: finite(data.updatedAt) ?? 0,
   };
 }
+
+/** What the console's form gives for one session; the store adds the rest. */
+export type LiveSessionInput = Pick<
+  LiveSession,
+  'title' | 'description' | 'startsAt' | 'durationMinutes' | 'timeZone' | 'joinUrl' | 'courseIds'
+>;

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { ANNOUNCEMENTS } from './announcements';
 import { buildSpaceExport, type OutputFile } from './export-data';
 import { membersFile } from './members';
 import { PLANS } from './plans';
@@ -7,7 +8,7 @@ import { readme } from './readme';
 
 /**
  * Writes the demo content: export.json (a `contentful space export` file), the asset files
- * in the `--download-assets` layout, members.json, plans.json and README.md. Same bytes on every run.
+ * in the `--download-assets` layout, members.json, plans.json, announcements.json and README.md. Same bytes on every run.
  *
  *   npm run content:generate      # writes <repo>/content/
  */
@@ -22,6 +23,7 @@ function json(value: unknown): Buffer {
 export async function buildDemoContent(): Promise<OutputFile[]> {
   const { spaceExport, files } = await buildSpaceExport();
   const all: OutputFile[] = [
+    { path: 'announcements.json', data: json(ANNOUNCEMENTS) },
     { path: 'export.json', data: json(spaceExport) },
     { path: 'members.json', data: json(membersFile()) },
     { path: 'plans.json', data: json(PLANS) },

@@ -45,6 +45,8 @@ All texts and images are original demo material.
   \`contentful space export --download-assets\` writes them.
 - \`members.json\`: demo members for the local stack.
 - \`plans.json\`: demo payment plans for the local stack (Firestore \`plans/{price}\`, docs/payments.md).
+- \`announcements.json\`: the demo announcement for the local stack (Firestore \`announcements/{id}\`,
+  docs/console.md), for the members of Candlesticks, member@example.com among them.
 
 ## Import into a real space
 
