@@ -69,6 +69,8 @@ describe('POST /api/grants', () => {
     const member = await record(address);
     expect(member.grants[`ext:${externalRef}`]).toEqual({
       courses: ['course-candlesticks'],
+      // When the grant began: drip-released classes count from it.
+      since: expect.any(Number),
       source: 'manual',
       accessUntil: Date.UTC(2099, 0, 1),
     });

@@ -184,6 +184,8 @@ describe('checkout.session.completed', () => {
     expect(member.courseIds).toEqual(['course-market-basics', 'course-forex-essentials']);
     expect(member.grants[`sub:${subscription.id}`]).toEqual({
       courses: ['course-market-basics', 'course-forex-essentials'],
+      // When the grant began: drip-released classes count from it.
+      since: expect.any(Number),
       source: `plan:${FOUNDATIONS.id}`,
       accessUntil: PERIOD_END * 1000 + GRACE,
     });
@@ -245,6 +247,8 @@ describe('checkout.session.completed', () => {
     const member = await record(address);
     expect(member.grants[`pass:${session}`]).toEqual({
       courses: ['course-candlesticks'],
+      // When the grant began: drip-released classes count from it.
+      since: expect.any(Number),
       source: 'pass',
       accessUntil: NOW_S * 1000 + 30 * DAY_MS,
     });
@@ -638,6 +642,8 @@ describe('refunds and disputes of a pass', () => {
     const grant = (await record(address)).grants[bought.key];
     expect(grant).toEqual({
       courses: ['course-candlesticks'],
+      // When the grant began: drip-released classes count from it.
+      since: expect.any(Number),
       source: 'pass',
       accessUntil: (NOW_S + 60) * 1000,
       reason: 'refunded',
@@ -694,6 +700,8 @@ describe('refunds and disputes of a pass', () => {
     await deliver(disputed.closed('won', NOW_S + 9_000));
     expect((await record(address)).grants[bought.key]).toEqual({
       courses: ['course-candlesticks'],
+      // When the grant began: drip-released classes count from it.
+      since: expect.any(Number),
       source: 'pass',
       accessUntil: PASS_END,
     });
@@ -715,6 +723,8 @@ describe('refunds and disputes of a pass', () => {
 
     expect((await record(address)).grants[bought.key]).toEqual({
       courses: ['course-candlesticks'],
+      // When the grant began: drip-released classes count from it.
+      since: expect.any(Number),
       source: 'pass',
       accessUntil: (NOW_S + 50) * 1000,
       reason: 'refunded',
