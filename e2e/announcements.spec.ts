@@ -71,14 +71,14 @@ test('an operator publishes; members of the course see it counted, read it, and 
   await page.getByLabel(COURSE.title).check();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Title: enter a title.')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Message')).toHaveValue(message);
   await expect(page.getByLabel(COURSE.title)).toBeChecked();
 
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(`Published “${title}”. E-mailed to`)).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
   const published = page.getByRole('article').filter({ hasText: title });
   await expect(published).toContainText(`To ${COURSE.title}`);
   await expect(published.locator('strong')).toHaveText('your charts');

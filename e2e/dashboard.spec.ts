@@ -178,7 +178,10 @@ test.describe('drip release', () => {
     page,
     request,
   }) => {
+    // Several pages, each checked under axe and read twice more as HTML and RSC.
+    test.slow();
     const member = await memberWith([MINDSET], 'drip', { coursesSince: since });
+    await routeYouTubeToStandIn(page);
     await signIn(page, member);
     const cookie = await cookieOf(page);
 

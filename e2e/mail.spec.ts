@@ -157,6 +157,8 @@ test.describe('the mail outbox', () => {
     request,
     baseURL,
   }) => {
+    // Outsiders, the page under axe at 390 px, a replayed action, the retry and its audit.
+    test.slow();
     const to = `failed-${randomUUID().slice(0, 8)}@example.com`;
     const id = `e2e:${randomUUID()}`;
     const subject = `Weekly review moved ${randomUUID().slice(0, 6)}`;

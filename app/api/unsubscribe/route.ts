@@ -42,8 +42,8 @@ export async function POST(request: Request) {
   return NextResponse.json({ unsubscribed: link.topic });
 }
 
-export async function GET(request: Request) {
+/** A person opened the link: the page says what it would do, or that the link is not valid. */
+export function GET(request: Request) {
   const url = new URL(request.url);
-  if (!readUnsubscribeLink(url.searchParams)) return jsonError(400, INVALID_UNSUBSCRIBE_LINK);
   return NextResponse.redirect(new URL(`/unsubscribe${url.search}`, url), 303);
 }
