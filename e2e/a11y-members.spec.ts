@@ -16,6 +16,8 @@ test('axe finds no violation on /login', async ({ page }) => {
 });
 
 test('axe finds no violation in the members area', async ({ page }) => {
+  // Three pages under axe, each now with the dashboard or the notes beside the class.
+  test.slow();
   await signIn(page, MEMBER);
   for (const path of [
     '/home',
