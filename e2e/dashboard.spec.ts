@@ -224,7 +224,7 @@ test.describe('drip release', () => {
       for (const headers of variants) {
         const { body } = await getAsMember(request, path, headers);
         // The page is the member's own (a login page would pass every check below).
-        expect(body, path).toContain('Process Over Outcome');
+        expect(body, path).toContain('The Trading Mindset');
         for (const secret of secrets) expect(body, `${path} ${secret}`).not.toContain(secret);
       }
     }

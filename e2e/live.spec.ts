@@ -141,7 +141,8 @@ test('live sessions: scheduled in the console, seen by their audience only, edit
     .first()
     .click();
   await upcoming.getByRole('button', { name: `Yes, cancel ${title}` }).click();
-  await expect(upcoming.getByText('cancelled', { exact: true })).toHaveCount(1);
+  // Other specs on the shared stack cancel sessions too: this one's e-mail below says which.
+  await expect(upcoming.getByText('cancelled', { exact: true }).first()).toBeVisible();
   await waitForMessagesTo(insider.email, (messages) =>
     messages.some((m) => m.subject === `Cancelled: ${title}`),
   );
