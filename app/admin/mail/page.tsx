@@ -1,4 +1,4 @@
-import { MailRetryButton } from '@/components/admin/mail-retry-button';
+import { ConsoleActionButton } from '@/components/admin/console-action-button';
 import { formatTime, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { fetchMailProblems, MAX_ATTEMPTS } from '@/lib/mail';
@@ -59,7 +59,11 @@ export default async function MailPage() {
                   <dt className="text-slate-400">Last error</dt>
                   <dd className="break-words">{mail.lastError ?? '–'}</dd>
                 </dl>
-                <MailRetryButton docId={mail.docId} subject={mail.subject} retry={retryMailNow} />
+                <ConsoleActionButton
+                  label="Retry"
+                  name={`Retry sending “${mail.subject}”`}
+                  action={retryMailNow.bind(null, mail.docId)}
+                />
               </article>
             </li>
           ))}
