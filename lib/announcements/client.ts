@@ -2,11 +2,12 @@
  * lib/announcements' client-safe door: what an announcement is and who it is for, without
  * Firestore. Server code imports everything from `@/lib/announcements`.
  */
+import { isInAudience } from '../audience';
 
 /**
  * announcements/{id}: a message from the academy to its members. `courseIds` is its
- * audience: members with any of these courses; [] means every member with any access.
- * `publishedAt` in ms; `by` is the operator who published it.
+ * audience (`isInAudience`, lib/audience.ts): members with any of these courses; [] means every
+ * member with any access. `publishedAt` in ms; `by` is the operator who published it.
  */
 export type Announcement = {
   id: string;
@@ -24,23 +25,13 @@ export const ANNOUNCEMENT_FIELDS = {
   courseIds: 'courseIds',
 } as const;
 
-/** Whether the announcement is for a member whose active courses are these. */
-export function isForMember(
-  announcement: Pick<Announcement, 'courseIds'>,
-  memberCourseIds: readonly string[],
-): boolean {
-  if (memberCourseIds.length === 0) return false;
-  if (announcement.courseIds.length === 0) return true;
-  return announcement.courseIds.some((id) => memberCourseIds.includes(id));
-}
-
 /** The member's announcements, newest first. */
 export function announcementsFor<T extends Pick<Announcement, 'courseIds' | 'publishedAt'>>(
   announcements: readonly T[],
   memberCourseIds: readonly string[],
 ): T[] {
   return announcements
-    .filter((announcement) => isForMember(announcement, memberCourseIds))
+    .filter((announcement) => isInAudience(announcement, memberCourseIds))
     .sort((a, b) => b.publishedAt - a.publishedAt);
 }
 

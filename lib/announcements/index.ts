@@ -11,7 +11,7 @@ export { MESSAGE_MAX, parseAnnouncementForm, TITLE_MAX, unknownCoursesError } fr
 export type { AnnouncementForm, AnnouncementInput } from './form';
 export { markdownToText, renderMarkdown } from './markdown';
 export { announcementMail } from './mail';
-export { fetchMailAudience, queueAnnouncementMail, type MailOutcome } from './audience';
+export { queueAnnouncementMail, type MailOutcome } from './audience';
 export {
   ANNOUNCEMENTS_LISTED,
   createAnnouncement,

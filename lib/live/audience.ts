@@ -1,18 +1,5 @@
+import { isInAudience } from '../audience';
 import { endsAt, type LiveSession } from './types';
-
-/**
- * Whether a member with these active course ids is in the session's audience: any of its
- * courses, or, for a session of no course, any access at all. A member with no active
- * course is in no audience.
- */
-export function isInAudience(
-  session: Pick<LiveSession, 'courseIds'>,
-  memberCourseIds: readonly string[],
-): boolean {
-  if (memberCourseIds.length === 0) return false;
-  if (session.courseIds.length === 0) return true;
-  return session.courseIds.some((id) => memberCourseIds.includes(id));
-}
 
 export type MemberSessions = {
   /** Scheduled sessions not over yet (one under way included), soonest first. */

@@ -1,9 +1,9 @@
 /**
- * lib/live's client-safe door: the session's shape, the audience rule and the time-zone
+ * lib/live's client-safe door: the session's shape, a member's sessions and the time-zone
  * arithmetic, without Firestore. Server code imports everything from `@/lib/live`.
  */
 export { endsAt, liveSessionOf, type LiveSession, type LiveSessionStatus } from './types';
-export { isInAudience, sessionsForMember, type MemberSessions } from './audience';
+export { sessionsForMember, type MemberSessions } from './audience';
 export {
   addDays,
   formatWallTime,

@@ -3,10 +3,12 @@ import 'server-only';
 /**
  * The project's e-mail. `queueMail` stores a message once per id in the outbox
  * (mailOutbox) and sends it through SMTP (nodemailer, SMTP_URL, MAIL_FROM); what fails is
- * retried by POST /api/cron/mail. Callers check `wantsMail` first; the pure part is also
+ * retried by POST /api/cron/mail. Callers check `wantsMail` first (`fetchMailAudience` and
+ * `receivesMail` do, with the audience rule); the pure part is also
  * the client door, `@/lib/mail/client`.
  */
 export * from './client';
+export { fetchMailAudience } from './audience';
 export type { OutgoingMail } from './compose';
 export {
   deliverDueMail,
@@ -18,6 +20,7 @@ export {
 } from './deliver';
 export { queueMail, type OutboxDoc, type OutboxStatus } from './outbox';
 export { MAX_ATTEMPTS, outboxDocId } from './outbox-rules';
+export { receivesMail } from './recipients';
 export { fetchMailPreferences, saveMailPreferences, turnOffTopic } from './preferences-store';
 export { closeMailTransport } from './transport';
 export { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, unsubscribeByLink } from './unsubscribe';

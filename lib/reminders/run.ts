@@ -2,10 +2,9 @@ import 'server-only';
 import { FieldPath } from 'firebase-admin/firestore';
 import { getServerEnv } from '../env';
 import { adminDb } from '../firebase';
-import { fetchLiveSessions, isInAudience, type LiveSession } from '../live';
+import { fetchLiveSessions, type LiveSession } from '../live';
 import { log } from '../log';
-import { mailPreferencesOf, queueMail, wantsMail } from '../mail';
-import { activeCourseIds, grantsOfRecord } from '../members';
+import { queueMail, receivesMail } from '../mail';
 import {
   dueReminders,
   reminderMail,
@@ -48,8 +47,7 @@ export function remindsMember(
   recordData: Record<string, unknown> | undefined,
   nowMs: number,
 ): boolean {
-  const courses = activeCourseIds(grantsOfRecord(recordData), nowMs);
-  return isInAudience(session, courses) && wantsMail(mailPreferencesOf(recordData), 'reminders');
+  return receivesMail(recordData, session, 'reminders', nowMs);
 }
 
 /**

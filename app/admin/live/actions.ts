@@ -84,7 +84,7 @@ export const saveLiveSession = operatorAction(
     );
     if (!change.ok) return change;
     updateTag(LIVE_TAG);
-    const notified = await notifySessionChange('changed', change, catalogIds);
+    const notified = await notifySessionChange('changed', change);
     return {
       ok: true,
       data: `Saved: ${formatSessionTime(change.after.startsAt, zone)} (${zone}).${fitNote(parsed.starts, zone)}${toldNote(notified)}`,
@@ -94,15 +94,10 @@ export const saveLiveSession = operatorAction(
 
 /** Cancels a session; it stays listed as cancelled. */
 export const cancelSession = operatorAction('cancelLiveSession', async (operator, id: string) => {
-  const catalog = await loadCatalog();
   const change = await cancelLiveSession(String(id), byOperator(operator.member.email));
   if (!change.ok) return change;
   updateTag(LIVE_TAG);
-  const notified = await notifySessionChange(
-    'cancelled',
-    change,
-    catalog.courses.map((course) => course.id),
-  );
+  const notified = await notifySessionChange('cancelled', change);
   return { ok: true, data: `Cancelled.${toldNote(notified)}` };
 });
 

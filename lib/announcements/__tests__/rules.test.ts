@@ -1,6 +1,5 @@
 import {
   announcementsFor,
-  isForMember,
   notificationsLabel,
   readMarkerAfterViewing,
   unreadCount,
@@ -13,17 +12,6 @@ const a = (id: string, courseIds: string[], publishedAt: number) => ({
 });
 
 describe('the audience', () => {
-  it('an announcement for courses reaches members with any of them', () => {
-    expect(isForMember(a('1', ['x', 'y'], 1), ['y'])).toBe(true);
-    expect(isForMember(a('1', ['x', 'y'], 1), ['z'])).toBe(false);
-  });
-
-  it('[] reaches every member with any access, and nobody without', () => {
-    expect(isForMember(a('1', [], 1), ['z'])).toBe(true);
-    expect(isForMember(a('1', [], 1), [])).toBe(false);
-    expect(isForMember(a('1', ['x'], 1), [])).toBe(false);
-  });
-
   it("a member's list holds only theirs, newest first", () => {
     const all = [
       a('old', [], 1),

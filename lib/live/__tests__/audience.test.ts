@@ -1,4 +1,4 @@
-import { isInAudience, sessionsForMember } from '../audience';
+import { sessionsForMember } from '../audience';
 import type { LiveSession } from '../types';
 
 const HOUR = 3_600_000;
@@ -23,19 +23,6 @@ function session(id: string, fields: Partial<LiveSession> = {}): LiveSession {
     ...fields,
   };
 }
-
-describe('isInAudience', () => {
-  it('lets in members with any of the courses', () => {
-    expect(isInAudience({ courseIds: ['a', 'b'] }, ['b'])).toBe(true);
-    expect(isInAudience({ courseIds: ['a', 'b'] }, ['c'])).toBe(false);
-  });
-
-  it('lets a session of no course reach every member with some access, and nobody else', () => {
-    expect(isInAudience({ courseIds: [] }, ['c'])).toBe(true);
-    expect(isInAudience({ courseIds: [] }, [])).toBe(false);
-    expect(isInAudience({ courseIds: ['a'] }, [])).toBe(false);
-  });
-});
 
 describe('sessionsForMember', () => {
   it('splits the member’s sessions into upcoming, past and cancelled, soonest first', () => {

@@ -1,7 +1,8 @@
+import { isInAudience } from '@/lib/audience';
 import { calendarOf, loadFeedOwner, tokenOfFeedSegment } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
 import { jsonError } from '@/lib/http';
-import { isInAudience, loadLiveSessions } from '@/lib/live';
+import { loadLiveSessions } from '@/lib/live';
 import { log } from '@/lib/log';
 import { activeCourseIds } from '@/lib/members';
 

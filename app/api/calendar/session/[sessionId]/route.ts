@@ -1,8 +1,9 @@
+import { isInAudience } from '@/lib/audience';
 import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
 import { calendarOf } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
 import { jsonError } from '@/lib/http';
-import { isInAudience, loadLiveSessions } from '@/lib/live';
+import { loadLiveSessions } from '@/lib/live';
 import { log } from '@/lib/log';
 
 /**

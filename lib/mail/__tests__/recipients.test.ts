@@ -1,0 +1,25 @@
+import { receivesMail } from '../recipients';
+
+const NOW = Date.parse('2026-12-01T12:00:00Z');
+
+describe('receivesMail', () => {
+  it('the audience by active grants, then the topic choice', () => {
+    const record = { courses: ['a'] };
+    expect(receivesMail(record, { courseIds: ['a', 'b'] }, 'reminders', NOW)).toBe(true);
+    expect(receivesMail(record, { courseIds: ['b'] }, 'reminders', NOW)).toBe(false);
+    expect(receivesMail(record, { courseIds: [] }, 'announcements', NOW)).toBe(true);
+    const quiet = { courses: ['a'], mail: { reminders: false } };
+    expect(receivesMail(quiet, { courseIds: ['a'] }, 'reminders', NOW)).toBe(false);
+    expect(receivesMail(quiet, { courseIds: ['a'] }, 'announcements', NOW)).toBe(true);
+  });
+
+  it('nobody without an active grant, nor without a record', () => {
+    const ended = {
+      grants: { 'pass:x': { courses: ['a'], source: 'pass', accessUntil: NOW - 1 } },
+    };
+    expect(receivesMail(ended, { courseIds: ['a'] }, 'reminders', NOW)).toBe(false);
+    expect(receivesMail(ended, { courseIds: [] }, 'reminders', NOW)).toBe(false);
+    expect(receivesMail(ended, { courseIds: ['a'] }, 'reminders', NOW - 2)).toBe(true);
+    expect(receivesMail(undefined, { courseIds: [] }, 'reminders', NOW)).toBe(false);
+  });
+});

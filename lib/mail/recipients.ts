@@ -1,0 +1,20 @@
+import { isInAudience } from '../audience';
+import { activeCourseIds, grantsOfRecord } from '../members/client';
+import { mailPreferencesOf, wantsMail } from './preferences';
+import type { MailTopic } from './topics';
+
+/**
+ * Whether the member whose record (users/{email}) this is gets a mail about something meant
+ * for these courses: in its audience by their active grants now (`isInAudience`: [] is
+ * anyone with some access) and not having turned the topic off.
+ */
+export function receivesMail(
+  recordData: Record<string, unknown> | undefined,
+  target: { readonly courseIds: readonly string[] },
+  topic: MailTopic,
+  nowMs: number,
+): boolean {
+  if (!recordData) return false;
+  const courses = activeCourseIds(grantsOfRecord(recordData), nowMs);
+  return isInAudience(target, courses) && wantsMail(mailPreferencesOf(recordData), topic);
+}
