@@ -127,22 +127,7 @@ export function ClassNotes({
             <NoteItem
               key={note.id}
               note={note}
-              moment={
-                hasVideo ? (
-                  <button
-                    type="button"
-                    onClick={() => player?.current?.playFrom(note.seconds)}
-                    className="rounded-md bg-ink-800 px-2 py-1 font-mono text-sm font-semibold text-brand-300 hover:bg-ink-700"
-                  >
-                    <span className="sr-only">Play from </span>
-                    {noteTime(note.seconds)}
-                  </button>
-                ) : (
-                  <span className="px-2 py-1 font-mono text-sm text-slate-400">
-                    {noteTime(note.seconds)}
-                  </span>
-                )
-              }
+              moment={hasVideo ? { play: () => player?.current?.playFrom(note.seconds) } : null}
               edit={edit}
               remove={remove}
               onSaved={(saved) =>

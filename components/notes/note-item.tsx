@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, useTransition, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   NOTE_MAX_CHARS,
@@ -11,15 +12,38 @@ import {
   type NoteEdit,
 } from '@/lib/notes/client';
 
+/** What the note's time does: plays the video from it, opens the class there, or nothing. */
+export type NoteMoment = { play: () => void } | { href: string } | null;
+
 export type NoteItemProps = {
   note: Note;
-  /** The note's moment: a button that seeks the player, a link, or plain text. */
-  moment: ReactNode;
+  moment: NoteMoment;
   edit: NoteActions['edit'];
   remove: NoteActions['remove'];
   onSaved: (edit: NoteEdit) => void;
   onRemoved: (noteId: string) => void;
 };
+
+const MOMENT_ACTION =
+  'rounded-md bg-ink-800 px-2 py-1 font-mono text-sm font-semibold text-brand-300 hover:bg-ink-700';
+
+function Moment({ moment, time }: { moment: NoteMoment; time: string }) {
+  if (moment === null)
+    return <span className="px-2 py-1 font-mono text-sm text-slate-400">{time}</span>;
+  if ('href' in moment)
+    return (
+      <Link href={moment.href} className={MOMENT_ACTION}>
+        <span className="sr-only">Open the class at </span>
+        {time}
+      </Link>
+    );
+  return (
+    <button type="button" onClick={moment.play} className={MOMENT_ACTION}>
+      <span className="sr-only">Play from </span>
+      {time}
+    </button>
+  );
+}
 
 /** One note: its moment and text, with Edit and Delete (after a confirmation). */
 export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: NoteItemProps) {
@@ -57,7 +81,7 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-ink-700 p-3" data-note-id={note.id}>
       <div className="flex flex-wrap items-start gap-3">
-        {moment}
+        <Moment moment={moment} time={time} />
         {mode !== 'edit' && (
           <p className="min-w-0 flex-1 break-words whitespace-pre-wrap text-slate-200">
             {note.text}

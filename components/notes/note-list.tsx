@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
-import { noteTime, type Note, type NoteActions } from '@/lib/notes/client';
+import type { Note, NoteActions } from '@/lib/notes/client';
 import { NoteItem } from './note-item';
 
 export type NoteListEntry = { note: Note; href: string | null };
@@ -26,21 +25,7 @@ export function NoteList({
         <NoteItem
           key={note.id}
           note={note}
-          moment={
-            href ? (
-              <Link
-                href={href}
-                className="rounded-md bg-ink-800 px-2 py-1 font-mono text-sm font-semibold text-brand-300 hover:bg-ink-700"
-              >
-                <span className="sr-only">Open the class at </span>
-                {noteTime(note.seconds)}
-              </Link>
-            ) : (
-              <span className="px-2 py-1 font-mono text-sm text-slate-400">
-                {noteTime(note.seconds)}
-              </span>
-            )
-          }
+          moment={href ? { href } : null}
           edit={edit}
           remove={remove}
           onSaved={(saved) =>
