@@ -11,8 +11,8 @@ const navLink = 'rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibol
  * The members' header, on every page under /home: the brand, the class search, the
  * member's own pages, the console for operators, logout. `actions` holds what only one page
  * has (the drawer's Menu button on /home); `query` fills the search field on its results.
- * `unread`: the member's unread announcements (`getUnreadCountOrZero` in lib/announcements,
- * which costs no Firestore read).
+ * `unread`: the member's unread announcements. A page passes what `membersHeaderOf` (in
+ * app/(members)/home) answers for its session, the count included.
  */
 export function MembersHeader({
   email,

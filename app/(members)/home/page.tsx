@@ -11,7 +11,6 @@ import { MembersHeader } from '@/components/members/header';
 import { LockedClass } from '@/components/members/locked-class';
 import { NextLiveSession } from '@/components/members/next-live-session';
 import { ClassNotes } from '@/components/notes/class-notes';
-import { getUnreadCountOrZero } from '@/lib/announcements';
 import { requireSession, type MemberSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { log } from '@/lib/log';
@@ -27,6 +26,7 @@ import { fetchClassNotes, isLocked, type Note } from '@/lib/notes';
 import { buildDashboard, completedClassIds, courseProgress } from '@/lib/progress';
 import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
+import { membersHeaderOf } from './members-header';
 import { createNoteAction, deleteNoteAction, editNoteAction } from './notes/actions';
 
 /** The member's notes on the class; null (and logged) when Firestore cannot say. */
@@ -65,9 +65,9 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const startAt = parseStartTime(params.t);
   const session = await requireSession(homeHref({ course, class: courseClass, t: startAt }));
   const { member, record } = session;
-  const [{ now, courses }, unread] = await Promise.all([
+  const [{ now, courses }, header] = await Promise.all([
     loadHome(session),
-    getUnreadCountOrZero(record, '/home'),
+    membersHeaderOf(session, '/home'),
   ]);
   // Resolved among the member's own courses only, so a class's text is read only once
   // the member is known to have that class.
@@ -94,12 +94,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
     <DrawerProvider>
       <BlockF12 />
       <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-        <MembersHeader
-          email={member.email}
-          operator={session.operator}
-          unread={unread}
-          actions={<MenuButton />}
-        />
+        <MembersHeader {...header} actions={<MenuButton />} />
         <div className="grid flex-1 gap-6 lg:grid-cols-12">
           <main className="lg:col-span-9">
             {selection.course && selection.courseClass?.opensAt ? (

@@ -3,10 +3,10 @@ import { CalendarFeed } from '@/components/members/calendar-feed';
 import { MembersHeader } from '@/components/members/header';
 import { LiveSessionLists } from '@/components/members/live-sessions';
 import { VideoPlayer } from '@/components/video/video-player';
-import { getUnreadCountOrZero } from '@/lib/announcements';
 import { requireSession } from '@/lib/auth';
 import { fetchHasCalendarFeed } from '@/lib/calendar';
 import { getMemberSessionsOrEmpty } from '@/lib/live';
+import { membersHeaderOf } from '../members-header';
 import { resetCalendarLink } from './calendar-actions';
 
 export const metadata: Metadata = { title: 'Live sessions', robots: { index: false } };
@@ -30,11 +30,7 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
     : undefined;
   return (
     <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader
-        email={session.member.email}
-        operator={session.operator}
-        unread={await getUnreadCountOrZero(session.record, '/home/live')}
-      />
+      <MembersHeader {...await membersHeaderOf(session, '/home/live')} />
       <main id="main" className="flex flex-col gap-8">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold tracking-tight">Live sessions</h1>

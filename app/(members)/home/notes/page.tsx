@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { MembersHeader } from '@/components/members/header';
 import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
-import { getUnreadCountOrZero } from '@/lib/announcements';
 import { requireSession } from '@/lib/auth';
 import { log } from '@/lib/log';
 import { loadMemberCourses, type MemberRecord } from '@/lib/members';
 import { ELSEWHERE_HEADING, fetchNotes, groupNotes, noteHref, NOTES_PER_MEMBER } from '@/lib/notes';
+import { membersHeaderOf } from '../members-header';
 import { deleteNoteAction, editNoteAction } from './actions';
 
 export const metadata: Metadata = { title: 'Notes', robots: { index: false } };
@@ -32,11 +32,7 @@ export default async function NotesPage() {
   const grouped = await notesAndCoursesOrNull(session.member.email, session.record);
   return (
     <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader
-        email={session.member.email}
-        operator={session.operator}
-        unread={await getUnreadCountOrZero(session.record, '/home/notes')}
-      />
+      <MembersHeader {...await membersHeaderOf(session, '/home/notes')} />
       <main className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight">Notes</h1>

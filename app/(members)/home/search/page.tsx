@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MembersHeader } from '@/components/members/header';
 import { SearchResults } from '@/components/members/search-results';
-import { getUnreadCountOrZero } from '@/lib/announcements';
 import { requireSession } from '@/lib/auth';
 import { getMemberCoursesOrEmpty } from '@/lib/members';
 import { getSearchOutcomeOrNull, readQuery, searchHref } from '@/lib/search';
+import { membersHeaderOf } from '../members-header';
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 
@@ -21,12 +21,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/home/sear
   const outcome = query.text ? await getSearchOutcomeOrNull(courses, query.text, ROUTE) : null;
   return (
     <div className="mx-auto flex min-h-dvh max-w-4xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader
-        email={session.member.email}
-        operator={session.operator}
-        unread={await getUnreadCountOrZero(session.record, ROUTE)}
-        query={query.text}
-      />
+      <MembersHeader {...await membersHeaderOf(session, ROUTE)} query={query.text} />
       <main className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight">

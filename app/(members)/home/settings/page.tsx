@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { MembersHeader } from '@/components/members/header';
 import { MailSettingsForm } from '@/components/members/mail-settings-form';
-import { getUnreadCountOrZero } from '@/lib/announcements';
 import { requireSession } from '@/lib/auth';
 import { fetchMailPreferences } from '@/lib/mail';
+import { membersHeaderOf } from '../members-header';
 import { saveMailSettings } from './actions';
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
@@ -13,11 +13,7 @@ export default async function SettingsPage() {
   const preferences = await fetchMailPreferences(session.member.email);
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader
-        email={session.member.email}
-        operator={session.operator}
-        unread={await getUnreadCountOrZero(session.record, '/home/settings')}
-      />
+      <MembersHeader {...await membersHeaderOf(session, '/home/settings')} />
       <main className="flex max-w-2xl flex-col gap-6">
         <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
         <MailSettingsForm
