@@ -28,7 +28,7 @@ export function LiveSessionList({
       </h2>
       {note && <p className="text-sm text-slate-400">{note}</p>}
       {sessions.length === 0 ? (
-        <p className="text-sm text-slate-300">No {title.toLowerCase()} sessions.</p>
+        <p className="text-sm text-slate-300">{`No ${title.toLowerCase()} sessions.`}</p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={`${title} sessions`}>
           {sessions.map((session) => (
