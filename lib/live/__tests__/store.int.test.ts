@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminDb } from '../../firebase/admin';
 import * as live from '..';
+import { adminDb } from '../../firebase/admin';
 
 /** The live sessions' store, through the module's door, against the running stack's Firestore. */
 jest.setTimeout(120_000);
