@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { axeViolations } from './support/a11y';
 import { testFirestore } from './support/firestore';
 import { PLAYING, standIn, type StandInWindow } from './support/fixtures/video-stand-in';
 import { routeYouTubeToStandIn } from './support/fixtures/youtube-routes';
@@ -37,11 +37,6 @@ async function openClass(page: Page, path = CLASS_PATH) {
 }
 
 const notesList = (page: Page) => page.getByRole('list', { name: 'Your notes on this class' });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
-}
 
 test('a note written at 1:10 stays under the player, and its time plays from there', async ({
   browser,
@@ -99,15 +94,14 @@ test('/home/notes lists it by course and class, and its link opens the class at 
   await expect.poll(() => standIn(page).state()).toBe(PLAYING);
   expect(await standIn(page).time()).toBeGreaterThanOrEqual(70);
 
-  // A t that is not whole seconds within a day starts nowhere.
-  for (const t of ['abc', '-5', '1e9', '99999999']) {
-    await openClass(page, `${CLASS_PATH}&t=${t}`);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as StandInWindow).__ytStandIn.playerVars().start ?? null,
-      ),
-    ).toBeNull();
-  }
+  // A t that is not whole seconds within a day starts nowhere (the other malformed forms are
+  // parseStartTime's unit tests).
+  await openClass(page, `${CLASS_PATH}&t=1e9`);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as StandInWindow).__ytStandIn.playerVars().start ?? null,
+    ),
+  ).toBeNull();
   await page.context().close();
 });
 
@@ -233,7 +227,7 @@ test('another member sees none of it and cannot change it, even by its id', asyn
 test('notes pass axe, work by keyboard and fit 390 px', async ({ browser }) => {
   const page = await signedIn(browser, owner);
   await openClass(page);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('New note').focus();
   await page.keyboard.type('Typed by keyboard');
   await page.keyboard.press('Tab');
@@ -243,7 +237,7 @@ test('notes pass axe, work by keyboard and fit 390 px', async ({ browser }) => {
 
   await page.goto('/home/notes');
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/home/notes', CLASS_PATH]) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { testFirestore } from './firestore';
 
@@ -43,16 +42,4 @@ export function messageCard(page: Page, subject: string) {
   return page.getByRole('article', { name: subject });
 }
 
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
-}
-
-/** At 390 px the page itself does not scroll sideways (wide tables scroll inside their box). */
-export async function expectFitsPhone(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
-}
+export { axeViolations, expectFitsPhone } from './a11y';
