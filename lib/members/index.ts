@@ -42,6 +42,7 @@ export {
   endSessions,
   fetchMemberRecord,
   fetchRecordBoundTo,
+  memberCollection,
   memberDoc,
   recordAnnouncementsRead,
   recordSessionOpened,
