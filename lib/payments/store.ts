@@ -544,8 +544,8 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
       record,
       async (transaction): Promise<ExternalGrantResult> => {
         const member = memberDoc(request.email);
-        const record = (await transaction.get(member)).data();
-        const grants = grantsOfRecord(record);
+        const memberRecord = (await transaction.get(member)).data();
+        const grants = grantsOfRecord(memberRecord);
         const before = grants[key] ?? null;
         transaction.create(record, {
           email: request.email,
@@ -555,11 +555,16 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
         const changes = sameGrant(before, request.grant)
           ? []
           : [{ key, before, after: request.grant }];
-        writeGrants(transaction, { ref: member, email: request.email, grants, record }, changes, {
-          actor: request.actor,
-          action: 'grant',
-          source: request.reference,
-        });
+        writeGrants(
+          transaction,
+          { ref: member, email: request.email, grants, record: memberRecord },
+          changes,
+          {
+            actor: request.actor,
+            action: 'grant',
+            source: request.reference,
+          },
+        );
         return { outcome: 'applied', email: request.email, key };
       },
       (recorded) =>

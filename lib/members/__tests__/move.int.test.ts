@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { feedTokenHash } from '../../calendar/feed-token';
 import { loadFeedOwner, resetCalendarFeed } from '../../calendar/feeds';
 import { adminAuth, adminDb } from '../../firebase';
 import { fetchMailPreferences, saveMailPreferences } from '../../mail/preferences-store';
