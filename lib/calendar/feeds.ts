@@ -1,15 +1,23 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { adminDb } from '../firebase';
-import { grantsOfRecord, memberDoc, memberKey, type Grants } from '../members';
+import {
+  CALENDAR_FEED_FIELD,
+  calendarFeedTag,
+  grantsOfRecord,
+  memberDoc,
+  memberKey,
+  type Grants,
+} from '../members';
 import { feedTokenHash, newFeedToken } from './feed-token';
 
 /**
  * The member's record keeps the SHA-256 of their feed token, `users/{email}.calendarFeed`;
  * the token itself is stored nowhere. A lookup is one query on that field (Firestore's
- * automatic single-field index), one read.
+ * automatic single-field index), one read. The field and the cache tag are lib/members',
+ * whose writes of grants expire the entry.
  */
-const FEED_FIELD = 'calendarFeed';
+const FEED_FIELD = CALENDAR_FEED_FIELD;
 
 /** How long a feed's owner and their grants are served from the shared cache. */
 export const FEED_OWNER_CACHE_SECONDS = 300;
@@ -17,7 +25,7 @@ export const FEED_OWNER_CACHE_SECONDS = 300;
 /** The member a feed belongs to, with their grants as the record held them when read. */
 export type FeedOwner = { email: string; grants: Grants };
 
-const feedTag = (hash: string) => `calendar-feed:${hash}`;
+const feedTag = calendarFeedTag;
 
 /** One query, one read: the record whose feed has this hash, if any. */
 export async function fetchFeedOwner(hash: string): Promise<FeedOwner | null> {
@@ -35,8 +43,10 @@ export async function fetchFeedOwner(hash: string): Promise<FeedOwner | null> {
  * The feed's owner from the shared cache (Redis when REDIS_URL is set), read again at most
  * every FEED_OWNER_CACHE_SECONDS: a feed costs at most one read per 5 minutes however
  * often its calendar polls (an unknown token too, once it has been asked for). The grants
- * are cached rather than the courses they give, so one that runs out ends on time; a grant
- * given or taken shows within the cache time. A reset expires the old token's entry at once.
+ * are cached rather than the courses they give, so one that runs out ends on time. A grant
+ * given or taken expires the entry at once (writeCourseAccess in lib/members, which every
+ * change of grants goes through), as a reset does the old token's; only a change made
+ * outside Next (the CLI) waits for the cache time.
  */
 export function loadFeedOwner(token: string): Promise<FeedOwner | null> {
   const hash = feedTokenHash(token);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { writeAccessStats } from '../stats';
+import { expireCachedAccess } from './access-cache';
 import { memberKey, userDocPath } from './course-ids';
 import {
   accessChanges,
@@ -30,14 +31,17 @@ const courseMemberDoc = (courseId: string, email: string) =>
 /**
  * Writes the access ends that a change of the member's grants moves (after every read):
  * per course, the member's own (users/{email}.accessUntil, what "Active members" counts),
- * and the overview's joins and ends (lib/stats).
+ * and the overview's joins and ends (lib/stats); and expires the cached copies of the
+ * member's grants. `record` is the member's record as the transaction read it.
  */
 export function writeCourseAccess(
   transaction: Transaction,
   email: string,
   before: Grants,
   after: Grants,
+  record: Record<string, unknown> | undefined,
 ): void {
+  expireCachedAccess(record);
   for (const [courseId, accessUntil] of accessChanges(before, after))
     transaction.set(courseMemberDoc(courseId, email), { accessUntil }, { merge: true });
   const until = { before: memberAccessUntil(before), after: memberAccessUntil(after) };

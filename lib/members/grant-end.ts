@@ -42,7 +42,7 @@ async function changeGrantEnd(
     if (!after) return before;
     transaction.set(doc, { grants: { [key]: storedGrant(after) } }, { merge: true });
     // The courses' member counts read the access ends (see course-members.ts).
-    writeCourseAccess(transaction, member, grants, { ...grants, [key]: after });
+    writeCourseAccess(transaction, member, grants, { ...grants, [key]: after }, snapshot.data());
     appendAuditEntry(transaction, {
       at: nowMs,
       ...by,

@@ -1,6 +1,7 @@
 import 'server-only';
 
 export * from './client';
+export { CALENDAR_FEED_FIELD, calendarFeedTag } from './access-cache';
 export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {
@@ -42,6 +43,7 @@ export {
   endSessions,
   fetchMemberRecord,
   fetchRecordBoundTo,
+  memberCollection,
   memberDoc,
   recordAnnouncementsRead,
   recordSessionOpened,

@@ -7,16 +7,31 @@ import { memberKey } from './course-ids';
 import { isSummarisableCourseId } from './course-summary';
 import { accountEntry, findUser, findUserByUid, MemberError } from './provisioning';
 import { parseMemberRecord } from './record';
-import { endSessions, memberDoc } from './store';
+import {
+  endSessions,
+  MEMBER_COLLECTIONS,
+  memberCollection,
+  memberDoc,
+  type MemberCollection,
+} from './store';
+
+/** Documents of a collection under the record moved per transaction (two writes each). */
+const CHUNK = 200;
+/** Moved in the record's own transaction: the running totals of the other collections. */
+const WITH_RECORD: MemberCollection = 'counters';
+/** Moved ahead of the record, CHUNK documents at a time: notes can number hundreds. */
+const CHUNKED = MEMBER_COLLECTIONS.filter((name) => name !== WITH_RECORD);
 
 /**
  * Moves a member to a new address: the record users/{from} (grants, courses, progress,
- * its bound account) becomes users/{to}, with the course summaries and the subscriptions
- * paid under the old address; the bound account's e-mail becomes the new address; every
- * session ends; the owner is sent the set-password e-mail at the new address. The audit
- * entry (on the old address, one more on the new) is written before the account changes.
- * A subscription's later events from the payment provider still carry the customer's
- * e-mail there: change it in the provider too.
+ * calendar feed, mail choices, visits, its bound account) becomes users/{to}, with the
+ * collections under it (notes and their count), the course summaries, the nudge record,
+ * and the subscriptions and one-off payments made under the old address; the bound
+ * account's e-mail becomes the new address; every session ends; the owner is sent the
+ * set-password e-mail at the new address. The audit entry (on the old address, one more on
+ * the new) is written before the account changes. A subscription's later events from the
+ * payment provider still carry the customer's e-mail there: change it in the provider too.
+ * The audit log and the payment events stay as they were recorded, under the old address.
  */
 export async function moveMember(from: string, to: string, by: ChangeBy): Promise<void> {
   const source = memberKey(from);
@@ -52,7 +67,34 @@ export async function moveMember(from: string, to: string, by: ChangeBy): Promis
   );
 }
 
-/** Everything keyed by the old address, rekeyed in one transaction. */
+/**
+ * Moves the documents of one collection under the record, CHUNK at a time, each chunk's
+ * copies and deletes in one transaction: a note is in exactly one place at every moment, so
+ * none is lost or doubled when the move stops midway (the record, still at the old address,
+ * is moved again and carries the rest). The collection's count stays with the record.
+ */
+async function moveCollection(source: string, target: string, name: MemberCollection) {
+  const db = adminDb();
+  for (;;) {
+    const moved = await db.runTransaction(async (transaction) => {
+      if ((await transaction.get(memberDoc(target))).exists)
+        throw new MemberError(`${target} already has a member record`);
+      const chunk = await transaction.get(memberCollection(source, name).limit(CHUNK));
+      for (const doc of chunk.docs) {
+        transaction.set(memberCollection(target, name).doc(doc.id), doc.data());
+        transaction.delete(doc.ref);
+      }
+      return chunk.size;
+    });
+    if (moved < CHUNK) return;
+  }
+}
+
+/**
+ * Everything keyed by the old address, rekeyed: the large collections under the record
+ * first, in chunks; then, in one transaction, the record with the rest and whatever was
+ * added to those collections meanwhile.
+ */
 async function moveRecords(
   source: string,
   target: string,
@@ -61,6 +103,7 @@ async function moveRecords(
   complete: (transaction: FirebaseFirestore.Transaction) => void,
 ): Promise<void> {
   const db = adminDb();
+  for (const name of CHUNKED) await moveCollection(source, target, name);
   await db.runTransaction(async (transaction) => {
     const [from, into] = await transaction.getAll(memberDoc(source), memberDoc(target));
     if (into!.exists) throw new MemberError(`${target} already has a member record`);
@@ -76,6 +119,16 @@ async function moveRecords(
     const subscriptions = await transaction.get(
       db.collection('subscriptions').where('email', '==', source),
     );
+    // One-off payments (lib/payments): a later refund finds the member by this e-mail.
+    const charges = await transaction.get(db.collection('charges').where('email', '==', source));
+    // The console's last nudge (lib/admin/drifting.ts), so none is sent twice in 14 days.
+    const nudge = await transaction.get(db.doc(`nudges/${source}`));
+    const counters = await transaction.get(memberCollection(source, WITH_RECORD));
+    const latecomers = await Promise.all(
+      CHUNKED.map((name) => transaction.get(memberCollection(source, name).limit(CHUNK + 1))),
+    );
+    if (latecomers.some((docs) => docs.size > CHUNK))
+      throw new MemberError(`${source} changed meanwhile; try again`);
     transaction.create(memberDoc(target), { ...data, sessions: {} });
     transaction.delete(memberDoc(source));
     for (const summary of summaries.filter((doc) => doc.exists)) {
@@ -84,6 +137,15 @@ async function moveRecords(
     }
     for (const subscription of subscriptions.docs)
       transaction.update(subscription.ref, { email: target });
+    for (const charge of charges.docs) transaction.update(charge.ref, { email: target });
+    if (nudge.exists) {
+      transaction.set(db.doc(`nudges/${target}`), nudge.data()!);
+      transaction.delete(nudge.ref);
+    }
+    for (const doc of [...counters.docs, ...latecomers.flatMap((docs) => docs.docs)]) {
+      transaction.set(memberDoc(target).collection(doc.ref.parent.id).doc(doc.id), doc.data());
+      transaction.delete(doc.ref);
+    }
     complete(transaction);
   });
 }

@@ -97,10 +97,13 @@ async function updateCourseIds(
         { merge: true },
       );
       const grants = grantsOfRecord(data);
-      writeCourseAccess(transaction, email, grants, {
-        ...grants,
-        [MANUAL_GRANT]: { courses: after, source: 'manual' },
-      });
+      writeCourseAccess(
+        transaction,
+        email,
+        grants,
+        { ...grants, [MANUAL_GRANT]: { courses: after, source: 'manual' } },
+        data,
+      );
       const manual = (ids: string[] | null): Grant | null =>
         ids && { courses: ids, source: 'manual' };
       appendAuditEntry(transaction, {

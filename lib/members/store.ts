@@ -8,6 +8,17 @@ const READ_TIMEOUT_MS = 10_000;
 
 export const memberDoc = (email: string) => adminDb().doc(userDocPath(email));
 
+/**
+ * The collections kept under a member's record, users/{email}/{name}: a move carries every
+ * one (move.ts), so a new one is named here. `counters` holds the others' running totals;
+ * `progress` is the layout before progress moved into the record (migrate.ts reads it).
+ */
+export const MEMBER_COLLECTIONS = ['notes', 'counters', 'progress'] as const;
+export type MemberCollection = (typeof MEMBER_COLLECTIONS)[number];
+
+export const memberCollection = (email: string, name: MemberCollection) =>
+  memberDoc(email).collection(name);
+
 async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { adminDb } from '../firebase';
-import { memberDoc } from '../members';
+import { memberCollection } from '../members';
 import { canAddNote, type Note } from './rules';
 import { storedNote, type CreateNoteInput } from './schema';
 
@@ -11,8 +11,8 @@ import { storedNote, type CreateNoteInput } from './schema';
  * a create and a delete change it in the same transaction as the note, so two writes at
  * once cannot pass the limit.
  */
-const notesOf = (email: string) => memberDoc(email).collection('notes');
-const counterOf = (email: string) => memberDoc(email).collection('counters').doc('notes');
+const notesOf = (email: string) => memberCollection(email, 'notes');
+const counterOf = (email: string) => memberCollection(email, 'counters').doc('notes');
 
 const countIn = (data: FirebaseFirestore.DocumentData | undefined) =>
   typeof data?.count === 'number' && data.count > 0 ? data.count : 0;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
 import { appendAuditEntry } from '../audit';
 import { adminDb } from '../firebase';
@@ -76,12 +76,17 @@ type GrantChange = { key: string; before: Grant | null; after: Grant };
  */
 function writeGrants(
   transaction: Transaction,
-  member: { ref: DocumentReference; email: string; grants: Grants },
+  member: {
+    ref: DocumentReference;
+    email: string;
+    grants: Grants;
+    record: DocumentData | undefined;
+  },
   changes: GrantChange[],
   audit: { actor: string; action: string; source: string },
 ): void {
   if (changes.length === 0) return;
-  const { ref, email, grants } = member;
+  const { ref, email, grants, record } = member;
   const now = Date.now();
   transaction.set(
     ref,
@@ -93,7 +98,7 @@ function writeGrants(
     { merge: true },
   );
   const after = { ...grants, ...Object.fromEntries(changes.map((c) => [c.key, c.after])) };
-  writeCourseAccess(transaction, email, grants, after);
+  writeCourseAccess(transaction, email, grants, after, record);
   for (const change of changes) {
     appendAuditEntry(transaction, {
       at: Date.now(),
@@ -200,8 +205,10 @@ export function applySubscriptionEventOnce(
         let change: GrantChange | null = null;
         const member = next.email ? memberDoc(next.email) : null;
         let grants: Grants = {};
+        let record: DocumentData | undefined;
         if (member) {
-          grants = grantsOfRecord((await transaction.get(member)).data());
+          record = (await transaction.get(member)).data();
+          grants = grantsOfRecord(record);
           const before = grants[key] ?? null;
           const granted = subscriptionGrant(next, plan, meta.graceMs);
           // No plan for the price any more: a grant it gave ends now.
@@ -242,7 +249,7 @@ export function applySubscriptionEventOnce(
         if (member && next.email)
           writeGrants(
             transaction,
-            { ref: member, email: next.email, grants },
+            { ref: member, email: next.email, grants, record },
             change ? [change] : [],
             {
               actor: meta.provider,
@@ -318,7 +325,8 @@ export function applyPassOnce(
           ? await readCharge(transaction, pass.paymentIntent)
           : null;
         const member = memberDoc(pass.email);
-        const grants = grantsOfRecord((await transaction.get(member)).data());
+        const record = (await transaction.get(member)).data();
+        const grants = grantsOfRecord(record);
         const bought = prices.flatMap((price, i) => {
           const plan = plans[i];
           return plan?.mode === 'payment' ? [{ price, plan }] : [];
@@ -366,7 +374,7 @@ export function applyPassOnce(
             },
             { merge: true },
           );
-        writeGrants(transaction, { ref: member, email: pass.email, grants }, changes, {
+        writeGrants(transaction, { ref: member, email: pass.email, grants, record }, changes, {
           actor: meta.provider,
           action: 'pass',
           source: pass.id,
@@ -395,7 +403,8 @@ export function applyChargeOnce(
         const next = applyChargeChange(stored, event, { created: event.created, event: event.id });
         const email = stored.email ?? null;
         const member = email ? memberDoc(email) : null;
-        const grants = member ? grantsOfRecord((await transaction.get(member)).data()) : {};
+        const record = member ? (await transaction.get(member)).data() : undefined;
+        const grants = grantsOfRecord(record);
         const passes = Object.fromEntries(
           Object.entries(stored.passes ?? {}).flatMap(([key, value]) => {
             const grant = grantsOfRecord({ grants: { [key]: value } })[key];
@@ -432,7 +441,7 @@ export function applyChargeOnce(
           { merge: true },
         );
         if (member && email)
-          writeGrants(transaction, { ref: member, email, grants }, changes, {
+          writeGrants(transaction, { ref: member, email, grants, record }, changes, {
             actor: meta.provider,
             action: charge.action,
             source: event.id,
@@ -535,7 +544,8 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
       record,
       async (transaction): Promise<ExternalGrantResult> => {
         const member = memberDoc(request.email);
-        const grants = grantsOfRecord((await transaction.get(member)).data());
+        const memberRecord = (await transaction.get(member)).data();
+        const grants = grantsOfRecord(memberRecord);
         const before = grants[key] ?? null;
         transaction.create(record, {
           email: request.email,
@@ -545,11 +555,16 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
         const changes = sameGrant(before, request.grant)
           ? []
           : [{ key, before, after: request.grant }];
-        writeGrants(transaction, { ref: member, email: request.email, grants }, changes, {
-          actor: request.actor,
-          action: 'grant',
-          source: request.reference,
-        });
+        writeGrants(
+          transaction,
+          { ref: member, email: request.email, grants, record: memberRecord },
+          changes,
+          {
+            actor: request.actor,
+            action: 'grant',
+            source: request.reference,
+          },
+        );
         return { outcome: 'applied', email: request.email, key };
       },
       (recorded) =>

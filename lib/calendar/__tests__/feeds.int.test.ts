@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { adminDb } from '../../firebase/admin';
+import { addMember, revokeCourses } from '../../members/provisioning';
 import { feedTokenHash } from '../feed-token';
 import { fetchFeedOwner, fetchHasCalendarFeed, loadFeedOwner, resetCalendarFeed } from '../feeds';
 
@@ -57,6 +58,19 @@ describe('calendar feeds', () => {
       .set({ courses: ['course-a'] });
     const token = await resetCalendarFeed(member);
     await adminDb().doc(`users/${member}`).set({ courses: [] }, { merge: true });
+    expect((await loadFeedOwner(token))?.grants.manual?.courses).toEqual([]);
+  });
+
+  it("expires the feed's entry when the member's grants change, through their one write path", async () => {
+    const member = email();
+    await addMember(member, { password: 'Secret-123', courses: ['course-candlesticks'] });
+    const token = await resetCalendarFeed(member);
+    expect((await loadFeedOwner(token))?.grants.manual?.courses).toEqual(['course-candlesticks']);
+    jest.mocked(revalidateTag).mockClear();
+    await revokeCourses(member, ['course-candlesticks']);
+    expect(revalidateTag).toHaveBeenCalledWith(`calendar-feed:${feedTokenHash(token)}`, {
+      expire: 0,
+    });
     expect((await loadFeedOwner(token))?.grants.manual?.courses).toEqual([]);
   });
 });

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { loadFeedOwner, resetCalendarFeed } from '../../calendar/feeds';
 import { adminAuth, adminDb } from '../../firebase';
+import { fetchMailPreferences, saveMailPreferences } from '../../mail/preferences-store';
+import { createNote, deleteNote, fetchNotes } from '../../notes/store';
 import { moveMember } from '../move';
 import { addMember, MemberError } from '../provisioning';
 import { fetchMemberRecord, memberDoc, recordSessionOpened } from '../store';
 
 /** Against the stack: an operator moves a member to a new address. */
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
+jest.mock('next/cache', () => ({
+  unstable_cache: (work: unknown) => work,
+  revalidateTag: jest.fn(),
+}));
 
 const BY = { actor: 'operator@example.com', source: 'admin console' };
 const COURSE = 'course-candlesticks';
@@ -84,4 +91,63 @@ test('refuses an address that another account or record holds, changing nothing'
   expect((await fetchMemberRecord(email)).uid).toBe(uid);
   expect((await adminAuth().getUser(uid)).email).toBe(email);
   expect((await auditOf(email)).filter((entry) => entry.action === 'move')).toEqual([]);
+});
+
+test("carries what hangs off the member's address: notes, feed, mail choices, visits, nudge, payments", async () => {
+  const { email } = await member();
+  const note = await createNote(email, {
+    courseId: COURSE,
+    classId: 'class-1',
+    seconds: 12,
+    text: 'Wait for the close',
+  });
+  if (!note.ok) throw new Error('not created');
+  // Hundreds more, as a long-standing member has: more than one chunk of the move.
+  const more = 449;
+  for (let start = 0; start < more; start += 200) {
+    const batch = adminDb().batch();
+    for (let i = start; i < Math.min(more, start + 200); i++)
+      batch.create(adminDb().collection(`users/${email}/notes`).doc(), {
+        courseId: COURSE,
+        classId: 'class-2',
+        seconds: i,
+        text: `note ${i}`,
+        createdAt: i,
+        updatedAt: i,
+      });
+    await batch.commit();
+  }
+  await adminDb()
+    .doc(`users/${email}/counters/notes`)
+    .set({ count: more + 1 });
+  const token = await resetCalendarFeed(email);
+  await saveMailPreferences(email, { reminders: false, announcements: true, nudges: false });
+  await memberDoc(email).update({ visits: { count: 3, lastAt: 1_000 } });
+  await adminDb().doc(`nudges/${email}`).set({ lastAt: 2_000, previousAt: null });
+  const charge = adminDb().doc(`charges/pi_move_${randomUUID().slice(0, 8)}`);
+  await charge.set({ email, passes: {} });
+
+  const to = address('to');
+  await moveMember(email, to, BY);
+
+  const notes = await fetchNotes(to);
+  expect(notes).toHaveLength(more + 1);
+  expect(notes).toContainEqual(note.note);
+  expect(await fetchNotes(email)).toEqual([]);
+  expect((await adminDb().collection(`users/${email}/counters`).get()).size).toBe(0);
+  expect((await adminDb().doc(`users/${to}/counters/notes`).get()).get('count')).toBe(more + 1);
+  expect(await deleteNote(to, note.note.id)).toEqual({ ok: true, note: null });
+  expect((await adminDb().doc(`users/${to}/counters/notes`).get()).get('count')).toBe(more);
+
+  expect((await loadFeedOwner(token))?.email).toBe(to);
+  expect((await loadFeedOwner(token))?.grants.manual?.courses).toEqual([COURSE]);
+  expect(await fetchMailPreferences(to)).toEqual({
+    reminders: false,
+    announcements: true,
+    nudges: false,
+  });
+  expect((await memberDoc(to).get()).get('visits')).toEqual({ count: 3, lastAt: 1_000 });
+  expect((await adminDb().doc(`nudges/${to}`).get()).get('lastAt')).toBe(2_000);
+  expect((await adminDb().doc(`nudges/${email}`).get()).exists).toBe(false);
+  expect((await charge.get()).get('email')).toBe(to);
 });
