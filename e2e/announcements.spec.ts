@@ -135,6 +135,80 @@ test('an operator publishes; members of the course see it counted, read it, and 
   expect((await messagesTo(outsider.email)).filter((m) => m.subject === title)).toEqual([]);
 });
 
+test('an operator edits one (no new e-mail, not unread again, "Edited") and deletes one (gone from the list and the count)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const title = `Typo clinic ${randomUUID().slice(0, 8)}`;
+  const fixed = title.replace('Typo', 'Fixed');
+  const counter = await memberOf(COURSE.id, 'ann-counter');
+  const viewer = await memberOf(COURSE.id, 'ann-viewer');
+  const counterCookie = { cookie: await signInCookie(counter, baseURL!) };
+  const viewerCookie = { cookie: await signInCookie(viewer, baseURL!) };
+  const unreadOf = async () => {
+    const { body } = await getAsMember(request, '/home', counterCookie);
+    return Number(/Notifications, (\d+) unread/.exec(body)?.[1]);
+  };
+  const before = await unreadOf();
+
+  await openAsOperator(page, await freshOperator('ann-editor'), '/admin/announcements', baseURL!);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Message').fill('Teh clinic starts at noon.');
+  await page.getByLabel(COURSE.title).check();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`Published “${title}”.`)).toBeVisible();
+  await waitForMessagesTo(counter.email, (messages) => messages.some((m) => m.subject === title));
+  expect(await unreadOf()).toBe(before + 1);
+
+  // Edit: the same form, filled in; a refusal names the field and keeps the rest.
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('Teh clinic starts at noon.');
+  await expect(page.getByLabel(COURSE.title)).toBeChecked();
+  await page.getByLabel('Title', { exact: true }).fill(' ');
+  await page.getByLabel('Message').fill('The clinic starts at noon.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Title: enter a title.')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Message')).toHaveValue('The clinic starts at noon.');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Title', { exact: true }).fill(fixed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Saved “${fixed}”. Members were not e-mailed again.`)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: fixed })).toContainText('Edited');
+
+  // Members: the corrected text marked "Edited", still one unread (not two), no second e-mail.
+  expect(await unreadOf()).toBe(before + 1);
+  const { body } = await getAsMember(request, '/home/announcements', viewerCookie);
+  expect(body).toContain(fixed);
+  expect(body).toContain('The clinic starts at noon.');
+  expect(body).not.toContain(title);
+  expect(body).toMatch(new RegExp(`${fixed}</h2>[\\s\\S]{0,400}?>Edited</span>`));
+  const mails = await messagesTo(counter.email);
+  expect(mails.map((m) => m.subject).filter((s) => s === title || s === fixed)).toEqual([title]);
+
+  // Delete asks first; "Keep it" steps back, focus returns to the button.
+  const deleteButton = page.getByRole('button', { name: `Delete ${fixed}` });
+  await deleteButton.click();
+  const confirm = page.getByRole('button', { name: `Yes, delete ${fixed}` });
+  await expect(confirm).toBeFocused();
+  await page
+    .getByRole('group', { name: `Delete ${fixed}` })
+    .getByRole('button', { name: 'Keep it' })
+    .click();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await confirm.click();
+  await expect(page.getByText(`Deleted “${fixed}”.`)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: fixed })).toHaveCount(0);
+
+  // Gone from the members' list and from the unread count of one who never opened it.
+  expect(await unreadOf()).toBe(before);
+  for (const cookie of [counterCookie, viewerCookie])
+    expect((await getAsMember(request, '/home/announcements', cookie)).body).not.toContain(fixed);
+});
+
 test('the demo announcement reaches member@example.com only', async ({ request, baseURL }) => {
   const stored = (await testFirestore().doc('announcements/demo-welcome').get()).data();
   expect(stored).toMatchObject({ courseIds: ['course-candlesticks'] });
