@@ -200,8 +200,10 @@ test('an operator edits one (no new e-mail, not unread again, "Edited") and dele
   await expect(deleteButton).toBeFocused();
   await deleteButton.click();
   await confirm.click();
-  await expect(page.getByText(`Deleted “${fixed}”.`)).toBeVisible();
+  // The answer reaches the toaster: the item and its status line are gone with the refresh.
+  await expect(page.getByText(`Deleted “${fixed}”.`).first()).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: fixed })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Published' })).toBeFocused();
 
   // Gone from the members' list and from the unread count of one who never opened it.
   expect(await unreadOf()).toBe(before);

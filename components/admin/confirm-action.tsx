@@ -17,6 +17,7 @@ export function ConfirmAction({
   keep,
   subject,
   action,
+  gone,
 }: {
   label: string;
   question?: string;
@@ -26,10 +27,16 @@ export function ConfirmAction({
   keep: string;
   subject: string;
   action: () => Promise<FormResult>;
+  /**
+   * When success removes the item this sits in (a delete): the id of the element to focus
+   * afterwards (it needs tabIndex -1). The answer then goes to the app's toaster, as the
+   * status line beside the button goes with the item.
+   */
+  gone?: { focus: string };
 }) {
   const id = useId();
   const [asking, setAsking] = useState(false);
-  const { answer, pending, run } = useConsoleAction();
+  const { answer, pending, run } = useConsoleAction(gone ? 'toast' : 'status');
   const opener = useRef<HTMLButtonElement>(null);
   const stepBack = () => {
     setAsking(false);
@@ -53,7 +60,12 @@ export function ConfirmAction({
             size="sm"
             disabled={pending}
             autoFocus
-            onClick={() => run(action, () => setAsking(false))}
+            onClick={() =>
+              run(action, () => {
+                setAsking(false);
+                if (gone) document.getElementById(gone.focus)?.focus();
+              })
+            }
             aria-label={confirmName}
             aria-describedby={question ? `${id}-question` : undefined}
           >

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 
 /**
  * The console forms' kit: one state hook, one labelled field, one course picker and one
@@ -31,9 +32,10 @@ export async function settle<R extends { ok: boolean }>(
 
 /**
  * Runs a console action and keeps its answer: a call that throws (the network) reads as a
- * refusal; a success reads the page again after `onSuccess`.
+ * refusal; a success reads the page again after `onSuccess`. With `toast`, a success is also
+ * announced by the app's toaster (for an answer whose status line the refresh removes).
  */
-export function useConsoleAction() {
+export function useConsoleAction(success: 'status' | 'toast' = 'status') {
   const router = useRouter();
   const [answer, setAnswer] = useState<FormResult | null>(null);
   const [pending, startTransition] = useTransition();
@@ -42,6 +44,7 @@ export function useConsoleAction() {
       const result = await settle(call);
       setAnswer(result);
       if (result.ok) {
+        if (success === 'toast' && 'data' in result) toast.success(result.data);
         onSuccess?.();
         router.refresh();
       }

@@ -58,7 +58,7 @@ export default async function AnnouncementsPage({
         )}
       </section>
       <section aria-labelledby="published" className="flex flex-col gap-3">
-        <h2 id="published" className="font-semibold">
+        <h2 id="published" tabIndex={-1} className="font-semibold">
           Published
         </h2>
         {announcements.length === 0 ? (
@@ -99,6 +99,7 @@ export default async function AnnouncementsPage({
                       confirmName={`Yes, delete ${announcement.title}`}
                       keep="Keep it"
                       action={removeAnnouncement.bind(null, announcement.id)}
+                      gone={{ focus: 'published' }}
                     />
                   </div>
                 </AnnouncementArticle>
