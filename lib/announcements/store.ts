@@ -1,6 +1,6 @@
 import 'server-only';
-import { appendAuditEntry, type ChangeBy } from '../audit';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
 import { audienceText, editDetail } from './audit-detail';
 import type { Announcement } from './client';

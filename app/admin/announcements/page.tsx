@@ -2,11 +2,11 @@ import { AnnouncementForm } from '@/components/admin/announcement-form';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { EmptyNote } from '@/components/admin/data-table';
 import { AnnouncementArticle } from '@/components/announcements/announcement-article';
+import { buttonClass } from '@/components/ui/button';
 import { operatorMetadata } from '@/lib/admin';
 import { fetchAnnouncements, renderMarkdown } from '@/lib/announcements';
 import { requireOperator } from '@/lib/auth';
 import { courseTitle, getCatalogOrEmpty } from '@/lib/content';
-import { buttonClass } from '@/components/ui/button';
 import { editAnnouncement, publishAnnouncement, removeAnnouncement } from './actions';
 
 export const generateMetadata = () => operatorMetadata('Announcements');
