@@ -17,6 +17,8 @@ import { freshMember, getAsMember, signInCookie, type TestMember } from './suppo
 
 const COURSE = { id: 'course-gold-playbook', title: 'Gold Trading Playbook' };
 const OTHER_COURSE = 'course-market-basics';
+/** Edit/Delete's own course, so its announcement never counts in the publish test's members. */
+const EDIT_COURSE = { id: 'course-support-resistance', title: 'Support and Resistance' };
 
 /** A fresh member with the course summary the app's own grant writes keep (as seeding does). */
 async function memberOf(course: string, label: string): Promise<TestMember> {
@@ -133,6 +135,86 @@ test('an operator publishes; members of the course see it counted, read it, and 
   expect(mail!.headers['list-unsubscribe']).toMatch(/^<https?:\/\/[^>]+>$/);
   expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   expect((await messagesTo(outsider.email)).filter((m) => m.subject === title)).toEqual([]);
+});
+
+test('an operator edits one (no new e-mail, not unread again, "Edited") and deletes one (gone from the list and the count)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Typo clinic ${randomUUID().slice(0, 8)}`;
+  const fixed = title.replace('Typo', 'Fixed');
+  const counter = await memberOf(EDIT_COURSE.id, 'ann-counter');
+  const viewer = await memberOf(EDIT_COURSE.id, 'ann-viewer');
+  const counterCookie = { cookie: await signInCookie(counter, baseURL!) };
+  const viewerCookie = { cookie: await signInCookie(viewer, baseURL!) };
+  const unreadOf = async () => {
+    const { body } = await getAsMember(request, '/home', counterCookie);
+    return Number(/Notifications, (\d+) unread/.exec(body)?.[1]);
+  };
+  const before = await unreadOf();
+
+  await openAsOperator(page, await freshOperator('ann-editor'), '/admin/announcements', baseURL!);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Message').fill('Teh clinic starts at noon.');
+  await page.getByLabel(EDIT_COURSE.title, { exact: true }).check();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`Published “${title}”.`)).toBeVisible();
+  expect(await unreadOf()).toBe(before + 1);
+
+  // Edit: the same form, filled in; a refusal names the field and keeps the rest.
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('Teh clinic starts at noon.');
+  await expect(page.getByLabel(EDIT_COURSE.title, { exact: true })).toBeChecked();
+  await page.getByLabel('Title', { exact: true }).fill(' ');
+  await page.getByLabel('Message').fill('The clinic starts at noon.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Title: enter a title.')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Message')).toHaveValue('The clinic starts at noon.');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Title', { exact: true }).fill(fixed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Saved “${fixed}”. Members were not e-mailed again.`)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: fixed })).toContainText('Edited');
+
+  // Members: the corrected text marked "Edited", still one unread (not two), no second e-mail.
+  expect(await unreadOf()).toBe(before + 1);
+  const { body } = await getAsMember(request, '/home/announcements', viewerCookie);
+  expect(body).toContain(fixed);
+  expect(body).toContain('The clinic starts at noon.');
+  expect(body).not.toContain(title);
+  expect(body).toMatch(new RegExp(`${fixed}</h2>[\\s\\S]{0,400}?>Edited</span>`));
+
+  // Delete asks first; "Keep it" steps back, focus returns to the button.
+  const deleteButton = page.getByRole('button', { name: `Delete ${fixed}` });
+  await deleteButton.click();
+  const confirm = page.getByRole('button', { name: `Yes, delete ${fixed}` });
+  await expect(confirm).toBeFocused();
+  await page
+    .getByRole('group', { name: `Delete ${fixed}` })
+    .getByRole('button', { name: 'Keep it' })
+    .click();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await confirm.click();
+  // The answer reaches the toaster: the item and its status line are gone with the refresh.
+  await expect(page.getByText(`Deleted “${fixed}”.`).first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: fixed })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Published' })).toBeFocused();
+
+  // Gone from the members' list and from the unread count of one who never opened it.
+  expect(await unreadOf()).toBe(before);
+  for (const cookie of [counterCookie, viewerCookie])
+    expect((await getAsMember(request, '/home/announcements', cookie)).body).not.toContain(fixed);
+
+  // Publish e-mailed the member; the edit did not, under either title.
+  const mails = await waitForMessagesTo(counter.email, (messages) =>
+    messages.some((m) => m.subject === title),
+  );
+  expect(mails.map((m) => m.subject).filter((s) => s === title || s === fixed)).toEqual([title]);
 });
 
 test('the demo announcement reaches member@example.com only', async ({ request, baseURL }) => {

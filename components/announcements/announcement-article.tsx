@@ -19,12 +19,15 @@ export function AnnouncementArticle({
   title,
   html,
   publishedAt,
+  editedAt = null,
   headingLevel = 2,
   children,
 }: {
   title: string;
   html: string;
   publishedAt: number;
+  /** When the console last edited it; shown as "Edited" beside the date. */
+  editedAt?: number | null;
   headingLevel?: 2 | 3;
   /** What only one screen shows, below the date (the console's audience). */
   children?: ReactNode;
@@ -36,6 +39,12 @@ export function AnnouncementArticle({
         <Heading className="font-semibold break-words">{title}</Heading>
         <p className="text-xs text-slate-400">
           <time dateTime={new Date(publishedAt).toISOString()}>{DATE.format(publishedAt)} UTC</time>
+          {editedAt !== null && (
+            <>
+              {' · '}
+              <span title={`Edited ${DATE.format(editedAt)} UTC`}>Edited</span>
+            </>
+          )}
         </p>
         {children}
       </header>

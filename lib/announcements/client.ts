@@ -7,7 +7,9 @@ import { isInAudience } from '../audience';
 /**
  * announcements/{id}: a message from the academy to its members. `courseIds` is its
  * audience (`isInAudience`, lib/audience.ts): members with any of these courses; [] means every
- * member with any access. `publishedAt` in ms; `by` is the operator who published it.
+ * member with any access. `publishedAt` in ms; `by` is the operator who published it;
+ * `editedAt` (ms) is set by the console's Edit, null until then. The unread count goes by
+ * `publishedAt` alone, so an edit does not make an announcement unread again.
  */
 export type Announcement = {
   id: string;
@@ -16,6 +18,7 @@ export type Announcement = {
   courseIds: string[];
   publishedAt: number;
   by: string;
+  editedAt: number | null;
 };
 
 /** The form's field names, shared by the console's form and the server's validation. */

@@ -58,3 +58,21 @@ export function unknownCoursesError(ids: readonly string[]) {
     error: `Courses: not in the course catalog: ${ids.join(', ')}.`,
   };
 }
+
+const idSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^/]+$/);
+
+/** An announcement id as a crafted call may send it; null when it cannot be one. */
+export function parseAnnouncementId(value: unknown): string | null {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The refusal of an id that names no announcement (never was, or deleted meanwhile). */
+export const ANNOUNCEMENT_GONE = {
+  ok: false as const,
+  error: 'That announcement no longer exists; the list shows what is published now.',
+};

@@ -7,7 +7,14 @@ import { announcementsFor, unreadCount, type Announcement } from './client';
 import { fetchAnnouncements } from './store';
 
 export * from './client';
-export { MESSAGE_MAX, parseAnnouncementForm, TITLE_MAX, unknownCoursesError } from './form';
+export {
+  ANNOUNCEMENT_GONE,
+  MESSAGE_MAX,
+  parseAnnouncementForm,
+  parseAnnouncementId,
+  TITLE_MAX,
+  unknownCoursesError,
+} from './form';
 export type { AnnouncementForm, AnnouncementInput } from './form';
 export { markdownToText, renderMarkdown } from './markdown';
 export { announcementMail } from './mail';
@@ -15,15 +22,17 @@ export { queueAnnouncementMail, type MailOutcome } from './audience';
 export {
   ANNOUNCEMENTS_LISTED,
   createAnnouncement,
+  deleteAnnouncement,
   fetchAnnouncement,
   fetchAnnouncements,
+  updateAnnouncement,
 } from './store';
 
-/** The cached list carries this tag; the console's Publish expires it. */
+/** The cached list carries this tag; the console's Publish, Edit and Delete expire it. */
 export const ANNOUNCEMENTS_TAG = 'announcements';
 
 /**
- * How long the list is served before a request reads it again. Publishing expires it at
+ * How long the list is served before a request reads it again. Publishing, editing or deleting expires it at
  * once (on every instance, through the shared cache with REDIS_URL); this only bounds how
  * long a change made outside the app (the Firebase console) takes to show.
  */

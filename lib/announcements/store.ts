@@ -1,6 +1,8 @@
 import 'server-only';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
+import { audienceText, editDetail } from './audit-detail';
 import type { Announcement } from './client';
 import type { AnnouncementInput } from './form';
 
@@ -21,6 +23,7 @@ export function announcementOf(id: string, data: Record<string, unknown>): Annou
     courseIds: strings(data.courseIds),
     publishedAt: typeof data.publishedAt === 'number' ? data.publishedAt : 0,
     by: typeof data.by === 'string' ? data.by : '',
+    editedAt: typeof data.editedAt === 'number' ? data.editedAt : null,
   };
 }
 
@@ -36,10 +39,6 @@ export async function fetchAnnouncements(
 export async function fetchAnnouncement(id: string): Promise<Announcement | null> {
   const snapshot = await announcements().doc(id).get();
   return snapshot.exists ? announcementOf(id, snapshot.data() ?? {}) : null;
-}
-
-function audienceText(courseIds: readonly string[]): string {
-  return courseIds.length === 0 ? 'every member with access' : `courses ${courseIds.join(', ')}`;
 }
 
 /**
@@ -67,5 +66,73 @@ export async function createAnnouncement(
     detail: `"${input.title}" to ${audienceText(input.courseIds)}`,
   });
   await batch.commit();
-  return { id: ref.id, ...stored };
+  return { id: ref.id, ...stored, editedAt: null };
+}
+
+/**
+ * Reads announcement `id` and, if it exists, applies `change` and the audit entry `action`
+ * with the detail `change` gives, in one transaction. Null when there is no such announcement.
+ */
+function changeAnnouncement<T>(
+  id: string,
+  by: ChangeBy,
+  nowMs: number,
+  action: string,
+  change: (
+    transaction: Transaction,
+    ref: DocumentReference,
+    before: Announcement,
+  ) => { detail: string; result: T },
+): Promise<T | null> {
+  const ref = announcements().doc(id);
+  return adminDb().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return null;
+    const { detail, result } = change(transaction, ref, announcementOf(id, snapshot.data() ?? {}));
+    appendAuditEntry(transaction, {
+      at: nowMs,
+      actor: by.actor,
+      action,
+      member: '',
+      grant: `announcement:${id}`,
+      before: null,
+      after: null,
+      source: by.source,
+      detail,
+    });
+    return result;
+  });
+}
+
+/**
+ * Changes an announcement's title, message and audience and sets `editedAt`, with its audit
+ * entry (`announcement edited`). `publishedAt` stays, so members who read it do not see it
+ * counted as unread again. Null when there is no such announcement.
+ */
+export function updateAnnouncement(
+  id: string,
+  input: AnnouncementInput,
+  by: ChangeBy,
+  nowMs: number = Date.now(),
+): Promise<Announcement | null> {
+  return changeAnnouncement(id, by, nowMs, 'announcement edited', (transaction, ref, before) => {
+    transaction.update(ref, { ...input, editedAt: nowMs });
+    return { detail: editDetail(before, input), result: { ...before, ...input, editedAt: nowMs } };
+  });
+}
+
+/**
+ * Deletes an announcement with its audit entry (`announcement deleted`): it leaves the
+ * members' list, and so every unread count, once the cached list is expired. Null when there
+ * is no such announcement (already deleted).
+ */
+export function deleteAnnouncement(
+  id: string,
+  by: ChangeBy,
+  nowMs: number = Date.now(),
+): Promise<Announcement | null> {
+  return changeAnnouncement(id, by, nowMs, 'announcement deleted', (transaction, ref, before) => {
+    transaction.delete(ref);
+    return { detail: `"${before.title}" to ${audienceText(before.courseIds)}`, result: before };
+  });
 }

@@ -1,17 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import type { LiveFormField, LiveSessionFormValues } from '@/lib/live/client';
-
-type Result = { ok: true; data: string } | { ok: false; error: string; field?: string };
-
-const input =
-  'w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-slate-100 focus:border-brand-400 aria-invalid:border-red-400';
-
-const UNREACHABLE = 'The console could not be reached. Please try again.';
+import type { LiveSessionFormValues } from '@/lib/live/client';
+import { CourseCheckboxes, Field, FormStatus, useConsoleForm, type FormResult } from '../form-kit';
 
 /**
  * Schedules a session (or a weekly series), or edits one (`editing`: its id). Nothing the
@@ -29,119 +22,48 @@ export function LiveSessionForm({
   editing: string | null;
   courses: ReadonlyArray<{ id: string; title: string }>;
   zoneOptions: ReactNode;
-  save: (values: LiveSessionFormValues, id: string | null) => Promise<Result>;
+  save: (values: LiveSessionFormValues, id: string | null) => Promise<FormResult>;
 }) {
-  const router = useRouter();
-  const id = useId();
-  const [values, setValues] = useState(initial);
-  const [answer, setAnswer] = useState<Result | null>(null);
-  const [pending, startTransition] = useTransition();
-  const bad = answer && !answer.ok ? answer.field : undefined;
-  const messageId = `${id}-message`;
-  const field = (name: Exclude<LiveFormField, 'courseIds'>) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
-    'aria-invalid': bad === name ? true : undefined,
-    'aria-describedby': bad === name ? messageId : undefined,
-    className: input,
-  });
-  const label = (name: LiveFormField, text: string, control: ReactNode, wide = false) => (
-    <label
-      htmlFor={`${id}-${name}`}
-      className={`flex flex-col gap-1 text-sm ${wide ? 'sm:col-span-2' : ''}`}
-    >
-      {text}
-      {control}
-    </label>
-  );
-  const toggleCourse = (courseId: string, checked: boolean) =>
-    setValues((v) => ({
-      ...v,
-      courseIds: checked
-        ? [...v.courseIds, courseId]
-        : v.courseIds.filter((existing) => existing !== courseId),
-    }));
+  const form = useConsoleForm(initial, (values) => save(values, editing), !editing);
+  const { control, controlId } = form;
+  const repeatHint = controlId('repeat-hint');
 
   return (
-    <form
-      className="grid gap-3 sm:grid-cols-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        startTransition(async () => {
-          let result: Result;
-          try {
-            result = await save(values, editing);
-          } catch {
-            result = { ok: false, error: UNREACHABLE };
-          }
-          setAnswer(result);
-          if (result.ok) {
-            if (!editing) setValues(initial);
-            router.refresh();
-          }
-        });
-      }}
-    >
-      {label('title', 'Title', <input {...field('title')} maxLength={200} />, true)}
-      {label('timeZone', 'Time zone', <select {...field('timeZone')}>{zoneOptions}</select>)}
-      {label('startsAt', 'Starts', <input {...field('startsAt')} type="datetime-local" />)}
-      {label(
-        'durationMinutes',
-        'Duration (minutes)',
-        <input {...field('durationMinutes')} inputMode="numeric" />,
+    <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={form.onSubmit}>
+      <Field htmlFor={controlId('title')} label="Title" wide>
+        <input {...control('title')} maxLength={200} />
+      </Field>
+      <Field htmlFor={controlId('timeZone')} label="Time zone">
+        <select {...control('timeZone')}>{zoneOptions}</select>
+      </Field>
+      <Field htmlFor={controlId('startsAt')} label="Starts">
+        <input {...control('startsAt')} type="datetime-local" />
+      </Field>
+      <Field htmlFor={controlId('durationMinutes')} label="Duration (minutes)">
+        <input {...control('durationMinutes')} inputMode="numeric" />
+      </Field>
+      {!editing && (
+        <Field htmlFor={controlId('repeatWeeks')} label="Repeat weekly">
+          <input {...control('repeatWeeks', repeatHint)} inputMode="numeric" />
+          <span id={repeatHint} className="text-xs text-slate-400">
+            Number of weekly sessions, same weekday and local time (1: just this one).
+          </span>
+        </Field>
       )}
-      {!editing &&
-        label(
-          'repeatWeeks',
-          'Repeat weekly',
-          <>
-            <input
-              {...field('repeatWeeks')}
-              inputMode="numeric"
-              aria-describedby={bad === 'repeatWeeks' ? messageId : `${id}-repeat-hint`}
-            />
-            <span id={`${id}-repeat-hint`} className="text-xs text-slate-400">
-              Number of weekly sessions, same weekday and local time (1: just this one).
-            </span>
-          </>,
-        )}
-      {label(
-        'joinUrl',
-        'Join link',
-        <input {...field('joinUrl')} type="url" placeholder="https://" />,
-        true,
-      )}
-      {label('description', 'Description', <textarea {...field('description')} rows={3} />, true)}
-      <fieldset
-        className="flex flex-col gap-2 rounded-lg border border-ink-700 p-3 sm:col-span-2"
-        aria-invalid={bad === 'courseIds' ? true : undefined}
-        aria-describedby={bad === 'courseIds' ? messageId : `${id}-audience-hint`}
-      >
-        <legend className="px-1 text-sm">Audience</legend>
-        <p id={`${id}-audience-hint`} className="text-xs text-slate-400">
-          Members with any of the checked courses. None checked: every member with access.
-        </p>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {courses.map((course) => (
-            <label key={course.id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="courseIds"
-                value={course.id}
-                checked={values.courseIds.includes(course.id)}
-                onChange={(event) => toggleCourse(course.id, event.target.checked)}
-              />
-              {course.title}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Field htmlFor={controlId('joinUrl')} label="Join link" wide>
+        <input {...control('joinUrl')} type="url" placeholder="https://" />
+      </Field>
+      <Field htmlFor={controlId('description')} label="Description" wide>
+        <textarea {...control('description')} rows={3} />
+      </Field>
+      <CourseCheckboxes
+        courses={courses}
+        {...form.courseChoice()}
+        hint="Members with any of the checked courses. None checked: every member with access."
+        wide
+      />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" variant="primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={form.pending}>
           {editing ? 'Save changes' : 'Schedule'}
         </Button>
         {editing && (
@@ -149,13 +71,7 @@ export function LiveSessionForm({
             Stop editing
           </Link>
         )}
-        <p
-          id={messageId}
-          role={answer?.ok === false ? 'alert' : 'status'}
-          className={answer?.ok === false ? 'text-sm text-red-300' : 'text-sm text-slate-300'}
-        >
-          {answer ? (answer.ok ? answer.data : answer.error) : ''}
-        </p>
+        <FormStatus id={form.statusId} answer={form.answer} />
       </div>
     </form>
   );

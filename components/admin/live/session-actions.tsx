@@ -1,75 +1,23 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmAction } from '../confirm-action';
+import { FormStatus, useConsoleAction, type FormResult } from '../form-kit';
 
-type Result = { ok: true; data: string } | { ok: false; error: string; field?: string };
-
-const UNREACHABLE = 'The console could not be reached. Please try again.';
-
-function useAction() {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [answer, setAnswer] = useState<Result | null>(null);
-  const run = (call: () => Promise<Result>, onSuccess?: () => void) =>
-    startTransition(async () => {
-      let result: Result;
-      try {
-        result = await call();
-      } catch {
-        result = { ok: false, error: UNREACHABLE };
-      }
-      setAnswer(result);
-      if (result.ok) {
-        onSuccess?.();
-        router.refresh();
-      }
-    });
-  return { pending, answer, run };
-}
-
-function Answer({ id, answer }: { id: string; answer: Result | null }) {
-  return (
-    <p
-      id={id}
-      role={answer?.ok === false ? 'alert' : 'status'}
-      className={answer?.ok === false ? 'text-sm text-red-300' : 'text-sm text-slate-300'}
-    >
-      {answer ? (answer.ok ? answer.data : answer.error) : ''}
-    </p>
-  );
-}
+type Result = FormResult;
 
 /** Cancel, asked twice: the first press asks, the second cancels (members are e-mailed). */
 export function CancelSession({ title, cancel }: { title: string; cancel: () => Promise<Result> }) {
-  const id = useId();
-  const [asking, setAsking] = useState(false);
-  const { pending, answer, run } = useAction();
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {asking ? (
-        <>
-          <Button
-            variant="primary"
-            size="sm"
-            disabled={pending}
-            onClick={() => run(cancel, () => setAsking(false))}
-            aria-label={`Yes, cancel ${title}`}
-          >
-            Yes, cancel it
-          </Button>
-          <Button size="sm" disabled={pending} onClick={() => setAsking(false)}>
-            Keep it
-          </Button>
-        </>
-      ) : (
-        <Button size="sm" onClick={() => setAsking(true)} aria-label={`Cancel ${title}`}>
-          Cancel
-        </Button>
-      )}
-      <Answer id={`${id}-answer`} answer={answer} />
-    </div>
+    <ConfirmAction
+      label="Cancel"
+      subject={title}
+      confirm="Yes, cancel it"
+      confirmName={`Yes, cancel ${title}`}
+      keep="Keep it"
+      action={cancel}
+    />
   );
 }
 
@@ -85,7 +33,7 @@ export function RecordingForm({
 }) {
   const id = useId();
   const [link, setLink] = useState(initial);
-  const { pending, answer, run } = useAction();
+  const { pending, answer, run } = useConsoleAction();
   const bad = answer?.ok === false;
   return (
     <form
@@ -112,7 +60,7 @@ export function RecordingForm({
       <Button type="submit" size="sm" disabled={pending}>
         Save recording
       </Button>
-      <Answer id={`${id}-answer`} answer={answer} />
+      <FormStatus id={`${id}-answer`} answer={answer} />
     </form>
   );
 }

@@ -3,14 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import toast from 'react-hot-toast';
+import { settle } from '../form-kit';
 
 /** What a console action answers (lib/admin ActionResult, without its server door). */
 export type ConsoleResult = { ok: true } | { ok: false; error: string; field?: string };
 
 /** A console action with its arguments bound, as a button runs it. */
 export type ConsoleAction = () => Promise<ConsoleResult>;
-
-const UNREACHABLE = 'The console could not be reached. Please try again.';
 
 /**
  * Runs a console action: on success a toast and the page read again (the new state shows);
@@ -23,12 +22,7 @@ export function useMemberAction() {
 
   function run(call: () => Promise<ConsoleResult>, success: string, onSuccess?: () => void) {
     startTransition(async () => {
-      let result: ConsoleResult;
-      try {
-        result = await call();
-      } catch {
-        result = { ok: false, error: UNREACHABLE };
-      }
+      const result: ConsoleResult = await settle(call);
       if (result.ok) {
         setError(null);
         toast.success(success);

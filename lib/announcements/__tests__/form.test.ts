@@ -1,4 +1,5 @@
-import { MESSAGE_MAX, parseAnnouncementForm, TITLE_MAX } from '../form';
+import { editDetail } from '../audit-detail';
+import { MESSAGE_MAX, parseAnnouncementForm, parseAnnouncementId, TITLE_MAX } from '../form';
 
 describe('parseAnnouncementForm', () => {
   it('trims and de-duplicates', () => {
@@ -35,5 +36,28 @@ describe('parseAnnouncementForm', () => {
       ok: true,
       input: { title: 't', markdown: 'm', courseIds: [] },
     });
+  });
+});
+
+describe('parseAnnouncementId', () => {
+  it('takes a document id and refuses anything else', () => {
+    expect(parseAnnouncementId('AbC123')).toBe('AbC123');
+    for (const bad of ['', 'a/b', 'x'.repeat(201), 3, null, undefined, ['a']])
+      expect(parseAnnouncementId(bad)).toBeNull();
+  });
+});
+
+describe('editDetail', () => {
+  const before = { title: 'Old', markdown: 'one', courseIds: ['a', 'b'] };
+
+  it('names what changed', () => {
+    expect(editDetail(before, { title: 'New', markdown: 'two', courseIds: [] })).toBe(
+      '"New": title "Old" → "New", message, audience courses a, b → every member with access',
+    );
+    expect(editDetail(before, { ...before, markdown: 'two' })).toBe('"Old": message');
+  });
+
+  it('the same courses in another order are no change', () => {
+    expect(editDetail(before, { ...before, courseIds: ['b', 'a'] })).toBe('"Old": nothing changed');
   });
 });

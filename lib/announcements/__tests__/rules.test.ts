@@ -51,6 +51,14 @@ describe('the unread count', () => {
     expect(unreadCount(later, ['x'], readMarkerAfterViewing(seen, 0))).toBe(1);
   });
 
+  it('a deleted announcement leaves the count, whether it was read or not', () => {
+    const withoutNewest = all.filter((x) => x.id !== '4');
+    expect(unreadCount(withoutNewest, ['x'], 100)).toBe(1);
+    // The marker may point at the deleted one's time: older ones stay read, newer ones count.
+    expect(unreadCount(withoutNewest, ['x'], 400)).toBe(0);
+    expect(unreadCount([...withoutNewest, a('5', ['x'], 500)], ['x'], 400)).toBe(1);
+  });
+
   it('names the header link with the count', () => {
     expect(notificationsLabel(2)).toBe('Notifications, 2 unread');
     expect(notificationsLabel(0)).toBe('Notifications, 0 unread');

@@ -55,6 +55,7 @@ export default async function AnnouncementsPage() {
                   title={announcement.title}
                   html={renderMarkdown(announcement.markdown)}
                   publishedAt={announcement.publishedAt}
+                  editedAt={announcement.editedAt}
                 />
               </li>
             ))}

@@ -1,0 +1,23 @@
+import type { Announcement } from './client';
+import type { AnnouncementInput } from './form';
+
+/** An audience in words, as the audit log says it. */
+export function audienceText(courseIds: readonly string[]): string {
+  return courseIds.length === 0 ? 'every member with access' : `courses ${courseIds.join(', ')}`;
+}
+
+const sameCourses = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** What an edit changed, for the audit log: `"Title": title "Old" → "New", message, audience …`. */
+export function editDetail(
+  before: Pick<Announcement, 'title' | 'markdown' | 'courseIds'>,
+  after: AnnouncementInput,
+): string {
+  const changes: string[] = [];
+  if (before.title !== after.title) changes.push(`title "${before.title}" → "${after.title}"`);
+  if (before.markdown !== after.markdown) changes.push('message');
+  if (!sameCourses(before.courseIds, after.courseIds))
+    changes.push(`audience ${audienceText(before.courseIds)} → ${audienceText(after.courseIds)}`);
+  return `"${after.title}": ${changes.length > 0 ? changes.join(', ') : 'nothing changed'}`;
+}
