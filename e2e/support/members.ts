@@ -24,7 +24,10 @@ export async function freshMember(courses: string[], label = 'member'): Promise<
 }
 
 /** Signs in the way the browser does (Auth emulator, then /api/session); the Cookie header value. */
-export function signInCookie(member: TestMember, baseURL: string): Promise<string> {
+export function signInCookie(
+  member: Pick<TestMember, 'email' | 'password'>,
+  baseURL: string,
+): Promise<string> {
   return sessionCookieFor(member, authEmulatorHost(), baseURL);
 }
 
