@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { parseIcs, propertyOf, type IcsComponent } from '../lib/calendar/__tests__/parse-ics';
+import { parseIcs, propertyOf, type IcsComponent } from '../dev/test-run/ics';
 import { toLocalInput } from '../lib/live/client';
 import { OPERATOR } from './support';
 import { addSessionCookie } from './support/admin';

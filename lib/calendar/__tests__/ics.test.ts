@@ -1,5 +1,5 @@
+import { parseIcs, propertyOf, unescapeText, type IcsComponent } from '../../../dev/test-run/ics';
 import { calendarOf, eventUidOf, type CalendarSession } from '../ics';
-import { parseIcs, propertyOf, unescapeText, type IcsComponent } from './parse-ics';
 
 const SITE = {
   siteUrl: 'https://academy.example.com',
