@@ -33,7 +33,8 @@ export function mailCatcherLocalConfig(source: Source = process.env) {
   };
 }
 
-const MAX_MESSAGES = 5000;
+/** The oldest go first beyond this; room for the reminders bench's 10,000 members and more. */
+const MAX_MESSAGES = 25_000;
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
