@@ -36,7 +36,8 @@ export function benchQueries(vocabulary: readonly string[], count: number, rando
 }
 
 /** One round of the side-by-side run: CPU per load of each kind, from its own window. */
-export type Round = { floorMs: number; searchMs: number };
+/** One round's app CPU per load, ms: the trivial page, a members' class page, a search. */
+export type Round = { floorMs: number; classMs: number; searchMs: number };
 
 /** Each round's ratio, and the worst of them: the figure held against the budget. */
 export function cpuRatios(rounds: readonly Round[]) {

@@ -44,8 +44,9 @@ import {
  * run on one production build:
  * - the index build, as the app logs it: the first, then --rebuilds more, each started by
  *   the publish webhook expiring the content cache (reading the bodies is shown apart);
- * - the app's CPU per search request beside the trivial dynamic page's, the same signed-in
- *   members loading each alone in alternating phases (--rounds of each), as ratios.
+ * - the app's CPU per search request beside the trivial dynamic page's (the budget) and a
+ *   members' class page's (printed), the same signed-in members loading each alone in
+ *   alternating phases (--rounds of each), as ratios.
  * Nothing here asserts a timing.
  */
 const { values } = parseArgs({
@@ -64,6 +65,12 @@ const MEMBERS = Number(values.members);
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const REBUILDS = Number(values.rebuilds);
+/** Each round loads the trivial page, a class page of the demo member's, then searches. */
+const PHASES_PER_ROUND = 3;
+const CLASS_PAGE = {
+  path: '/home?course=course-candlesticks&class=class-candlesticks-2',
+  marker: 'Anatomy of a Candle',
+};
 const random = seededRandom(Number(values.seed));
 
 const bench = runEnv(BENCH_OFFSETS.search + PORT_OFFSET);
@@ -146,21 +153,26 @@ try {
       contentType: 'text/html',
       marker: FLOOR_MARKER,
     };
+    // A members' page beside the search: what any page under /home costs (session, record,
+    // header) before the search adds its own.
+    const classPage: Target = { ...floor, path: CLASS_PAGE.path, marker: CLASS_PAGE.marker };
     // Only hits carry a <mark>: a query answered "No classes match" is an error here.
     const searchTarget: Target = { ...floor, path: searchPath(m.query), marker: '<mark' };
     const targets = Object.fromEntries(KINDS.map((k) => [k, floor])) as Record<Kind, Target>;
     // The drains between phases load a prerendered page, which calls nothing.
     const prerendered = { ...floor, path: PRERENDERED_PATH, marker: PRERENDERED_MARKER };
-    return { ...targets, 'class-html': searchTarget, prerendered };
+    // The search rides in the RSC navigation's slot, which this bench does not load.
+    return { ...targets, 'class-html': classPage, 'class-rsc': searchTarget, prerendered };
   });
   const phases: Phase[] = Array.from({ length: ROUNDS }, (_, r) => [
     { name: `floor ${r + 1}`, kinds: ['floor'] as Kind[] },
-    { name: `search ${r + 1}`, kinds: ['class-html'] as Kind[] },
+    { name: `class page ${r + 1}`, kinds: ['class-html'] as Kind[] },
+    { name: `search ${r + 1}`, kinds: ['class-rsc'] as Kind[] },
   ]).flat();
   const snapshot = () => processTreeCpu();
   const load = (list: Phase[], seconds: number) =>
     runPhases({ origin, connections, phases: list, seconds, snapshot });
-  await load(phases.slice(0, 2), 3); // warm up: JIT, caches, every session verified once
+  await load(phases.slice(0, PHASES_PER_ROUND), 3); // warm up: JIT, caches, every session verified once
   const { phases: results, drains } = await load(phases, SECONDS);
   const appPid = app.child.pid!;
   const cpuPerLoad = (result: PhaseResult<ProcessCpu[]>) => {
@@ -177,8 +189,9 @@ try {
     for (const s of r.byKind.values())
       for (const [p, n] of s.problems) problems.set(p, (problems.get(p) ?? 0) + n);
   const rounds: Round[] = Array.from({ length: ROUNDS }, (_, r) => ({
-    floorMs: cpuPerLoad(results[2 * r]!),
-    searchMs: cpuPerLoad(results[2 * r + 1]!),
+    floorMs: cpuPerLoad(results[PHASES_PER_ROUND * r]!),
+    classMs: cpuPerLoad(results[PHASES_PER_ROUND * r + 1]!),
+    searchMs: cpuPerLoad(results[PHASES_PER_ROUND * r + 2]!),
   }));
   const loads = results.map((r) => r.window?.loads ?? 0);
   print(indexBuildsIn(output), rounds, loads, errors, problems);
@@ -211,13 +224,23 @@ function print(
   );
   console.log(
     formatTable([
-      ['round', 'search CPU ms/load', 'floor CPU ms/load', 'ratio', 'loads (floor, search)'],
+      [
+        'round',
+        'search CPU ms/load',
+        'floor CPU ms/load',
+        'ratio',
+        'class page CPU ms/load',
+        'search / class page',
+        'loads (floor, class, search)',
+      ],
       ...rounds.map((r, i) => [
         String(i + 1),
         r.searchMs.toFixed(2),
         r.floorMs.toFixed(2),
         (r.searchMs / r.floorMs).toFixed(2),
-        `${loads[2 * i]}, ${loads[2 * i + 1]}`,
+        r.classMs.toFixed(2),
+        (r.searchMs / r.classMs).toFixed(2),
+        loads.slice(PHASES_PER_ROUND * i, PHASES_PER_ROUND * (i + 1)).join(', '),
       ]),
     ]),
   );

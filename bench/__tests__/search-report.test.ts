@@ -32,8 +32,8 @@ describe('benchQueries', () => {
 describe('cpuRatios and againstBudget', () => {
   it('holds the worst round against the budget', () => {
     const { ratios, worst } = cpuRatios([
-      { floorMs: 2, searchMs: 3 },
-      { floorMs: 2, searchMs: 5 },
+      { floorMs: 2, classMs: 4, searchMs: 3 },
+      { floorMs: 2, classMs: 4, searchMs: 5 },
     ]);
     expect(ratios).toEqual([1.5, 2.5]);
     expect(worst).toBe(2.5);
