@@ -7,9 +7,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // On a 2-core CI machine the heavier members' pages put several specs at 25–31 s; the
-  // bound catches a hung test, and the slow specs are made cheaper, not given more time, one
-  // by one (docs/benchmarks.md has no figure here: this is a limit, not a target).
+  // A bound that catches a hung test, not a speed target: on a 2-core CI machine several
+  // specs take 25–31 s under load; they are to be made cheaper, not given more time.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `${TEST_OUTPUT_DIR}/playwright.json` }]],
