@@ -12,6 +12,16 @@ const shared = {
  * Two layers: unit tests (no outside system; component tests opt into jsdom with a
  * docblock) and integration tests (*.int.test.ts), which need the local stack running.
  */
+/** ESM-only packages Jest must compile like the app's own code (the i18n runtime). */
+const ESM_PACKAGES = ['geist', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs'];
+const compilingEsm = (project) => ({
+  ...project,
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    ...project.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+  ],
+});
+
 export default async function config() {
   const unit = await createJestConfig({
     ...shared,
@@ -26,5 +36,5 @@ export default async function config() {
     testEnvironment: 'node',
     testMatch: ['**/*.int.test.ts'],
   })();
-  return { projects: [unit, integration] };
+  return { projects: [unit, integration].map(compilingEsm) };
 }

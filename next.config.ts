@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { incrementalCacheConfig } from './lib/cache';
 import { getBenchRoutes, getRedisUrl, getServerEnv } from './lib/env';
 import { securityHeaders, securityOptionsOf } from './lib/security';
+import { localeRedirects, localeRewrites } from './lib/seo';
 
 const nextConfig: NextConfig = {
   // The test run builds into its own folder so it never clobbers a running demo's build.
@@ -15,6 +16,16 @@ const nextConfig: NextConfig = {
   // Redis. Pages and route handlers take this choice from the build (`next start` does not
   // change it), and the handler connects to REDIS_URL at run time: set it for both.
   ...incrementalCacheConfig(getRedisUrl(), fileURLToPath(new URL('.', import.meta.url))),
+  // English keeps the unprefixed URLs: they are the /en pages, served without a redirect.
+  async rewrites() {
+    return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
+  },
+  async redirects() {
+    return localeRedirects();
+  },
+  // The English 404 for a URL no route matches (app/global-not-found.tsx): the public
+  // pages' root layout sits under [locale], so there is no single layout to compose one.
+  experimental: { globalNotFound: true },
   // Read at build, not at import: tools such as `next typegen` load this file without the
   // app's environment.
   async headers() {

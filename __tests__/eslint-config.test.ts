@@ -24,11 +24,11 @@ const CASES = {
   },
   libImportsApp: {
     filePath: 'lib/members/layer-check.ts',
-    code: "export { refreshCourses } from '@/app/(members)/home/actions';\n",
+    code: "export { refreshCourses } from '@/app/(app)/(members)/home/actions';\n",
   },
   componentImportsApp: {
     filePath: 'components/members/layer-check.ts',
-    code: "export { refreshCourses } from '../../app/(members)/home/actions';\n",
+    code: "export { refreshCourses } from '../../app/(app)/(members)/home/actions';\n",
   },
   pastTheDoorByAlias: {
     filePath: 'components/members/door-check.ts',
@@ -59,7 +59,7 @@ const CASES = {
     code: "export { mulberry32 } from '../../dev/generators/seeded-random';\n",
   },
   appImportsDevByAlias: {
-    filePath: 'app/(members)/home/zone-check.ts',
+    filePath: 'app/(app)/(members)/home/zone-check.ts',
     code: "export { HOSTED_ENV } from '@/dev/test-run/jest-env';\n",
   },
   componentImportsCli: {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { testEnv } from '../dev/test-run/env';
 
-/** The benchmarks' pages: the `page.bench.tsx` files under app/(members)/bench-floor. */
+/** The benchmarks' pages: the `page.bench.tsx` files under app/(plain)/bench-floor. */
 const BENCH_PATHS = [
   '/bench-floor',
   '/bench-floor/sized',

@@ -1,8 +1,19 @@
+import { PublicLanguageSwitcher } from '@/components/i18n/public-language-switcher';
+import type { Locale } from '@/lib/i18n/client';
 import type { LegalDocument } from '@/lib/legal';
 import { CloseButton } from './close-button';
 
 /** A static legal text: heading, date, sections with a table of contents. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({
+  document,
+  locale,
+  path,
+}: {
+  document: LegalDocument;
+  locale: Locale;
+  /** The page's English path, for the language switcher's links. */
+  path: string;
+}) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-12">
       <div className="flex items-start justify-between gap-6">
@@ -12,6 +23,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </div>
         <CloseButton />
       </div>
+      <PublicLanguageSwitcher locale={locale} path={path} className="mt-4" />
       {document.intro.map((paragraph) => (
         <p key={paragraph} className="mt-6 leading-relaxed text-slate-300">
           {paragraph}

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { PublicLanguageSwitcher } from '@/components/i18n/public-language-switcher';
 import { ExternalLink } from '@/components/ui/external-link';
+import type { Locale } from '@/lib/i18n/client';
 import { site } from '@/lib/site';
 
 const IN_PAGE = [
@@ -13,7 +15,8 @@ const IN_PAGE = [
 
 const link = 'rounded hover:text-brand-300';
 
-export function SiteFooter() {
+/** `path`: the page's English path, for the language switcher's links. */
+export function SiteFooter({ locale, path }: { locale: Locale; path: string }) {
   return (
     <footer className="border-t border-white/10 bg-ink-900 px-6 pt-12 pb-28 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,7 +69,12 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-white/10 pt-6 text-xs">
+      <PublicLanguageSwitcher
+        locale={locale}
+        path={path}
+        className="mx-auto mt-10 max-w-6xl border-t border-white/10 pt-6"
+      />
+      <p className="mx-auto mt-6 max-w-6xl text-xs">
         © {site.company.name} ({site.company.registration}). Educational content only, not financial
         advice.
       </p>

@@ -12,7 +12,7 @@ const navLink = 'rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibol
  * member's own pages, the console for operators, logout. `actions` holds what only one page
  * has (the drawer's Menu button on /home); `query` fills the search field on its results.
  * `unread`: the member's unread announcements. A page passes what `membersHeaderOf` (in
- * app/(members)/home) answers for its session, the count included.
+ * app/(app)/(members)/home) answers for its session, the count included.
  */
 export function MembersHeader({
   email,

@@ -48,4 +48,5 @@ export {
   recordAnnouncementsRead,
   recordSessionOpened,
   recordVisit,
+  saveMemberLanguage,
 } from './store';

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../i18n/client';
 import { activeCourseIds, grantsOfRecord, type Grants } from './grants';
 import { visitsOfRecord, type Visits } from './visits';
 
@@ -27,6 +28,8 @@ export type MemberRecord = {
   visits: Visits;
   /** The publish time (ms) of the newest announcement the member has seen; 0 for none. */
   announcementsReadAt: number;
+  /** The language the member chose (lib/i18n), or null before any choice. */
+  language: Locale | null;
 };
 
 const number = (value: unknown) =>
@@ -73,6 +76,7 @@ export function parseMemberRecord(
     progress,
     visits: visitsOfRecord(data),
     announcementsReadAt: millisOf(data?.announcementsReadAt) ?? 0,
+    language: isLocale(data?.language) ? data.language : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { adminAuth, adminDb } from '../firebase';
+import type { Locale } from '../i18n/client';
 import { userDocPath } from './course-ids';
 import { parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
 import { VISITS_FIELD, visitsAfterLoad, type Visits } from './visits';
@@ -96,4 +97,9 @@ export async function recordVisit(email: string, visits: Visits, nowMs: number):
  */
 export async function recordAnnouncementsRead(email: string, readAt: number): Promise<void> {
   await memberDoc(email).update({ announcementsReadAt: readAt });
+}
+
+/** Saves the member's language (lib/i18n); never creates a record. */
+export async function saveMemberLanguage(email: string, language: Locale): Promise<void> {
+  await memberDoc(email).update({ language });
 }

@@ -1,29 +1,65 @@
 import type { Metadata } from 'next';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localizedPath,
+  OG_LOCALES,
+  type Locale,
+} from '../i18n/client';
 import { site } from '../site';
 
-type PageSeo = { title: string; description: string; path: string; absoluteTitle?: boolean };
+type PageSeo = {
+  title: string;
+  description: string;
+  /** The page's English path; each language's URL is made from it. */
+  path: string;
+  locale?: Locale;
+  absoluteTitle?: boolean;
+};
 
 /**
- * Title, description, canonical URL and the social cards of one page. Paths are relative:
- * the root layout's metadataBase (SITE_URL) makes them absolute.
+ * The page's URL in every language, by hreflang, and `x-default` (the English one) for
+ * everyone else. Relative: the root layout's metadataBase (SITE_URL) makes them absolute.
  */
-export function pageMetadata({ title, description, path, absoluteTitle }: PageSeo): Metadata {
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of LOCALES) languages[LANGUAGE_TAGS[locale]] = localizedPath(locale, path);
+  languages['x-default'] = localizedPath(DEFAULT_LOCALE, path);
+  return languages;
+}
+
+/**
+ * Title, description, canonical URL, the other languages and the social cards of one
+ * page in one language.
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  locale = DEFAULT_LOCALE,
+  absoluteTitle,
+}: PageSeo): Metadata {
   const image = {
     url: site.ogImage.src,
     width: site.ogImage.width,
     height: site.ogImage.height,
     alt: site.ogImage.alt,
   };
+  const url = localizedPath(locale, path);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: 'en_MY',
-      url: path,
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map(
+        (other) => OG_LOCALES[other],
+      ),
+      url,
       title: fullTitle,
       description,
       images: [image],

@@ -1,0 +1,31 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/i18n';
+import { log } from '@/lib/log';
+import { saveMemberLanguage } from '@/lib/members';
+
+export type SaveLanguageResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * The switcher on a members' page: the language goes on the signed-in member's record, so
+ * it follows them to any browser, and into this browser's cookie for /login.
+ */
+export async function saveLanguage(locale: unknown): Promise<SaveLanguageResult> {
+  const session = await getCurrentSession();
+  if (!session) return { ok: false, error: NOT_SIGNED_IN };
+  if (!isLocale(locale)) return { ok: false, error: 'Unknown language.' };
+  try {
+    await saveMemberLanguage(session.member.email, locale);
+  } catch (error) {
+    log('error', 'language not saved', { route: '/home', error });
+    return { ok: false, error: 'Your language could not be saved. Please try again.' };
+  }
+  (await cookies()).set(LOCALE_COOKIE, locale, {
+    path: '/',
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+  });
+  return { ok: true };
+}

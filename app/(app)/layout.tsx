@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import { RootDocument } from '@/components/i18n/root-document';
+import { getRequestLocale } from '@/lib/auth';
+import { getServerEnv } from '@/lib/env';
+import { pickMessages } from '@/lib/i18n';
+import { organizationJsonLd, rootMetadata, serializeJsonLd } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { geistSans } from '../fonts';
+import '../globals.css';
+
+export function generateMetadata(): Metadata {
+  return rootMetadata(getServerEnv().SITE_URL, site.description);
+}
+
+export const viewport: Viewport = { themeColor: '#05070d' };
+
+/** What the members' and the login page's client components read. */
+const CLIENT_NAMESPACES = ['common'] as const;
+
+/**
+ * The root layout of the pages rendered per request for a member or a visitor signing in
+ * (/login, /home…, /unsubscribe): in the member's language (lib/auth getRequestLocale).
+ */
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getRequestLocale();
+  return (
+    <RootDocument
+      locale={locale}
+      messages={pickMessages(locale, CLIENT_NAMESPACES)}
+      fontClassName={geistSans.variable}
+      jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
+    >
+      {children}
+    </RootDocument>
+  );
+}

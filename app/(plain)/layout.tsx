@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from 'next';
+import { RootDocument } from '@/components/i18n/root-document';
+import { getServerEnv } from '@/lib/env';
+import { pickMessages } from '@/lib/i18n';
+import { organizationJsonLd, rootMetadata, serializeJsonLd } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { geistSans } from '../fonts';
+import '../globals.css';
+
+export function generateMetadata(): Metadata {
+  return rootMetadata(getServerEnv().SITE_URL, site.description);
+}
+
+export const viewport: Viewport = { themeColor: '#05070d' };
+
+/**
+ * Pages in English whatever the visitor's language: the operators' console (run by the
+ * academy's staff), and the benchmarks' floor pages, which must cost no more than they say.
+ */
+export default function PlainRootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <RootDocument
+      locale="en"
+      messages={pickMessages('en', ['common'])}
+      fontClassName={geistSans.variable}
+      jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
+    >
+      {children}
+    </RootDocument>
+  );
+}

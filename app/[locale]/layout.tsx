@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import { RootDocument } from '@/components/i18n/root-document';
+import { SkipLink } from '@/components/ui/skip-link';
+import { getServerEnv } from '@/lib/env';
+import { getTranslator, localeOfParams, LOCALES, pickMessages } from '@/lib/i18n';
+import { organizationJsonLd, rootMetadata, serializeJsonLd } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { geistSans } from '../fonts';
+import '../globals.css';
+
+/**
+ * The public site's root layout, one per language, all prerendered. English is served at
+ * the unprefixed URLs (next.config.ts rewrites / to /en); /ms and /zh are the others. Any
+ * other first segment is not a language: the site's 404 (app/global-not-found.tsx).
+ */
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  await localeOfParams(params);
+  return rootMetadata(getServerEnv().SITE_URL, site.description);
+}
+
+export const viewport: Viewport = { themeColor: '#05070d' };
+
+/** What the public pages' client components read. */
+const CLIENT_NAMESPACES = ['common'] as const;
+
+export default async function PublicLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = await localeOfParams(params);
+  const jsonLd = serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL));
+  return (
+    <RootDocument
+      locale={locale}
+      messages={pickMessages(locale, CLIENT_NAMESPACES)}
+      fontClassName={geistSans.variable}
+      jsonLd={jsonLd}
+    >
+      <SkipLink label={getTranslator(locale, 'common')('skipToMain')} />
+      {children}
+    </RootDocument>
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  DEFAULT_LOCALE,
+  DEFAULT_TIME_ZONE,
+  INTL_LOCALES,
+  isLocale,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALES,
+  localizedPath,
+  OG_LOCALES,
+  splitLocalePath,
+  type Locale,
+} from './locales';
+export { negotiateLocale, resolveLocale } from './negotiate';
+export { rememberedLocaleCookie } from './remember';
+export type { Messages, Namespace } from './messages';

@@ -1,0 +1,6 @@
+import 'server-only';
+
+export * from './client';
+export { MESSAGES, pickMessages } from './messages';
+export { getFormatter, getTranslator } from './translator';
+export { localeOfParams } from './route';
