@@ -59,10 +59,25 @@ test('robots.txt keeps crawlers off the members area and points at the sitemap',
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', base).toString()}`);
 });
 
-test('every marketing and legal page is prerendered at build time', () => {
+test('every marketing and legal page is prerendered at build time, in each language', async ({
+  request,
+}) => {
   const dist = testEnv.NEXT_DIST_DIR;
   const manifest = JSON.parse(readFileSync(`${dist}/prerender-manifest.json`, 'utf8')) as {
     routes: Record<string, unknown>;
   };
-  for (const path of ROUTES) expect(Object.keys(manifest.routes)).toContain(path);
+  const prerendered = Object.keys(manifest.routes);
+  for (const path of ROUTES) {
+    const tail = path === '/' ? '' : path;
+    // English is served at its own URL from the /en page (a rewrite, not a redirect).
+    for (const route of [`/en${tail}`, `/ms${tail}`, `/zh${tail}`]) {
+      expect(prerendered).toContain(route);
+    }
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([path, response.status(), response.headers()['x-nextjs-prerender']]).toEqual([
+      path,
+      200,
+      '1',
+    ]);
+  }
 });

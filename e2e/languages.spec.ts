@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { testEnv } from '../dev/test-run/env';
+import { freshMember, signInCookie } from './support/members';
+
+const base = testEnv.SITE_URL;
+const absolute = (path: string) =>
+  new URL(path, base).toString().replace(/\/$/, path === '/' ? '' : '/');
+/** The sitemap writes the root with its slash, as `URL` does. */
+const sitemapUrl = (path: string) => new URL(path, base).toString();
+const PAGES = ['/', '/marketing', '/contact-us', '/privacy-policy', '/terms-and-conditions'];
+const LANGUAGES = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/ms', lang: 'ms' },
+  { prefix: '/zh', lang: 'zh-Hans' },
+];
+const inLanguage = (prefix: string, path: string) =>
+  prefix ? `${prefix}${path === '/' ? '' : path}` : path;
+
+for (const { prefix, lang } of LANGUAGES) {
+  test(`the public pages in ${lang}: their language, no cookie, every alternate`, async ({
+    request,
+  }) => {
+    for (const path of PAGES) {
+      const url = inLanguage(prefix, path);
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect([url, response.status()]).toEqual([url, 200]);
+      expect(response.headers()['set-cookie']).toBeUndefined();
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      for (const [hreflang, other] of [
+        ['en', path],
+        ['ms', inLanguage('/ms', path)],
+        ['zh-Hans', inLanguage('/zh', path)],
+        ['x-default', path],
+      ]) {
+        expect(html).toContain(
+          `<link rel="alternate" hrefLang="${hreflang}" href="${absolute(other!)}"/>`,
+        );
+      }
+      expect(html).toContain(`<link rel="canonical" href="${absolute(url)}"/>`);
+    }
+  });
+}
+
+test('a missing page under a language is a 404; /en leads to the English URL', async ({
+  request,
+}) => {
+  for (const url of ['/ms/no-such-page', '/zh/no/such/page', '/no-such-page']) {
+    expect([url, (await request.get(url)).status()]).toEqual([url, 404]);
+  }
+  const en = await request.get('/en/marketing', { maxRedirects: 0 });
+  expect(en.status()).toBe(308);
+  expect(en.headers().location).toBe('/marketing');
+});
+
+test('the sitemap lists all fifteen pages with their alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of PAGES) {
+    for (const { prefix } of LANGUAGES) {
+      expect(xml).toContain(`<loc>${sitemapUrl(inLanguage(prefix, path))}</loc>`);
+    }
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="zh-Hans" href="${sitemapUrl(inLanguage('/zh', path))}" />`,
+    );
+  }
+  expect(xml.match(/<url>/g)).toHaveLength(15);
+});
+
+test('the switcher leads to the same page in each language, and /login opens in the last one', async ({
+  page,
+}) => {
+  await page.goto('/marketing');
+  const switcher = page.getByRole('navigation', { name: 'Language' });
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en');
+  await switcher.getByRole('link', { name: 'Bahasa Melayu' }).click();
+  await expect(page).toHaveURL(/\/ms\/marketing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await page
+    .getByRole('navigation', { name: 'Bahasa' })
+    .getByRole('link', { name: '中文' })
+    .click();
+  await expect(page).toHaveURL(/\/zh\/marketing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+});
+
+test('/login follows Accept-Language before any choice', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ms-MY' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await context.close();
+});
+
+test("a member's choice is saved on their record and follows them to a new browser", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await freshMember([], 'language');
+  const first = await browser.newContext();
+  const cookie = await signInCookie(member, baseURL!);
+  const [name, value] = cookie.split(';')[0]!.split('=');
+  await first.addCookies([{ name: name!, value: value!, url: baseURL! }]);
+  const page = await first.newPage();
+  await page.goto('/home/settings');
+  await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await first.close();
+
+  // Another browser, which asks for Chinese: the saved choice wins once signed in.
+  const second = await browser.newContext({ locale: 'zh-CN' });
+  const again = await signInCookie(member, baseURL!);
+  const [name2, value2] = again.split(';')[0]!.split('=');
+  await second.addCookies([{ name: name2!, value: value2!, url: baseURL! }]);
+  const other = await second.newPage();
+  await other.goto('/home');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ms');
+  await second.close();
+});
