@@ -35,6 +35,7 @@ export { contentDisposition, findMaterial } from './materials';
 export { isSessionOpen, type ClassProgress, type MemberRecord } from './record';
 export {
   activeCourseIds,
+  auditedGrant,
   endedNow,
   externalGrantKey,
   grantsOfRecord,
@@ -42,16 +43,21 @@ export {
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,
   MAX_FREE_DAYS,
+  paidGrant,
   passGrantKey,
+  reopenedGrant,
   sameGrant,
   sinceField,
   storedGrant,
   subscriptionGrantKey,
+  withDecisions,
+  withDecisionsOf,
   withFreeDays,
   type Grant,
   type GrantEndReason,
   type Grants,
   type GrantSource,
+  type OperatorDecision,
 } from './grants';
 export {
   accessChanges,
