@@ -32,7 +32,13 @@ export {
 } from './directory-rows';
 export { homeHref, resolveSelection, type Selection, type SidebarView } from './home-selection';
 export { contentDisposition, findMaterial } from './materials';
-export { isSessionOpen, type ClassProgress, type MemberRecord } from './record';
+export {
+  DISABLED_FIELD,
+  isRecordDisabled,
+  isSessionOpen,
+  type ClassProgress,
+  type MemberRecord,
+} from './record';
 export {
   activeCourseIds,
   auditedGrant,

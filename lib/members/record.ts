@@ -27,7 +27,20 @@ export type MemberRecord = {
   visits: Visits;
   /** The publish time (ms) of the newest announcement the member has seen; 0 for none. */
   announcementsReadAt: number;
+  /** Disabled by an operator (DISABLED_FIELD): no session, feed or e-mail of any kind. */
+  disabled: boolean;
 };
+
+/**
+ * users/{email}.disabled: true while an operator has the member disabled. Written with the
+ * account's change (setDisabled); every request, the calendar feed and every e-mail's
+ * recipient check read it from the record they read anyway.
+ */
+export const DISABLED_FIELD = 'disabled';
+
+/** Whether the record (as stored) says its member is disabled. */
+export const isRecordDisabled = (data: Record<string, unknown> | undefined): boolean =>
+  data?.[DISABLED_FIELD] === true;
 
 const number = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -73,12 +86,13 @@ export function parseMemberRecord(
     progress,
     visits: visitsOfRecord(data),
     announcementsReadAt: millisOf(data?.announcementsReadAt) ?? 0,
+    disabled: isRecordDisabled(data),
   };
 }
 
 /**
- * Whether the record is bound to this account and the session with this id was opened on
- * it and has not been ended or run out. An account whose e-mail address was changed to
+ * Whether the record is bound to this account, not disabled, and the session with this id
+ * was opened on it and has not been ended or run out. An account whose e-mail address was changed to
  * the record's opens nothing: the record is bound to the account it was made for.
  */
 export function isSessionOpen(
@@ -86,7 +100,9 @@ export function isSessionOpen(
   session: { uid: string; id: string },
   nowMs: number,
 ): boolean {
-  return record.uid === session.uid && (record.sessions.get(session.id) ?? 0) > nowMs;
+  return (
+    !record.disabled && record.uid === session.uid && (record.sessions.get(session.id) ?? 0) > nowMs
+  );
 }
 
 /** Most sessions a member keeps open at once; signing in on another device drops the oldest. */
