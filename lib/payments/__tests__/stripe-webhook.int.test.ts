@@ -24,7 +24,9 @@ import { event as stripeEvent, invoice, invoiceLine } from '../../../dev/stand-i
 import { answerApiRequest } from '../../../dev/stand-ins/stripe/routes';
 import { createStore, putObjects } from '../../../dev/stand-ins/stripe/store';
 import { adminAuth, adminDb } from '../../firebase/admin';
+import { byCli } from '../../audit';
 import { addFreeDays, endAccessNow, reopenGrant } from '../../members/grant-end';
+import { moveMember } from '../../members/move';
 import { parseMemberRecord } from '../../members/record';
 import { DAY_MS } from '../access';
 import { createStripeClient } from '../stripe-client';
@@ -890,5 +892,26 @@ describe('an operator’s decision outlives the later events of the same payment
 
     expect((await record(address)).grants[bought.key]?.accessUntil).toBe(ended.accessUntil);
     expect((await record(address)).courseIds).toEqual([]);
+  });
+});
+
+describe('payments follow the member, not the e-mail in the event', () => {
+  it('a moved subscriber’s renewal under the old address extends the new one and creates nothing at the old', async () => {
+    const before = email('moved-from');
+    const after = email('moved-to');
+    const { subscription, event: bought } = purchased(before);
+    await deliver(bought);
+    await moveMember(before, after, byCli());
+
+    // Stripe still has the customer's old e-mail: the renewal and its update carry it.
+    const renewal = atStripe(renew({ subscription, email: before, at: NOW_S + 5 }));
+    for (const type of ['invoice.paid', 'customer.subscription.updated'] as const)
+      expect((await deliver(renewal.eventOf(type))).body.outcome).toBe('applied');
+
+    expect((await record(after)).grants[`sub:${subscription.id}`]?.accessUntil).toBe(
+      (PERIOD_END + PERIOD_SECONDS) * 1000 + GRACE,
+    );
+    expect((await adminDb().doc(`users/${before}`).get()).exists).toBe(false);
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({ email: after });
   });
 });
