@@ -23,8 +23,8 @@ import {
 import { event as stripeEvent, invoice, invoiceLine } from '../../../dev/stand-ins/stripe/events';
 import { answerApiRequest } from '../../../dev/stand-ins/stripe/routes';
 import { createStore, putObjects } from '../../../dev/stand-ins/stripe/store';
-import { adminAuth, adminDb } from '../../firebase/admin';
 import { byCli } from '../../audit';
+import { adminAuth, adminDb } from '../../firebase/admin';
 import { addFreeDays, endAccessNow, reopenGrant } from '../../members/grant-end';
 import { moveMember } from '../../members/move';
 import { parseMemberRecord } from '../../members/record';
