@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { grantDecisionText } from '../lib/admin/client';
 import { byCli, type AuditedGrant } from '../lib/audit';
 import { ENTRY_ID } from '../lib/content';
 import { describeError } from '../lib/log';
@@ -16,6 +17,7 @@ import {
   migrateMembers,
   moveMember,
   parseImportFile,
+  reopenGrant,
   revokeCourses,
   sendPasswordReset,
   setDisabled,
@@ -37,6 +39,8 @@ const HELP: Record<string, string> = {
     "free-days <email> <grant> <days>                 add days to a grant's end (from now when it has ended)",
   'end-access':
     "end-access <email> <grant>                       end a grant's access now (not the manual grant: revoke)",
+  reopen:
+    'reopen <email> <grant>                           take back end-access and free days: the grant follows its payments again',
   reset: 'reset <email>                                    send the password-reset e-mail',
   disable: 'disable <email>                                  block sign-in and end every session',
   enable: 'enable <email>                                   allow sign-in again',
@@ -78,7 +82,8 @@ function describeGrant(grant: AuditedGrant | null): string {
     grant.accessUntil === undefined
       ? 'no end'
       : `${grant.accessUntil > Date.now() ? 'until' : 'ended'} ${new Date(grant.accessUntil).toISOString()}`;
-  return `${grant.source} [${grant.courses.join(', ')}] ${until}`;
+  const decided = grantDecisionText(grant);
+  return `${grant.source} [${grant.courses.join(', ')}] ${until}${decided ? ` (${decided})` : ''}`;
 }
 
 async function warnUnknown(ids: string[]): Promise<void> {
@@ -145,13 +150,15 @@ async function main(argv: string[]): Promise<void> {
       console.log(
         `    ${new Date(entry.at).toISOString()}  ${entry.action} ${entry.grant} by ${entry.actor} (${entry.source}): ${describeGrant(entry.before)} -> ${describeGrant(entry.after)}`,
       );
-  } else if (command === 'free-days' || command === 'end-access') {
+  } else if (command === 'free-days' || command === 'end-access' || command === 'reopen') {
     const [address, grant, days] = rest;
     if (!grant) throw new UsageError(usage(command));
     const after =
       command === 'free-days'
         ? await addFreeDays(email(address), grant, Number(days))
-        : await endAccessNow(email(address), grant);
+        : command === 'reopen'
+          ? await reopenGrant(email(address), grant)
+          : await endAccessNow(email(address), grant);
     console.log(`${grant} of ${email(address)}: ${describeGrant(after)}`);
   } else if (command === 'reset') {
     await sendPasswordReset(email(rest[0]));

@@ -10,6 +10,7 @@ export { consoleTime, formatTime } from './console-time';
 export { describeChange } from './audit-description';
 export {
   formatMoney,
+  grantDecisionText,
   grantEndText,
   grantSummary,
   paymentOutcomeText,

@@ -29,6 +29,25 @@ export function grantEndText(grant: AuditedGrant, nowMs: number): string {
   return grant.reason ? `${end} (${grant.reason})` : end;
 }
 
+/**
+ * What operators decided about a grant (ended it, added free days), which later events of
+ * its payment do not undo; null when they decided nothing.
+ */
+export function grantDecisionText(grant: {
+  accessUntil?: number;
+  decisions?: ReadonlyArray<{ kind: 'end' | 'days'; days?: number }>;
+}): string | null {
+  const decisions = grant.decisions ?? [];
+  if (decisions.length === 0) return null;
+  const last = decisions[decisions.length - 1]!;
+  const days = decisions.reduce((sum, d) => sum + (d.kind === 'days' ? (d.days ?? 0) : 0), 0);
+  const what =
+    last.kind === 'end'
+      ? 'ended by an operator'
+      : `${days} free day${days === 1 ? '' : 's'} added by an operator`;
+  return `${what}: renewals, refunds and disputes do not change it; reopen to follow the payments again`;
+}
+
 /** An amount in a currency's minor units (cents, sen; yen have none), e.g. `25.00 MYR`. */
 export function formatMoney(minor: number, currency: string | null): string {
   const code = (currency ?? '').toUpperCase();

@@ -3,7 +3,7 @@ import type { ChangeBy } from '../audit';
 import { getServerEnv } from '../env';
 import { queueMail } from '../mail';
 import { mailPreferencesOf, renderMailLayout, wantsMail } from '../mail/client';
-import { memberKey, parseMemberRecord } from '../members';
+import { isRecordDisabled, memberKey, parseMemberRecord } from '../members';
 import { site } from '../site';
 import { formatTime } from './console-time';
 import { claimNudge, fetchDriftingPage, releaseNudge } from './drifting';
@@ -29,7 +29,7 @@ export async function nudgeMember(
   const claim = await claimNudge(
     member,
     by,
-    (record) => wantsMail(mailPreferencesOf(record ?? {}), 'nudges'),
+    (record) => !isRecordDisabled(record) && wantsMail(mailPreferencesOf(record ?? {}), 'nudges'),
     nowMs,
   );
   if (!claim.ok) {
@@ -39,7 +39,7 @@ export async function nudgeMember(
         error: `${member} was nudged less than 14 days ago; the next nudge can go from ${formatTime(claim.until)}.`,
       };
     if (claim.reason === 'turned off')
-      return { ok: false, error: `${member} turned nudge e-mails off.` };
+      return { ok: false, error: `${member} turned nudge e-mails off or is disabled.` };
     return { ok: false, error: `${member} has no access now.` };
   }
   const lastClass = lastClassOf(parseMemberRecord(claim.record, nowMs).progress, courses);

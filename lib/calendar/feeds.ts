@@ -4,7 +4,9 @@ import { adminDb } from '../firebase';
 import {
   CALENDAR_FEED_FIELD,
   calendarFeedTag,
+  DISABLED_FIELD,
   grantsOfRecord,
+  isRecordDisabled,
   memberDoc,
   memberKey,
   type Grants,
@@ -27,16 +29,20 @@ export type FeedOwner = { email: string; grants: Grants };
 
 const feedTag = calendarFeedTag;
 
-/** One query, one read: the record whose feed has this hash, if any. */
+/**
+ * One query, one read: the record whose feed has this hash, if any; a disabled member's
+ * feed has none (a 404, as an unknown token).
+ */
 export async function fetchFeedOwner(hash: string): Promise<FeedOwner | null> {
   const snapshot = await adminDb()
     .collection('users')
     .where(FEED_FIELD, '==', hash)
-    .select('courses', 'grants')
+    .select('courses', 'grants', DISABLED_FIELD)
     .limit(1)
     .get();
   const record = snapshot.docs[0];
-  return record ? { email: record.id, grants: grantsOfRecord(record.data()) } : null;
+  if (!record || isRecordDisabled(record.data())) return null;
+  return { email: record.id, grants: grantsOfRecord(record.data()) };
 }
 
 /**

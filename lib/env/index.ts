@@ -223,6 +223,12 @@ export function parseEnv(source: Source): ServerEnv {
     throw new Error(`Invalid environment: ${problems.join('; ')}. See .env.example.`);
   }
   const env = result.data;
+  // Unset, 0 would silently mean no per-client contact limit: a hosted site says it.
+  if (!env.LOCAL_STACK && base.TRUSTED_PROXY_HOPS === undefined) {
+    throw new Error(
+      'Invalid environment: TRUSTED_PROXY_HOPS is missing: set the number of proxies in front of the app (0 for none). See docs/deploying.md.',
+    );
+  }
   if (!env.LOCAL_STACK && (env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST)) {
     throw new Error(
       'Invalid environment: emulator hosts are set but LOCAL_STACK is not true. See .env.example.',

@@ -1,12 +1,12 @@
 import { isInAudience } from '../audience';
-import { activeCourseIds, grantsOfRecord } from '../members/client';
+import { activeCourseIds, grantsOfRecord, isRecordDisabled } from '../members/client';
 import { mailPreferencesOf, wantsMail } from './preferences';
 import type { MailTopic } from './topics';
 
 /**
  * Whether the member whose record (users/{email}) this is gets a mail about something meant
- * for these courses: in its audience by their active grants now (`isInAudience`: [] is
- * anyone with some access) and not having turned the topic off.
+ * for these courses: not disabled, in its audience by their active grants now
+ * (`isInAudience`: [] is anyone with some access) and not having turned the topic off.
  */
 export function receivesMail(
   recordData: Record<string, unknown> | undefined,
@@ -14,7 +14,7 @@ export function receivesMail(
   topic: MailTopic,
   nowMs: number,
 ): boolean {
-  if (!recordData) return false;
+  if (!recordData || isRecordDisabled(recordData)) return false;
   const courses = activeCourseIds(grantsOfRecord(recordData), nowMs);
   return isInAudience(target, courses) && wantsMail(mailPreferencesOf(recordData), topic);
 }

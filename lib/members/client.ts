@@ -32,9 +32,16 @@ export {
 } from './directory-rows';
 export { homeHref, resolveSelection, type Selection, type SidebarView } from './home-selection';
 export { contentDisposition, findMaterial } from './materials';
-export { isSessionOpen, type ClassProgress, type MemberRecord } from './record';
+export {
+  DISABLED_FIELD,
+  isRecordDisabled,
+  isSessionOpen,
+  type ClassProgress,
+  type MemberRecord,
+} from './record';
 export {
   activeCourseIds,
+  auditedGrant,
   endedNow,
   externalGrantKey,
   grantsOfRecord,
@@ -42,16 +49,21 @@ export {
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,
   MAX_FREE_DAYS,
+  paidGrant,
   passGrantKey,
+  reopenedGrant,
   sameGrant,
   sinceField,
   storedGrant,
   subscriptionGrantKey,
+  withDecisions,
+  withDecisionsOf,
   withFreeDays,
   type Grant,
   type GrantEndReason,
   type Grants,
   type GrantSource,
+  type OperatorDecision,
 } from './grants';
 export {
   accessChanges,

@@ -4,10 +4,12 @@ import { adminDb } from '../firebase';
 import { memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import {
+  auditedGrant,
   endedNow,
   grantsOfRecord,
   MANUAL_GRANT,
   MAX_FREE_DAYS,
+  reopenedGrant,
   storedGrant,
   withFreeDays,
   type Grant,
@@ -40,7 +42,18 @@ async function changeGrantEnd(
     const nowMs = Date.now();
     const after = change(before, nowMs);
     if (!after) return before;
-    transaction.set(doc, { grants: { [key]: storedGrant(after) } }, { merge: true });
+    // The whole entry is written anew (its start kept), so a reopened grant loses its
+    // decisions; the other grants are rewritten as they were read in this transaction.
+    const stored = (snapshot.get('grants') ?? {}) as Record<string, unknown>;
+    transaction.update(doc, {
+      grants: {
+        ...stored,
+        [key]: {
+          ...storedGrant(after),
+          ...(before.since !== undefined ? { since: before.since } : {}),
+        },
+      },
+    });
     // The courses' member counts read the access ends (see course-members.ts).
     writeCourseAccess(transaction, member, grants, { ...grants, [key]: after }, snapshot.data());
     appendAuditEntry(transaction, {
@@ -49,8 +62,8 @@ async function changeGrantEnd(
       action,
       member,
       grant: key,
-      before,
-      after,
+      before: auditedGrant(before),
+      after: auditedGrant(after),
     });
     return after;
   });
@@ -82,8 +95,9 @@ export async function addFreeDays(
 }
 
 /**
- * Ends a grant's access now; one already ended is left as it is. A later event of the
- * payment that made the grant (a subscription's renewal) sets its end again.
+ * Ends a grant's access now; one already ended is left as it is. It is kept as the
+ * operator's decision: a later event of the payment that made the grant (a renewal, a
+ * refund, a won dispute) does not reopen it; reopenGrant does.
  */
 export async function endAccessNow(
   email: string,
@@ -91,4 +105,16 @@ export async function endAccessNow(
   by: ChangeBy = byCli(),
 ): Promise<Grant> {
   return changeGrantEnd(email, key, endedNow, 'end-now', by);
+}
+
+/**
+ * Takes back the operators' decisions about a grant (ended, free days): it gives again what
+ * its payments give. A grant without decisions is left as it is.
+ */
+export async function reopenGrant(
+  email: string,
+  key: string,
+  by: ChangeBy = byCli(),
+): Promise<Grant> {
+  return changeGrantEnd(email, key, reopenedGrant, 'reopen', by);
 }

@@ -23,7 +23,22 @@ export type Grant = {
   accessUntil?: number;
   reason?: GrantEndReason;
   since?: number;
+  /**
+   * Operators' decisions about this grant's end (end it now, free days), in the order
+   * they were made. They are kept apart from what the grant's payments derive and applied
+   * after it (withDecisions), so a later event of the same payment does not undo them.
+   */
+  decisions?: OperatorDecision[];
+  /** What the payments alone give (end and reason), kept while there are decisions. */
+  paid?: PaidEnd;
 };
+
+/** An operator's decision about a grant's end, at the moment (ms) it was made. */
+export type OperatorDecision =
+  { kind: 'end'; at: number } | { kind: 'days'; days: number; at: number };
+
+/** A grant's end as its payments alone set it. */
+export type PaidEnd = { accessUntil?: number; reason?: GrantEndReason };
 
 /** Where a record keeps its manual grant's start, beside the `courses` field that holds it. */
 export const MANUAL_SINCE_FIELD = 'coursesSince';
@@ -63,15 +78,36 @@ function grantOf(value: unknown): Grant | null {
   )
     return null;
   const since = finiteNumber(entry.since);
+  const decisions = decisionsOf(entry.decisions);
   return {
     courses: courseIdsOf(entry.courses),
     source,
     ...(typeof until === 'number' ? { accessUntil: until } : {}),
-    ...(END_REASONS.includes(entry.reason as string)
-      ? { reason: entry.reason as GrantEndReason }
-      : {}),
+    ...reasonOf(entry.reason),
     ...(since !== undefined ? { since } : {}),
+    ...(decisions.length > 0 ? { decisions, paid: paidEndOf(entry.paid) } : {}),
   };
+}
+
+const reasonOf = (value: unknown): { reason?: GrantEndReason } =>
+  END_REASONS.includes(value as string) ? { reason: value as GrantEndReason } : {};
+
+function decisionsOf(value: unknown): OperatorDecision[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): OperatorDecision[] => {
+    const entry = (item ?? {}) as Record<string, unknown>;
+    const at = finiteNumber(entry.at);
+    if (at === undefined) return [];
+    if (entry.kind === 'end') return [{ kind: 'end', at }];
+    const days = finiteNumber(entry.days);
+    return entry.kind === 'days' && days !== undefined ? [{ kind: 'days', days, at }] : [];
+  });
+}
+
+function paidEndOf(value: unknown): PaidEnd {
+  const entry = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const until = finiteNumber(entry.accessUntil);
+  return { ...(until !== undefined ? { accessUntil: until } : {}), ...reasonOf(entry.reason) };
 }
 
 /**
@@ -129,7 +165,9 @@ export function sameGrant(a: Grant | null | undefined, b: Grant | null | undefin
     a.accessUntil === b.accessUntil &&
     a.reason === b.reason &&
     a.courses.length === b.courses.length &&
-    a.courses.every((id, i) => id === b.courses[i])
+    a.courses.every((id, i) => id === b.courses[i]) &&
+    JSON.stringify([a.decisions ?? [], a.paid ?? null]) ===
+      JSON.stringify([b.decisions ?? [], b.paid ?? null])
   );
 }
 
@@ -144,6 +182,13 @@ export const storedGrant = (grant: Grant) => ({
   source: grant.source,
   accessUntil: grant.accessUntil ?? null,
   reason: grant.reason ?? null,
+  // Only a grant with decisions has these; reopening one removes them (reopenedGrant).
+  ...(grant.decisions?.length
+    ? {
+        decisions: grant.decisions,
+        paid: { accessUntil: grant.paid?.accessUntil ?? null, reason: grant.paid?.reason ?? null },
+      }
+    : {}),
 });
 
 /** The start to merge into a grant being written: its creation's time, none for a change. */
@@ -155,20 +200,84 @@ export const MAX_FREE_DAYS = 3650;
 
 const DAY_MS = 86_400_000;
 
+/** The grant as its payments alone make it: without the operators' decisions. */
+export function paidGrant(grant: Grant): Grant {
+  const base: Grant = { ...grant };
+  delete base.decisions;
+  delete base.paid;
+  if (!grant.decisions?.length) return base;
+  delete base.accessUntil;
+  delete base.reason;
+  return { ...base, ...grant.paid };
+}
+
+/**
+ * What the payments give (`derived`), then the operators' decisions over it in the order
+ * they were made: an end caps the access at its moment; free days run from the end then,
+ * or from the day they were given when it had passed (they also reopen an ended grant).
+ * A reason the payments gave stays while their end is the one that holds.
+ */
+export function withDecisions(derived: Grant, decisions: readonly OperatorDecision[] = []): Grant {
+  const paid = paidGrant(derived);
+  if (decisions.length === 0) return paid;
+  let until: number | undefined = paid.accessUntil;
+  for (const decision of decisions)
+    until =
+      decision.kind === 'end'
+        ? Math.min(until ?? Infinity, decision.at)
+        : until === undefined
+          ? undefined
+          : Math.max(until, decision.at) + decision.days * DAY_MS;
+  const effective: Grant = { ...paid };
+  delete effective.accessUntil;
+  delete effective.reason;
+  return {
+    ...effective,
+    ...(until !== undefined ? { accessUntil: until } : {}),
+    ...(until === paid.accessUntil && paid.reason ? { reason: paid.reason } : {}),
+    decisions: [...decisions],
+    paid: {
+      ...(paid.accessUntil !== undefined ? { accessUntil: paid.accessUntil } : {}),
+      ...(paid.reason ? { reason: paid.reason } : {}),
+    },
+  };
+}
+
+/** A grant the payments derived anew, with the decisions the grant before it carried. */
+export const withDecisionsOf = (derived: Grant, before: Grant | null | undefined): Grant =>
+  withDecisions(derived, before?.decisions);
+
 /**
  * The grant with `days` more: from its end, or from now when it has already ended (days
  * given to a lapsed member count from the day they are given). A grant without an end
- * has nothing to extend: null.
+ * has nothing to extend: null. Kept as a decision, so later payment events keep it.
  */
 export function withFreeDays(grant: Grant, days: number, nowMs: number): Grant | null {
   if (grant.accessUntil === undefined) return null;
-  const open: Grant = { ...grant };
-  delete open.reason;
-  return { ...open, accessUntil: Math.max(grant.accessUntil, nowMs) + days * DAY_MS };
+  return withDecisions(paidGrant(grant), [
+    ...(grant.decisions ?? []),
+    { kind: 'days', days, at: nowMs },
+  ]);
 }
 
-/** The grant ending now; one that has already ended keeps its end (null: nothing to change). */
+/**
+ * The grant ending now; one that has already ended keeps its end (null: nothing to
+ * change). Kept as a decision, so later payment events (a renewal) do not reopen it.
+ */
 export function endedNow(grant: Grant, nowMs: number): Grant | null {
   if (!isGrantActive(grant, nowMs)) return null;
-  return { ...grant, accessUntil: nowMs };
+  return withDecisions(paidGrant(grant), [...(grant.decisions ?? []), { kind: 'end', at: nowMs }]);
+}
+
+/** A grant as the audit log keeps it: its effective end, without the decisions behind it. */
+export function auditedGrant(grant: Grant): Grant {
+  const entry = { ...grant };
+  delete entry.decisions;
+  delete entry.paid;
+  return entry;
+}
+
+/** The grant without the operators' decisions: what its payments give (null: it has none). */
+export function reopenedGrant(grant: Grant): Grant | null {
+  return grant.decisions?.length ? paidGrant(grant) : null;
 }

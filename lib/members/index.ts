@@ -21,7 +21,7 @@ export {
   type ImportSummary,
   type RowOutcome,
 } from './import-members';
-export { addFreeDays, endAccessNow } from './grant-end';
+export { addFreeDays, endAccessNow, reopenGrant } from './grant-end';
 export { migrateMembers } from './migrate';
 export { moveMember } from './move';
 export {

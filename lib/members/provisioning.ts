@@ -29,7 +29,13 @@ import {
   type Grants,
 } from './grants';
 import { parseMemberRecord, type MemberRecord } from './record';
-import { endSessions, fetchMemberRecord, fetchRecordBoundTo, memberDoc } from './store';
+import {
+  endSessions,
+  fetchMemberRecord,
+  fetchRecordBoundTo,
+  memberDoc,
+  recordDisabled,
+} from './store';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
 
@@ -408,9 +414,14 @@ export async function setDisabled(
   by: ChangeBy = byCli(),
 ): Promise<void> {
   const user = await requireMemberAccount(email);
+  const member = memberKey(email);
   await withAuditEntry(accountEntry(email, disabled ? 'disable' : 'enable', by), async () => {
+    // The record is what every request, the calendar feed and every e-mail check: a disable
+    // writes it first and an enable last, so a failure in between leaves the member off.
+    if (disabled) await recordDisabled(member, true);
     await adminAuth().updateUser(user.uid, { disabled });
-    if (disabled) await endSessions({ uid: user.uid, email: memberKey(email) });
+    if (disabled) await endSessions({ uid: user.uid, email: member });
+    else await recordDisabled(member, false);
   });
 }
 
@@ -482,7 +493,7 @@ export async function describeMember(
   return {
     email: memberKey(email),
     uid: user.uid,
-    disabled: user.disabled,
+    disabled: user.disabled || record.disabled,
     operator: isOperator(user.customClaims),
     createdAt: user.metadata.creationTime,
     lastSignInAt: user.metadata.lastSignInTime || null,

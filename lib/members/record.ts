@@ -30,7 +30,20 @@ export type MemberRecord = {
   announcementsReadAt: number;
   /** The language the member chose (lib/i18n), or null before any choice. */
   language: Locale | null;
+  /** Disabled by an operator (DISABLED_FIELD): no session, feed or e-mail of any kind. */
+  disabled: boolean;
 };
+
+/**
+ * users/{email}.disabled: true while an operator has the member disabled. Written with the
+ * account's change (setDisabled); every request, the calendar feed and every e-mail's
+ * recipient check read it from the record they read anyway.
+ */
+export const DISABLED_FIELD = 'disabled';
+
+/** Whether the record (as stored) says its member is disabled. */
+export const isRecordDisabled = (data: Record<string, unknown> | undefined): boolean =>
+  data?.[DISABLED_FIELD] === true;
 
 const number = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -77,12 +90,13 @@ export function parseMemberRecord(
     visits: visitsOfRecord(data),
     announcementsReadAt: millisOf(data?.announcementsReadAt) ?? 0,
     language: isLocale(data?.language) ? data.language : null,
+    disabled: isRecordDisabled(data),
   };
 }
 
 /**
- * Whether the record is bound to this account and the session with this id was opened on
- * it and has not been ended or run out. An account whose e-mail address was changed to
+ * Whether the record is bound to this account, not disabled, and the session with this id
+ * was opened on it and has not been ended or run out. An account whose e-mail address was changed to
  * the record's opens nothing: the record is bound to the account it was made for.
  */
 export function isSessionOpen(
@@ -90,7 +104,9 @@ export function isSessionOpen(
   session: { uid: string; id: string },
   nowMs: number,
 ): boolean {
-  return record.uid === session.uid && (record.sessions.get(session.id) ?? 0) > nowMs;
+  return (
+    !record.disabled && record.uid === session.uid && (record.sessions.get(session.id) ?? 0) > nowMs
+  );
 }
 
 /** Most sessions a member keeps open at once; signing in on another device drops the oldest. */

@@ -1,8 +1,9 @@
 import 'server-only';
 import { adminAuth, adminDb } from '../firebase';
 import type { Locale } from '../i18n/client';
+import { expireCachedAccess } from './access-cache';
 import { userDocPath } from './course-ids';
-import { parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
+import { DISABLED_FIELD, parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
 import { VISITS_FIELD, visitsAfterLoad, type Visits } from './visits';
 
 const READ_TIMEOUT_MS = 10_000;
@@ -65,6 +66,21 @@ export async function recordSessionOpened(
 export async function fetchRecordBoundTo(uid: string): Promise<string | null> {
   const snapshot = await adminDb().collection('users').where('uid', '==', uid).limit(1).get();
   return snapshot.docs[0]?.id ?? null;
+}
+
+/**
+ * Marks the record disabled or enabled (DISABLED_FIELD) and expires what the shared cache
+ * holds of the member's access (their calendar feed's owner), on every instance.
+ */
+export async function recordDisabled(email: string, disabled: boolean): Promise<void> {
+  const doc = memberDoc(email);
+  const record = await adminDb().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(doc);
+    // No record: nothing it could open or be sent (a record made later starts enabled).
+    if (snapshot.exists) transaction.update(doc, { [DISABLED_FIELD]: disabled });
+    return snapshot.data();
+  });
+  expireCachedAccess(record);
 }
 
 /** Ends every session of the member at once: the next request with any of them is refused. */

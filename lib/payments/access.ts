@@ -185,8 +185,8 @@ const newer = (a: EventStamp, b: EventStamp | undefined) =>
 
 /**
  * The subscription after one more event. Each field takes the value of the newest event
- * that names it (by `created`, then event id), `paidThrough` only grows, and a
- * cancellation is final; so any order of the same events gives the same state, and
+ * that names it (by `created`, then event id), but the member's e-mail, once known, stays
+ * (only a move changes it); `paidThrough` only grows, and a cancellation is final; so any order of the same events gives the same state, and
  * applying an event twice changes nothing.
  */
 export function applySubscriptionEvent(
@@ -203,6 +203,9 @@ export function applySubscriptionEvent(
   for (const field of LATEST_WINS) {
     const value = fields[field];
     if (value === undefined || !newer(stamp, state.stamps[field])) continue;
+    // A known subscription belongs to its member whatever e-mail a later event carries (a
+    // member moved to a new address keeps paying under the old one at Stripe).
+    if (field === 'email' && state.email !== null) continue;
     if (field === 'status' && (state.status === 'canceled' || event.type === 'deletion')) continue;
     (next as Record<LatestWinsField, unknown>)[field] = value;
     next.stamps[field] = stamp;

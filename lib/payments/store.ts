@@ -5,13 +5,16 @@ import { appendAuditEntry } from '../audit';
 import { adminDb } from '../firebase';
 import { memberDoc, writeCourseAccess } from '../members';
 import {
+  auditedGrant,
   externalGrantKey,
   grantsOfRecord,
+  paidGrant,
   passGrantKey,
   sameGrant,
   sinceField,
   storedGrant,
   subscriptionGrantKey,
+  withDecisionsOf,
   type Grant,
   type Grants,
 } from '../members/client';
@@ -105,8 +108,8 @@ function writeGrants(
       ...audit,
       member: email,
       grant: change.key,
-      before: change.before,
-      after: change.after,
+      before: change.before && auditedGrant(change.before),
+      after: auditedGrant(change.after),
     });
   }
 }
@@ -211,13 +214,16 @@ export function applySubscriptionEventOnce(
           grants = grantsOfRecord(record);
           const before = grants[key] ?? null;
           const granted = subscriptionGrant(next, plan, meta.graceMs);
-          // No plan for the price any more: a grant it gave ends now.
-          const after =
+          const paid = before && paidGrant(before);
+          // No plan for the price any more: a grant it gave ends now. Either way the
+          // operators' decisions about the grant apply after what the payments give.
+          const derived =
             granted ??
-            (before && {
-              ...before,
-              accessUntil: Math.min(before.accessUntil ?? Infinity, event.created),
+            (paid && {
+              ...paid,
+              accessUntil: Math.min(paid.accessUntil ?? Infinity, event.created),
             });
+          const after = derived && withDecisionsOf(derived, before);
           if (after && !sameGrant(before, after)) change = { key, before, after };
         }
         const charge = isChargeEvent(event) ? chargeRecord(event, event.payment) : null;
@@ -294,8 +300,9 @@ function heldPasses(
 ): GrantChange[] {
   const holds = chargeHolds(charge);
   return Object.entries(passes).flatMap(([key, granted]): GrantChange[] => {
-    const after = withHolds(granted, holds);
     const before = grants[key] ?? null;
+    // The operators' decisions about the pass apply after what its payment gives.
+    const after = withDecisionsOf(withHolds(granted, holds), before);
     return sameGrant(before, after) ? [] : [{ key, before, after }];
   });
 }

@@ -21,6 +21,8 @@ const cellTexts = (row: HTMLElement) =>
 describe('GrantsSection', () => {
   const revokeCourse = jest.fn(ok);
   const revoke = jest.fn<typeof revokeCourse, [courseId: string]>(() => revokeCourse);
+  const reopenGrant = jest.fn(ok);
+  const reopen = jest.fn<typeof reopenGrant, [key: string]>(() => reopenGrant);
   function renderGrants() {
     render(
       <GrantsSection
@@ -40,6 +42,13 @@ describe('GrantsSection', () => {
             accessUntil: NOW - DAY,
             reason: 'disputed',
           },
+          'sub:s3': {
+            courses: ['course-a'],
+            source: 'plan:price_1',
+            accessUntil: NOW - DAY,
+            decisions: [{ kind: 'end', at: NOW - DAY }],
+            paid: { accessUntil: NOW + 20 * DAY },
+          },
         }}
         titles={new Map([['course-a', 'Course A']])}
         nowMs={NOW}
@@ -48,6 +57,7 @@ describe('GrantsSection', () => {
         revoke={revoke}
         addDays={() => ok}
         endNow={() => ok}
+        reopen={reopen}
       />,
     );
     return within(section('Grants')).getByRole('region', { name: 'Grants table' });
@@ -95,6 +105,19 @@ describe('GrantsSection', () => {
     expect(within(section('Grants')).getByLabelText('Course to grant')).toBeInTheDocument();
   });
 
+  it('says when an operator ended a grant, that payments do not reopen it, and offers Reopen only there', async () => {
+    const table = renderGrants();
+    expect(cellTexts(within(table).getByRole('row', { name: /^sub:s3/ }))[3]).toBe(
+      'ended 2026-05-31 00:00 UTC' +
+        'ended by an operator: renewals, refunds and disputes do not change it; reopen to follow the payments again',
+    );
+    expect(within(table).queryByRole('button', { name: 'Reopen: sub:s2' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Reopen: sub:s3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, reopen it' }));
+    expect(reopen).toHaveBeenCalledWith('sub:s3');
+    await waitFor(() => expect(reopenGrant).toHaveBeenCalledTimes(1));
+  });
+
   it('says so when the member has no grant, and still offers one', () => {
     render(
       <GrantsSection
@@ -106,6 +129,7 @@ describe('GrantsSection', () => {
         revoke={() => ok}
         addDays={() => ok}
         endNow={() => ok}
+        reopen={() => ok}
       />,
     );
     expect(within(section('Grants')).getByText('No grants.')).toBeInTheDocument();

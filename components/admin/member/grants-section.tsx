@@ -1,4 +1,4 @@
-import { grantEndText } from '@/lib/admin/client';
+import { grantDecisionText, grantEndText } from '@/lib/admin/client';
 import { MANUAL_GRANT, type Grant, type Grants } from '@/lib/members/client';
 import { DataTable, type Column } from '../data-table';
 import { ActionButton, ConfirmButton, FreeDaysForm, GrantCourseForm } from './member-forms';
@@ -16,6 +16,7 @@ export function GrantsSection({
   revoke,
   addDays,
   endNow,
+  reopen,
 }: {
   grants: Grants;
   titles: ReadonlyMap<string, string>;
@@ -25,6 +26,7 @@ export function GrantsSection({
   revoke: (courseId: string) => ConsoleAction;
   addDays: (key: string) => (input: { days: string }) => Promise<ConsoleResult>;
   endNow: (key: string) => ConsoleAction;
+  reopen: (key: string) => ConsoleAction;
 }) {
   const columns: Array<Column<GrantRow>> = [
     { header: 'Grant', cell: ([key]) => <code>{key}</code> },
@@ -52,7 +54,18 @@ export function GrantsSection({
         </ul>
       ),
     },
-    { header: 'Access', cell: ([, g]) => grantEndText(g, nowMs) },
+    {
+      header: 'Access',
+      cell: ([, g]) => {
+        const decided = grantDecisionText(g);
+        return (
+          <>
+            {grantEndText(g, nowMs)}
+            {decided && <p className="mt-1 text-amber-200">{decided}</p>}
+          </>
+        );
+      },
+    },
     {
       header: 'Change',
       cell: ([key, g]) =>
@@ -70,6 +83,15 @@ export function GrantsSection({
                 action={endNow(key)}
               />
             )}
+            {g.decisions?.length ? (
+              <ConfirmButton
+                label={`Reopen: ${key}`}
+                question="Take back the operators' end and free days, so this grant follows its payments again?"
+                confirm="Yes, reopen it"
+                success={`${key} follows its payments again`}
+                action={reopen(key)}
+              />
+            ) : null}
           </div>
         ),
     },

@@ -88,7 +88,7 @@ it('refuses members who turned nudges off or have no access, and sends them noth
   const ended = await member('gone', { lastWatchedAt: 1, accessUntil: 5 });
   expect(await nudgeMember(off, by, courses)).toEqual({
     ok: false,
-    error: `${off} turned nudge e-mails off.`,
+    error: `${off} turned nudge e-mails off or is disabled.`,
   });
   expect(await nudgeMember(ended, by, courses)).toEqual({
     ok: false,

@@ -13,6 +13,7 @@ const hosted = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Apex Traders Academy <academy@example.com>',
   CRON_SECRET: 'a-long-cron-secret',
+  TRUSTED_PROXY_HOPS: '1',
 };
 const formUrl = 'https://docs.example.com/forms/d/e/abc/formResponse';
 const fields = JSON.stringify(LOCAL_CONTACT_FORM.fields);

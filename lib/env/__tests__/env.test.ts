@@ -13,6 +13,7 @@ const hosted = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Apex Traders Academy <academy@example.com>',
   CRON_SECRET: 'a-long-cron-secret',
+  TRUSTED_PROXY_HOPS: '1',
 };
 
 describe('parseEnv', () => {
@@ -106,7 +107,10 @@ describe('parseEnv', () => {
 
   it('trusts no proxy hop unless told, locally and hosted', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).TRUSTED_PROXY_HOPS).toBe(0);
-    expect(parseEnv(hosted).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
+    // Hosted, unset would silently mean no per-client contact limit: it must be said.
+    const { TRUSTED_PROXY_HOPS: _unset, ...withoutHops } = hosted;
+    expect(() => parseEnv(withoutHops)).toThrow(/TRUSTED_PROXY_HOPS is missing/);
     expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '1' }).TRUSTED_PROXY_HOPS).toBe(1);
     expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '10' }).TRUSTED_PROXY_HOPS).toBe(10);
   });

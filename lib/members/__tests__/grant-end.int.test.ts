@@ -33,11 +33,14 @@ it('adds free days to a grant’s end and records the change with the operator',
   const email = await memberWithPass(until);
   const after = await addFreeDays(email, 'pass:p1', 3, by);
   expect(after.accessUntil).toBe(until + 3 * DAY_MS);
+  // Kept as the operator's decision beside what the payment gave, so its events keep it.
   expect(await passOf(email)).toEqual({
     courses: ['course-b'],
     source: 'pass',
     accessUntil: until + 3 * DAY_MS,
     reason: null,
+    decisions: [{ kind: 'days', days: 3, at: after.decisions?.[0]?.at }],
+    paid: { accessUntil: until, reason: null },
   });
   expect(await auditOf(email)).toEqual([
     expect.objectContaining({

@@ -3,9 +3,13 @@ import {
   endedNow,
   grantsOfRecord,
   isGrantActive,
+  paidGrant,
+  reopenedGrant,
   sameGrant,
   sinceField,
   storedGrant,
+  withDecisions,
+  withDecisionsOf,
   withFreeDays,
 } from '../grants';
 
@@ -73,6 +77,8 @@ describe('grant ends', () => {
     expect(withFreeDays({ ...plan, accessUntil: now + 2 * DAY }, 5, now)).toEqual({
       ...plan,
       accessUntil: now + 7 * DAY,
+      decisions: [{ kind: 'days', days: 5, at: now }],
+      paid: { accessUntil: now + 2 * DAY },
     });
   });
 
@@ -90,6 +96,8 @@ describe('grant ends', () => {
     expect(endedNow({ ...plan, accessUntil: now + DAY }, now)).toEqual({
       ...plan,
       accessUntil: now,
+      decisions: [{ kind: 'end', at: now }],
+      paid: { accessUntil: now + DAY },
     });
     expect(endedNow({ courses: ['course-a'], source: 'pass' }, now)?.accessUntil).toBe(now);
   });
@@ -106,6 +114,60 @@ describe('grant ends', () => {
       accessUntil: null,
       reason: null,
     });
+  });
+
+  it('keeps an operator’s end over whatever the payments derive later, until reopened', () => {
+    const ended = endedNow({ ...plan, accessUntil: now + DAY }, now)!;
+    // A renewal, a won dispute: the payments give more; the operator's end still holds.
+    const renewed = withDecisionsOf({ ...plan, accessUntil: now + 40 * DAY }, ended);
+    expect(renewed.accessUntil).toBe(now);
+    expect(renewed.paid).toEqual({ accessUntil: now + 40 * DAY });
+    // A full refund before the operator's end: the earlier end and its reason hold.
+    const refunded = withDecisionsOf(
+      { ...plan, accessUntil: now - DAY, reason: 'refunded' },
+      renewed,
+    );
+    expect(refunded).toMatchObject({ accessUntil: now - DAY, reason: 'refunded' });
+    expect(reopenedGrant(renewed)).toEqual({ ...plan, accessUntil: now + 40 * DAY });
+    expect(reopenedGrant({ ...plan, accessUntil: now })).toBeNull();
+  });
+
+  it('keeps free days on top of whatever the payments derive later, in the order decided', () => {
+    const gifted = withFreeDays({ ...plan, accessUntil: now + 2 * DAY }, 5, now)!;
+    expect(withDecisionsOf({ ...plan, accessUntil: now + 30 * DAY }, gifted).accessUntil).toBe(
+      now + 35 * DAY,
+    );
+    // A dispute ends what was paid; the days run from there, and the reason no longer holds.
+    const disputed = withDecisionsOf(
+      { ...plan, accessUntil: now + DAY, reason: 'disputed' },
+      gifted,
+    );
+    expect(disputed.accessUntil).toBe(now + 6 * DAY);
+    expect(disputed.reason).toBeUndefined();
+    // Ended after the days, days again after the end: each in its turn.
+    const decisions = [
+      { kind: 'days' as const, days: 5, at: now },
+      { kind: 'end' as const, at: now + DAY },
+      { kind: 'days' as const, days: 2, at: now + 3 * DAY },
+    ];
+    expect(withDecisions({ ...plan, accessUntil: now + 30 * DAY }, decisions).accessUntil).toBe(
+      now + 5 * DAY,
+    );
+    expect(withDecisions({ courses: [], source: 'pass' }, [decisions[0]!]).accessUntil).toBe(
+      undefined,
+    );
+  });
+
+  it('stores the decisions and what was paid, and reads them back', () => {
+    const ended = endedNow({ ...plan, accessUntil: now + DAY, reason: 'disputed' }, now - DAY)!;
+    expect(ended.accessUntil).toBe(now - DAY);
+    const read = grantsOfRecord({ grants: { 'sub:s1': storedGrant(ended) } })['sub:s1']!;
+    expect(read).toEqual(ended);
+    expect(paidGrant(read)).toEqual({ ...plan, accessUntil: now + DAY, reason: 'disputed' });
+    expect(sameGrant(read, withDecisionsOf({ ...plan, accessUntil: now + 9 * DAY }, read))).toBe(
+      false,
+    );
+    expect(storedGrant({ ...plan, accessUntil: 5 })).not.toHaveProperty('decisions');
   });
 
   it('reads back why a grant ended early, and ignores a reason it does not know', () => {

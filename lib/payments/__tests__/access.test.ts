@@ -412,3 +412,32 @@ describe('refunds and disputes of a subscription', () => {
     expect(subscriptionGrant(expected, basics, GRACE)).toEqual(grantAfter(purchase, renewal));
   });
 });
+
+describe('the subscription’s member', () => {
+  it('keeps the e-mail it was bought with, whatever a later event carries', () => {
+    const bought: SubscriptionEvent = {
+      id: 'evt_buy',
+      created: 1_000,
+      subscription: 'sub_1',
+      type: 'purchase',
+      email: 'ann@example.com',
+      price: 'price_1',
+      currentPeriodEnd: 5_000,
+    };
+    const renewal: SubscriptionEvent = {
+      id: 'evt_renew',
+      created: 2_000,
+      subscription: 'sub_1',
+      type: 'renewal',
+      email: 'old@example.com',
+      currentPeriodEnd: 9_000,
+    };
+    expect(foldSubscriptionEvents([bought, renewal]).email).toBe('ann@example.com');
+    // A member moved: the move wrote the new address; the old one in an event changes nothing.
+    const moved = { ...foldSubscriptionEvents([bought]), email: 'ann2@example.com' };
+    expect(applySubscriptionEvent(moved, renewal)).toMatchObject({
+      email: 'ann2@example.com',
+      currentPeriodEnd: 9_000,
+    });
+  });
+});

@@ -23,7 +23,10 @@ import {
 import { event as stripeEvent, invoice, invoiceLine } from '../../../dev/stand-ins/stripe/events';
 import { answerApiRequest } from '../../../dev/stand-ins/stripe/routes';
 import { createStore, putObjects } from '../../../dev/stand-ins/stripe/store';
+import { byCli } from '../../audit';
 import { adminAuth, adminDb } from '../../firebase/admin';
+import { addFreeDays, endAccessNow, reopenGrant } from '../../members/grant-end';
+import { moveMember } from '../../members/move';
 import { parseMemberRecord } from '../../members/record';
 import { DAY_MS } from '../access';
 import { createStripeClient } from '../stripe-client';
@@ -780,5 +783,135 @@ describe('refunds and disputes of a subscription', () => {
 
     await deliver(disputed.closed('won', NOW_S + 9_000));
     expect((await record(address)).grants[`sub:${subscription.id}`]).toEqual(before);
+  });
+});
+
+describe('an operator’s decision outlives the later events of the same payment', () => {
+  const FREE_DAYS = 5;
+  const PAID_END = PERIOD_END * 1000 + GRACE;
+  const NEXT_END = (PERIOD_END + PERIOD_SECONDS) * 1000 + GRACE;
+  type Bought = { address: string; subscription: Stripe.Subscription; charge: ChargeObject };
+  const renewalEvent = (s: Bought, type: SimulatedEventType) =>
+    atStripe(renew({ subscription: s.subscription, email: s.address, at: NOW_S + 5 })).eventOf(
+      type,
+    );
+
+  /** Each later event, and where the payments alone put the grant's end after it. */
+  const LATER: Array<[name: string, events: (s: Bought) => SimulatedEvent[], paidEnd: number]> = [
+    ['a partial refund', (s) => [refundOf(s.charge, NOW_S + 60, 2500)], PAID_END],
+    ['a dispute', (s) => [disputeOf(s.charge, NOW_S + 100).created], (NOW_S + 100) * 1000],
+    [
+      'a dispute won',
+      (s) => {
+        const disputed = disputeOf(s.charge, NOW_S + 100);
+        return [disputed.created, disputed.closed('won', NOW_S + 200)];
+      },
+      PAID_END,
+    ],
+    ['a subscription update', (s) => [renewalEvent(s, 'customer.subscription.updated')], NEXT_END],
+    ['a renewal', (s) => [renewalEvent(s, 'invoice.paid')], NEXT_END],
+    ['a full refund', (s) => [refundOf(s.charge, NOW_S + 60)], (NOW_S + 60) * 1000],
+  ];
+
+  /** Each decision, and the end it makes of the payments' end (`at`: when it was made). */
+  const DECISIONS: Array<
+    [
+      name: string,
+      decide: (address: string, key: string) => Promise<unknown>,
+      end: (at: number, paidEnd: number) => number,
+    ]
+  > = [
+    ['end-access', (address, key) => endAccessNow(address, key), (at, paid) => Math.min(at, paid)],
+    [
+      'free days',
+      (address, key) => addFreeDays(address, key, FREE_DAYS),
+      (at, paid) => Math.max(paid, at) + FREE_DAYS * DAY_MS,
+    ],
+  ];
+
+  async function boughtAndDecided(decide: (address: string, key: string) => Promise<unknown>) {
+    const address = email('decided');
+    const simulation = purchase({ email: address, price: FOUNDATIONS, at: NOW_S });
+    const { subscription, eventOf } = atStripe(simulation);
+    if (!subscription) throw new Error('no subscription');
+    await deliver(eventOf('checkout.session.completed'));
+    const key = `sub:${subscription.id}`;
+    await decide(address, key);
+    const decided = (await adminDb().doc(`users/${address}`).get()).get('grants')[key];
+    return { bought: { address, subscription, charge: chargeOf(simulation) }, key, decided };
+  }
+
+  describe.each(DECISIONS)('%s', (_, decide, end) => {
+    it.each(LATER)('then %s: still decided', async (_later, events, paidEnd) => {
+      const { bought, key, decided } = await boughtAndDecided(decide);
+      const at = decided.decisions[0].at as number;
+      expect(decided.accessUntil).toBe(end(at, PAID_END));
+
+      for (const e of events(bought)) expect((await deliver(e)).status).toBe(200);
+
+      const grant = (await record(bought.address)).grants[key];
+      expect(grant?.accessUntil).toBe(end(at, paidEnd));
+      expect(grant?.paid?.accessUntil).toBe(paidEnd);
+    });
+  });
+
+  it('reopening gives back what the payments give, renewals included', async () => {
+    const { bought, key } = await boughtAndDecided((address, k) => endAccessNow(address, k));
+    await deliver(renewalEvent(bought, 'invoice.paid'));
+    expect((await record(bought.address)).courseIds).toEqual([]);
+
+    await reopenGrant(bought.address, key);
+
+    const grant = (await record(bought.address)).grants[key];
+    expect(grant).toEqual({
+      courses: ['course-market-basics', 'course-forex-essentials'],
+      since: expect.any(Number),
+      source: `plan:${FOUNDATIONS.id}`,
+      accessUntil: NEXT_END,
+    });
+    expect((await auditOf(bought.address)).map((entry) => entry.action).sort()).toEqual([
+      'end-now',
+      'purchase',
+      'renewal',
+      'reopen',
+    ]);
+  });
+
+  it('a pass ended by an operator stays ended through a partial refund, a dispute and its win', async () => {
+    const address = email('pass-ended');
+    const bought = boughtPass(address);
+    await deliver(bought.event);
+    const ended = await endAccessNow(address, bought.key);
+    const disputed = disputeOf(bought.charge, NOW_S + 100);
+    for (const e of [
+      refundOf(bought.charge, NOW_S + 60, 2500),
+      disputed.created,
+      disputed.closed('won', NOW_S + 200),
+    ])
+      await deliver(e);
+
+    expect((await record(address)).grants[bought.key]?.accessUntil).toBe(ended.accessUntil);
+    expect((await record(address)).courseIds).toEqual([]);
+  });
+});
+
+describe('payments follow the member, not the e-mail in the event', () => {
+  it('a moved subscriber’s renewal under the old address extends the new one and creates nothing at the old', async () => {
+    const before = email('moved-from');
+    const after = email('moved-to');
+    const { subscription, event: bought } = purchased(before);
+    await deliver(bought);
+    await moveMember(before, after, byCli());
+
+    // Stripe still has the customer's old e-mail: the renewal and its update carry it.
+    const renewal = atStripe(renew({ subscription, email: before, at: NOW_S + 5 }));
+    for (const type of ['invoice.paid', 'customer.subscription.updated'] as const)
+      expect((await deliver(renewal.eventOf(type))).body.outcome).toBe('applied');
+
+    expect((await record(after)).grants[`sub:${subscription.id}`]?.accessUntil).toBe(
+      (PERIOD_END + PERIOD_SECONDS) * 1000 + GRACE,
+    );
+    expect((await adminDb().doc(`users/${before}`).get()).exists).toBe(false);
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({ email: after });
   });
 });

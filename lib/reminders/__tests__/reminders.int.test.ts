@@ -25,11 +25,14 @@ async function seed(startsInMs: number) {
     optedOut: address('off'),
     otherCourse: address('other'),
     ended: address('ended'),
+    disabled: address('disabled'),
   };
   const db = adminDb();
   await db.doc(`users/${members.inAudience}`).set({ courses: [course] });
   await db.doc(`users/${members.optedOut}`).set({ courses: [course], mail: { reminders: false } });
   await db.doc(`users/${members.otherCourse}`).set({ courses: [`course-elsewhere-${run}`] });
+  // As setDisabled leaves the record of a member an operator disabled.
+  await db.doc(`users/${members.disabled}`).set({ courses: [course], disabled: true });
   await db.doc(`users/${members.ended}`).set({
     grants: { [`pass:${run}`]: { courses: [course], source: 'pass', accessUntil: Date.now() - 1 } },
   });
@@ -90,10 +93,10 @@ describe('the reminders job', () => {
     });
   });
 
-  it('reminds nobody outside the audience, nobody who turned reminders off, nobody whose access ended', async () => {
+  it('reminds nobody outside the audience, nobody who turned reminders off, nobody whose access ended, nobody disabled', async () => {
     const { session, members } = await seed(30 * MINUTE);
     await sendReminders([{ session, kind: '1h' }]);
-    for (const email of [members.optedOut, members.otherCourse, members.ended]) {
+    for (const email of [members.optedOut, members.otherCourse, members.ended, members.disabled]) {
       expect(await outboxOf('1h', session, email)).toBeUndefined();
       expect(await remindersTo(email, session)).toEqual([]);
     }

@@ -11,6 +11,7 @@ import {
   MemberError,
   memberKey,
   moveMember,
+  reopenGrant,
   revokeCourses,
   sendPasswordReset,
   setDisabled,
@@ -79,6 +80,14 @@ export const endGrantNow = operatorAction(
   'endGrantNow',
   async (operator, email: string, grant: string): Promise<ActionResult> => {
     await endAccessNow(memberOf(email), textOf(grant, 'grant'), by(operator));
+    return DONE;
+  },
+);
+
+export const reopenGrantNow = operatorAction(
+  'reopenGrantNow',
+  async (operator, email: string, grant: string): Promise<ActionResult> => {
+    await reopenGrant(memberOf(email), textOf(grant, 'grant'), by(operator));
     return DONE;
   },
 );

@@ -15,6 +15,7 @@ import {
   endGrantNow,
   grantCourse,
   moveMemberAddress,
+  reopenGrantNow,
   revokeCourse,
   sendMemberPasswordReset,
   setMemberDisabled,
@@ -86,6 +87,7 @@ export default async function MemberPage({ params }: PageProps<'/admin/members/[
         revoke={(courseId) => revokeCourse.bind(null, email, courseId)}
         addDays={(key) => addGrantFreeDays.bind(null, email, key)}
         endNow={(key) => endGrantNow.bind(null, email, key)}
+        reopen={(key) => reopenGrantNow.bind(null, email, key)}
       />
       <PaymentsSection subscriptions={subscriptions} events={events} />
       <ProgressSection
