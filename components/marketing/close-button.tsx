@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'use-intl/react';
 
 type NavigationLike = { canGoBack: boolean };
 
@@ -16,10 +17,11 @@ function canGoBack(): boolean {
 /** Back to where the visitor came from; a legal page opened in a new tab goes home instead. */
 export function CloseButton() {
   const router = useRouter();
+  const t = useTranslations('publicUi');
   return (
     <button
       type="button"
-      aria-label="Close"
+      aria-label={t('close')}
       onClick={() => (canGoBack() ? router.back() : router.push('/'))}
       className="grid size-11 place-items-center rounded-full border border-slate-500 text-xl text-slate-100 hover:border-brand-400 hover:text-brand-300"
     >
