@@ -9,7 +9,7 @@ import { Timeline } from '@/components/marketing/timeline';
 import { TopBar } from '@/components/marketing/top-bar';
 import { WhyUs } from '@/components/marketing/why-us';
 import { getPaymentLinkUrl } from '@/lib/env';
-import { getTranslator, localeOfParams } from '@/lib/i18n';
+import { getTranslator, localeOfParams, localizedPath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -36,11 +36,15 @@ export default async function LandingPage({ params }: PageProps<'/[locale]'>) {
   const locale = await localeOfParams(params);
   const paymentLinkUrl = getPaymentLinkUrl();
   const t = getTranslator(locale, 'marketing');
-  const links = LINKS.map(({ href, key }) => ({ href, label: t(`nav.${key}`) }));
+  const links = LINKS.map(({ href, key }) => ({
+    href: href.startsWith('/') ? localizedPath(locale, href) : href,
+    label: t(`nav.${key}`),
+  }));
   return (
     <>
       <TopBar
         navLabel={t('nav.primary')}
+        homeHref={localizedPath(locale, '/')}
         links={links}
         ctaLabel={t('subscribeNow')}
         ctaHref={paymentLinkUrl}

@@ -2,16 +2,16 @@ import Link from 'next/link';
 import { PublicLanguageSwitcher } from '@/components/i18n/public-language-switcher';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getTranslator } from '@/lib/i18n';
-import type { Locale } from '@/lib/i18n/client';
+import { localizedPath, type Locale } from '@/lib/i18n/client';
 import { site } from '@/lib/site';
 
 const IN_PAGE = [
-  { href: '/#home', key: 'home' },
-  { href: '/#why', key: 'whyUs' },
-  { href: '/#benefit', key: 'benefits' },
-  { href: '/#member_testimonial', key: 'testimonial' },
-  { href: '/#timeline', key: 'timeline' },
-  { href: '/#community', key: 'community' },
+  { anchor: 'home', key: 'home' },
+  { anchor: 'why', key: 'whyUs' },
+  { anchor: 'benefit', key: 'benefits' },
+  { anchor: 'member_testimonial', key: 'testimonial' },
+  { anchor: 'timeline', key: 'timeline' },
+  { anchor: 'community', key: 'community' },
 ] as const;
 
 const link = 'rounded hover:text-brand-300';
@@ -19,6 +19,8 @@ const link = 'rounded hover:text-brand-300';
 /** `path`: the page's English path, for the language switcher's links. */
 export function SiteFooter({ locale, path }: { locale: Locale; path: string }) {
   const t = getTranslator(locale, 'marketing');
+  const home = localizedPath(locale, '/');
+  const href = (to: string) => localizedPath(locale, to);
   return (
     <footer className="border-t border-white/10 bg-ink-900 px-6 pt-12 pb-28 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -30,14 +32,14 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string }) {
           <h2 className="font-semibold text-slate-100">{t('footer.explore')}</h2>
           <ul className="mt-3 space-y-2">
             {IN_PAGE.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={link}>
+              <li key={item.anchor}>
+                <a href={`${home}#${item.anchor}`} className={link}>
                   {t(`footer.${item.key}`)}
                 </a>
               </li>
             ))}
             <li>
-              <Link href="/contact-us" className={link}>
+              <Link href={href('/contact-us')} className={link}>
                 {t('footer.contactUs')}
               </Link>
             </li>
@@ -47,12 +49,12 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string }) {
           <h2 className="font-semibold text-slate-100">{t('footer.legal')}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <ExternalLink href="/privacy-policy" className={link}>
+              <ExternalLink href={href('/privacy-policy')} className={link}>
                 {t('footer.privacy')}
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href="/terms-and-conditions" className={link}>
+              <ExternalLink href={href('/terms-and-conditions')} className={link}>
                 {t('footer.terms')}
               </ExternalLink>
             </li>

@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/marketing/site-footer';
 import { primaryButton } from '@/components/marketing/styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getPaymentLinkUrl } from '@/lib/env';
-import { getTranslator, localeOfParams, pickMessages } from '@/lib/i18n';
+import { getTranslator, localeOfParams, localizedPath, pickMessages } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { sendContactMessage } from './actions';
@@ -36,7 +36,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
         >
           <Link
-            href="/"
+            href={localizedPath(locale, '/')}
             className="rounded text-sm font-medium text-slate-300 hover:text-brand-300"
           >
             {t('nav.home')}

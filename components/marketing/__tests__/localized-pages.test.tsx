@@ -9,6 +9,7 @@ import { Benefits } from '../benefits';
 import { ContactForm } from '../contact-form';
 import { Hero } from '../hero';
 import { LegalPage } from '../legal-page';
+import { SiteFooter } from '../site-footer';
 import { Timeline } from '../timeline';
 
 jest.mock('next/navigation', () => ({
@@ -130,5 +131,22 @@ describe('the legal pages in Malay and Chinese', () => {
     legal('en');
     expect(screen.getByText('Last Updated: April 1, 2025')).toBeInTheDocument();
     expect(screen.queryByText(/prevails/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the footer', () => {
+  it.each([
+    ['en', 'Contact Us', '/contact-us', '/#why'],
+    ['ms', 'Hubungi Kami', '/ms/contact-us', '/ms#why'],
+    ['zh', '联系我们', '/zh/contact-us', '/zh#why'],
+  ] as const)('in %s links to the pages of its own language', (locale, contact, href, why) => {
+    render(
+      <ClientIntl locale={locale} messages={pickMessages(locale, ['common', 'publicUi'])}>
+        <SiteFooter locale={locale} path="/" />
+      </ClientIntl>,
+    );
+    expect(screen.getByRole('link', { name: contact })).toHaveAttribute('href', href);
+    const whyLink = screen.getAllByRole('link').find((a) => a.getAttribute('href') === why);
+    expect(whyLink).toBeDefined();
   });
 });
