@@ -1,6 +1,6 @@
 import { PublicLanguageSwitcher } from '@/components/i18n/public-language-switcher';
 import { getTranslator } from '@/lib/i18n';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/client';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/i18n/client';
 import { formatLegalDate, type LegalDocument } from '@/lib/legal';
 import { CloseButton } from './close-button';
 
@@ -28,7 +28,7 @@ export function LegalPage({
             {t('legal.lastUpdated', { date: formatLegalDate(document.lastUpdated, locale) })}
           </p>
         </div>
-        <CloseButton />
+        <CloseButton homeHref={localizedPath(locale, '/')} />
       </div>
       <PublicLanguageSwitcher locale={locale} path={path} className="mt-4" />
       {locale !== DEFAULT_LOCALE && (
