@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site, stubExternal } from './support/marketing';
+import { site, stubExternal, videoTitle } from './support/marketing';
 
 const counter = (page: Page) => page.getByTestId('carousel-counter');
 const section = (page: Page) => page.locator('#member_testimonial');
@@ -67,7 +67,9 @@ test.describe('testimonial carousel', () => {
   test('loads swiper only when the visitor nears the carousel', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(section(page).getByText(site.testimonials.landingVideos[0]!.title)).toBeAttached();
+    await expect(
+      section(page).getByText(videoTitle(site.testimonials.landingVideos[0]!)),
+    ).toBeAttached();
     await page.waitForLoadState('networkidle');
     await expect(section(page).locator('.swiper')).toHaveCount(0);
     await section(page).scrollIntoViewIfNeeded();
@@ -78,7 +80,8 @@ test.describe('testimonial carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openCarousel(page);
     await expect(page.locator('iframe')).toHaveCount(0);
-    const first = site.testimonials.landingVideos[0]!;
+    const id = site.testimonials.landingVideos[0]!;
+    const first = { id, title: videoTitle(id) };
     await page.getByRole('button', { name: `Play video: ${first.title}` }).click();
     const player = section(page).locator('iframe');
     await expect(player).toHaveCount(1);

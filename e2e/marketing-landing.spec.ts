@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNewTabLink, paymentLinkUrl, site, stubExternal } from './support/marketing';
+import {
+  expectNewTabLink,
+  paymentLinkUrl,
+  site,
+  stubExternal,
+  videoTitle,
+} from './support/marketing';
 
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
@@ -165,8 +171,10 @@ test.describe('marketing variant', () => {
     await section.scrollIntoViewIfNeeded(); // the carousel loads as it nears view
     const buttons = section.getByRole('button', { name: /^Play video/ });
     await expect(buttons).toHaveCount(6);
-    for (const video of site.testimonials.marketingVideos) {
-      await expect(page.getByRole('button', { name: `Play video: ${video.title}` })).toBeAttached();
+    for (const id of site.testimonials.marketingVideos) {
+      await expect(
+        page.getByRole('button', { name: `Play video: ${videoTitle(id)}` }),
+      ).toBeAttached();
     }
   });
 });

@@ -1,159 +1,90 @@
 /**
- * Brand data in one place, so an operator rebrands without touching components. Every
- * text, link and number the marketing pages show comes from here (the legal texts read
- * the company details too).
+ * Brand data in one place, so an operator rebrands without touching components: every
+ * link, number, image and the company's details. The words the marketing pages show, in
+ * each language, are in the `site` catalogue (messages/<lang>/site.json).
  */
+import type enSite from '@/messages/en/site.json';
 
 export type SocialLink = { label: string; service: string; href: string };
-export type Stat = { value: string; label: string };
-export type Benefit = { number: string; title: string; text: string };
-export type TimelineEntry = { year: string; title: string; text: string };
-export type Video = { id: string; title: string };
-export type Picture = { src: string; alt: string; width: number; height: number };
+/** Each text lives in the `site` catalogue under the key named here (messages/<lang>/site.json). */
+export type Stat = { value: string; key: 'users' | 'profits' | 'classes' };
+export type Benefit = {
+  number: string;
+  key: 'leverage' | 'elearning' | 'coaching' | 'offline' | 'hub' | 'prop';
+};
+export type TimelineEntry = {
+  year: string;
+  key: 'firstTrades' | 'system' | 'teaching' | 'fullTime' | 'academy' | 'community';
+};
+/** A testimonial video; its title is `site.videos.<id>` in the catalogue. */
+export type VideoId = keyof typeof enSite.videos;
+export type Video = { id: VideoId; title: string };
+export type Picture = {
+  src: string;
+  key: 'coaching' | 'community' | 'library';
+  width: number;
+  height: number;
+};
 
 const whyUs: Picture[] = [
-  {
-    src: '/images/why/coaching.webp',
-    alt: 'Illustration of a coach walking members through a candlestick chart',
-    width: 640,
-    height: 480,
-  },
-  {
-    src: '/images/why/community.webp',
-    alt: 'Illustration of traders connected in one community',
-    width: 640,
-    height: 480,
-  },
-  {
-    src: '/images/why/library.webp',
-    alt: 'Illustration of the recorded class library on a laptop screen',
-    width: 640,
-    height: 480,
-  },
+  { src: '/images/why/coaching.webp', key: 'coaching', width: 640, height: 480 },
+  { src: '/images/why/community.webp', key: 'community', width: 640, height: 480 },
+  { src: '/images/why/library.webp', key: 'library', width: 640, height: 480 },
 ];
 
 export const site = {
   name: 'Apex Traders Academy',
   shortName: 'Apex Traders',
-  description:
-    'A trading-education community for retail traders: weekly coaching, live events, a traders hub and a members-only E-Learning library.',
   logo: { src: '/images/logo.svg', width: 40, height: 40 },
-  ogImage: {
-    src: '/images/og.png',
-    width: 1200,
-    height: 630,
-    alt: 'Apex Traders Academy: learn and enhance trading skills',
-  },
+  ogImage: { src: '/images/og.png', width: 1200, height: 630 },
 
-  hero: {
-    headline: 'LEARN AND ENHANCE TRADING SKILLS',
-    intro:
-      'Structured lessons, weekly live coaching and a community of traders who share their work openly. Build a routine you can keep.',
-  },
   stats: [
-    { value: '100K', label: 'Users' },
-    { value: '32K', label: 'Profits' },
-    { value: '80K', label: 'Classes' },
+    { value: '100K', key: 'users' },
+    { value: '32K', key: 'profits' },
+    { value: '80K', key: 'classes' },
   ] satisfies Stat[],
 
-  whyUs: {
-    title: 'Why Us',
-    text: 'We teach process before prediction: a plan for every trade, risk you can name in advance and a journal you actually review.',
-    pictures: whyUs,
-  },
+  whyUs: { pictures: whyUs },
 
   benefits: [
-    {
-      number: '01',
-      title: 'Leverage on 30X',
-      text: 'Practise position sizing with leverage up to 30X through our partner accounts, with risk rules taught first.',
-    },
-    {
-      number: '02',
-      title: 'JS E-Learning System',
-      text: 'Recorded classes, notes and downloads in one library that you can revisit at your own pace.',
-    },
-    {
-      number: '03',
-      title: 'Weekly Crypto, Forex & Gold Coaching',
-      text: 'Live sessions every week that review the markets, walk through setups and answer your questions.',
-    },
-    {
-      number: '04',
-      title: 'Offline Event',
-      text: 'Meet mentors and fellow members in person at our regular workshops and networking evenings.',
-    },
-    {
-      number: '05',
-      title: 'Traders Hub',
-      text: 'A shared space to post trade ideas, compare journals and get feedback from experienced members.',
-    },
-    {
-      number: '06',
-      title: 'Prop Firm Accelerator',
-      text: 'A bonus track that prepares you for funded-account challenges, from rules to routines.',
-    },
+    { number: '01', key: 'leverage' },
+    { number: '02', key: 'elearning' },
+    { number: '03', key: 'coaching' },
+    { number: '04', key: 'offline' },
+    { number: '05', key: 'hub' },
+    { number: '06', key: 'prop' },
   ] satisfies Benefit[],
 
-  founder: 'Our founder',
   timeline: [
-    {
-      year: '2010',
-      title: 'First trades',
-      text: 'Opened a first brokerage account and learned, the hard way, why a plan matters more than a tip.',
-    },
-    {
-      year: '2014',
-      title: 'A written system',
-      text: 'Wrote down a rules-based approach to forex swing trading and kept a daily journal.',
-    },
-    {
-      year: '2016',
-      title: 'Teaching friends',
-      text: 'Started small weekend study groups that grew into the first coaching sessions.',
-    },
-    {
-      year: '21~24',
-      title: 'Full-time trader',
-      text: 'Traded full time across forex, gold and crypto while mentoring a growing group of students.',
-    },
-    {
-      year: '2024',
-      title: 'The academy opens',
-      text: 'Launched the academy with recorded classes, weekly live coaching and the traders hub.',
-    },
-    {
-      year: '2025',
-      title: 'Community first',
-      text: 'Added offline events and the prop firm accelerator so members can grow together.',
-    },
+    { year: '2010', key: 'firstTrades' },
+    { year: '2014', key: 'system' },
+    { year: '2016', key: 'teaching' },
+    { year: '21~24', key: 'fullTime' },
+    { year: '2024', key: 'academy' },
+    { year: '2025', key: 'community' },
   ] satisfies TimelineEntry[],
 
   testimonials: {
-    title: 'Member Testimonial',
-    // Placeholder ids: replace with the academy's own YouTube video ids.
+    // Placeholder ids: replace with the academy's own YouTube video ids (and their titles in site.json).
     landingVideos: [
-      { id: 'apexLand001', title: 'Member story: from guessing to a written plan' },
-      { id: 'apexLand002', title: 'Member story: learning risk management' },
-      { id: 'apexLand003', title: 'Member story: my first funded account' },
-      { id: 'apexLand004', title: 'Member story: trading gold with a routine' },
-      { id: 'apexLand005', title: 'Member story: weekly coaching sessions' },
-      { id: 'apexLand006', title: 'Member story: the traders hub' },
-    ] satisfies Video[],
-    // Placeholder ids: replace with the academy's own YouTube video ids.
+      'apexLand001',
+      'apexLand002',
+      'apexLand003',
+      'apexLand004',
+      'apexLand005',
+      'apexLand006',
+    ] satisfies VideoId[],
     marketingVideos: [
-      { id: 'apexMktg001', title: 'Member story: why I joined' },
-      { id: 'apexMktg002', title: 'Member story: keeping a trade journal' },
-      { id: 'apexMktg003', title: 'Member story: an offline event' },
-      { id: 'apexMktg004', title: 'Member story: crypto basics' },
-      { id: 'apexMktg005', title: 'Member story: forex sessions' },
-      { id: 'apexMktg006', title: 'Member story: a year in the academy' },
-    ] satisfies Video[],
+      'apexMktg001',
+      'apexMktg002',
+      'apexMktg003',
+      'apexMktg004',
+      'apexMktg005',
+      'apexMktg006',
+    ] satisfies VideoId[],
   },
 
   community: {
-    tagline: 'Take the first step to join us. We will cover everything for you.',
-    resultsTitle: 'TESTIMONIAL / RESULT',
     chatScreens: 38,
     socialScreens: 18,
     screen: { width: 270, height: 540 },
@@ -201,7 +132,7 @@ export function formatAddress(address: typeof site.company.address): string {
 }
 
 /** Local poster of a video facade, generated by npm run images:generate. */
-export function videoPoster(video: Video): string {
+export function videoPoster(video: Pick<Video, 'id'>): string {
   return `/images/videos/${video.id}.webp`;
 }
 

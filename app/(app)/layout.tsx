@@ -2,14 +2,16 @@ import type { Metadata, Viewport } from 'next';
 import { RootDocument } from '@/components/i18n/root-document';
 import { getRequestLocale } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
-import { pickMessages } from '@/lib/i18n';
+import { DEFAULT_LOCALE, getTranslator, pickMessages } from '@/lib/i18n';
 import { organizationJsonLd, rootMetadata, serializeJsonLd } from '@/lib/seo';
-import { site } from '@/lib/site';
 import { geistSans } from '../fonts';
 import '../globals.css';
 
 export function generateMetadata(): Metadata {
-  return rootMetadata(getServerEnv().SITE_URL, site.description);
+  return rootMetadata(
+    getServerEnv().SITE_URL,
+    getTranslator(DEFAULT_LOCALE, 'site')('description'),
+  );
 }
 
 export const viewport: Viewport = { themeColor: '#05070d' };

@@ -4,7 +4,6 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { getServerEnv } from '@/lib/env';
 import { getTranslator, localeOfParams, LOCALES, pickMessages } from '@/lib/i18n';
 import { organizationJsonLd, rootMetadata, serializeJsonLd } from '@/lib/seo';
-import { site } from '@/lib/site';
 import { geistSans } from '../fonts';
 import '../globals.css';
 
@@ -19,18 +18,18 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  await localeOfParams(params);
-  return rootMetadata(getServerEnv().SITE_URL, site.description);
+  const locale = await localeOfParams(params);
+  return rootMetadata(getServerEnv().SITE_URL, getTranslator(locale, 'site')('description'));
 }
 
 export const viewport: Viewport = { themeColor: '#05070d' };
 
 /** What the public pages' client components read. */
-const CLIENT_NAMESPACES = ['common'] as const;
+const CLIENT_NAMESPACES = ['common', 'publicUi'] as const;
 
 export default async function PublicLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await localeOfParams(params);
-  const jsonLd = serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL));
+  const jsonLd = serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL, locale));
   return (
     <RootDocument
       locale={locale}

@@ -9,42 +9,54 @@ import { Timeline } from '@/components/marketing/timeline';
 import { TopBar } from '@/components/marketing/top-bar';
 import { WhyUs } from '@/components/marketing/why-us';
 import { getPaymentLinkUrl } from '@/lib/env';
-import { localeOfParams } from '@/lib/i18n';
+import { getTranslator, localeOfParams, localizedPath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await localeOfParams(params);
+  const t = getTranslator(locale, 'marketing');
   return pageMetadata({
-    title: `${site.name}: learn and enhance trading skills`,
+    title: t('meta.landingTitle', { name: site.name }),
     absoluteTitle: true,
-    description: site.description,
+    description: getTranslator(locale, 'site')('description'),
     path: '/',
     locale,
   });
 }
 
 const LINKS = [
-  { href: '#home', label: 'Home' },
-  { href: '#why', label: 'Why' },
-  { href: '#member_testimonial', label: 'Testimonial' },
-  { href: '/contact-us', label: 'Contact Us' },
+  { href: '#home', key: 'home' },
+  { href: '#why', key: 'why' },
+  { href: '#member_testimonial', key: 'testimonial' },
+  { href: '/contact-us', key: 'contactUs' },
 ] as const;
 
 export default async function LandingPage({ params }: PageProps<'/[locale]'>) {
   const locale = await localeOfParams(params);
   const paymentLinkUrl = getPaymentLinkUrl();
+  const t = getTranslator(locale, 'marketing');
+  const links = LINKS.map(({ href, key }) => ({
+    href: href.startsWith('/') ? localizedPath(locale, href) : href,
+    label: t(`nav.${key}`),
+  }));
   return (
     <>
-      <TopBar links={LINKS} ctaLabel="Subscribe Now" ctaHref={paymentLinkUrl} />
+      <TopBar
+        navLabel={t('nav.primary')}
+        homeHref={localizedPath(locale, '/')}
+        links={links}
+        ctaLabel={t('subscribeNow')}
+        ctaHref={paymentLinkUrl}
+      />
       <main id="main">
-        <Hero />
-        <WhyUs />
-        <Benefits />
-        <Timeline />
-        <MemberTestimonial videos={site.testimonials.landingVideos} />
-        <Community paymentLinkUrl={paymentLinkUrl} />
-        <FloatingCta motion="spin" label="Subscribe Now" href={paymentLinkUrl} />
+        <Hero locale={locale} />
+        <WhyUs locale={locale} />
+        <Benefits locale={locale} />
+        <Timeline locale={locale} />
+        <MemberTestimonial locale={locale} videos={site.testimonials.landingVideos} />
+        <Community locale={locale} paymentLinkUrl={paymentLinkUrl} />
+        <FloatingCta motion="spin" label={t('subscribeNow')} href={paymentLinkUrl} />
       </main>
       <SiteFooter locale={locale} path="/" />
     </>

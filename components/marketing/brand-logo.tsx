@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { site } from '@/lib/site';
 
 /** The logo and name, linking home; the image is decorative because the name is text. */
-export function BrandLogo() {
+export function BrandLogo({ href = '/' }: { href?: string }) {
   return (
-    <Link href="/" className="flex items-center gap-2 font-bold tracking-tight">
+    <Link href={href} className="flex items-center gap-2 font-bold tracking-tight">
       <Image src={site.logo.src} alt="" width={32} height={32} priority />
       <span>{site.name}</span>
     </Link>

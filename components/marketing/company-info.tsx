@@ -1,17 +1,20 @@
+import { getTranslator } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/client';
 import { formatAddress, site } from '@/lib/site';
 
-export function CompanyInfo() {
+export function CompanyInfo({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale, 'marketing');
   const { company } = site;
   const rows = [
-    { label: 'Company', value: company.name },
-    { label: 'Registration No.', value: company.registration },
+    { label: t('contact.company.name'), value: company.name },
+    { label: t('contact.company.registration'), value: company.registration },
     {
-      label: 'Contact Number',
+      label: t('contact.company.phone'),
       value: company.phone,
       href: `tel:${company.phone.replace(/[^\d+]/g, '')}`,
     },
-    { label: 'Email', value: company.email, href: `mailto:${company.email}` },
-    { label: 'Address', value: formatAddress(company.address) },
+    { label: t('contact.company.email'), value: company.email, href: `mailto:${company.email}` },
+    { label: t('contact.company.address'), value: formatAddress(company.address) },
   ];
   return (
     <section
@@ -19,7 +22,7 @@ export function CompanyInfo() {
       className="rounded-2xl border border-white/10 bg-ink-900 p-6 sm:p-8"
     >
       <h2 id="company-title" className="text-2xl font-bold">
-        Company Information
+        {t('contact.company.title')}
       </h2>
       <dl className="mt-6 space-y-4">
         {rows.map((row) => (

@@ -2,20 +2,20 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslations } from 'use-intl/react';
 import {
   failureToast,
-  FIELD_LABELS,
   HONEYPOT_FIELD,
   LIMITS,
-  TOASTS,
+  type ContactField,
   type ContactResult,
   type FieldErrors,
 } from '@/lib/contact/client';
 import { ContactInput, type ContactInputProps } from './contact-input';
 import { primaryButtonLook } from './styles';
 
-/** How each field renders; labels and limits come from lib/contact/fields. */
-const FIELDS: ReadonlyArray<Omit<ContactInputProps, 'label' | 'maxLength' | 'error'>> = [
+/** How each field renders; limits come from lib/contact/fields, words from the `contact` catalogue. */
+const FIELDS: ReadonlyArray<Omit<ContactInputProps, 'label' | 'hint' | 'maxLength' | 'error'>> = [
   { name: 'fullName', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   {
@@ -23,7 +23,6 @@ const FIELDS: ReadonlyArray<Omit<ContactInputProps, 'label' | 'maxLength' | 'err
     type: 'tel',
     autoComplete: 'tel-national',
     prefix: '+60',
-    hint: 'e.g. 12-3456789',
   },
   { name: 'subject' },
   { name: 'message', multiline: true },
@@ -35,25 +34,32 @@ type ContactFormProps = { action: (input: unknown) => Promise<ContactResult> };
 export function ContactForm({ action }: ContactFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const t = useTranslations('contact');
+  const failureTexts = {
+    failed: t('toasts.failed'),
+    check: (labels: string) => t('toasts.check', { fields: labels }),
+    label: (field: ContactField) => t(`fields.${field}`),
+    separator: t('listSeparator'),
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const input = Object.fromEntries(new FormData(form));
-    const toastId = toast.loading(TOASTS.sending);
+    const toastId = toast.loading(t('toasts.sending'));
     startTransition(async () => {
       try {
         const result = await action(input);
         if (result.ok) {
-          toast.success(TOASTS.sent, { id: toastId });
+          toast.success(t('toasts.sent'), { id: toastId });
           setErrors({});
           form.reset();
         } else {
-          toast.error(failureToast(result.error, result.fields), { id: toastId });
+          toast.error(failureToast(failureTexts, result.error, result.fields), { id: toastId });
           setErrors(result.fieldErrors ?? {});
         }
       } catch {
-        toast.error(TOASTS.failed, { id: toastId });
+        toast.error(failureTexts.failed, { id: toastId });
       }
     });
   }
@@ -64,14 +70,15 @@ export function ContactForm({ action }: ContactFormProps) {
         <ContactInput
           key={field.name}
           {...field}
-          label={FIELD_LABELS[field.name]}
+          label={t(`fields.${field.name}`)}
+          hint={field.name === 'phone' ? t('phoneHint') : undefined}
           maxLength={LIMITS[field.name]}
           error={errors[field.name]}
         />
       ))}
       {/* Off-screen and out of the tab order: only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+        <label htmlFor={HONEYPOT_FIELD}>{t('honeypot')}</label>
         <input
           id={HONEYPOT_FIELD}
           name={HONEYPOT_FIELD}
@@ -86,7 +93,7 @@ export function ContactForm({ action }: ContactFormProps) {
         disabled={pending}
         className={`${primaryButtonLook} w-full px-5 py-3 text-sm disabled:opacity-60`}
       >
-        {pending ? 'Sending...' : 'Send Message'}
+        {pending ? t('sending') : t('send')}
       </button>
     </form>
   );

@@ -1,8 +1,19 @@
-import { site, type Video } from '@/lib/site';
+import { getTranslator } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/client';
+import type { Video, VideoId } from '@/lib/site';
 import { LazyTestimonialCarousel } from './lazy-testimonial-carousel';
 import { sectionClass, sectionTitle } from './styles';
 
-export function MemberTestimonial({ videos }: { videos: readonly Video[] }) {
+/** The carousel gets its videos with their titles in the page's language already. */
+export function MemberTestimonial({
+  locale,
+  videos,
+}: {
+  locale: Locale;
+  videos: readonly VideoId[];
+}) {
+  const t = getTranslator(locale, 'site');
+  const titled: Video[] = videos.map((id) => ({ id, title: t(`videos.${id}`) }));
   return (
     <section
       id="member_testimonial"
@@ -10,10 +21,10 @@ export function MemberTestimonial({ videos }: { videos: readonly Video[] }) {
       className={sectionClass}
     >
       <h2 id="member-testimonial-title" className={sectionTitle}>
-        {site.testimonials.title}
+        {t('testimonialsTitle')}
       </h2>
       <div className="mt-10">
-        <LazyTestimonialCarousel videos={videos} />
+        <LazyTestimonialCarousel videos={titled} />
       </div>
     </section>
   );

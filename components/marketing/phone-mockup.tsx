@@ -1,21 +1,25 @@
 import Image from 'next/image';
+import { getTranslator } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/client';
 import { site } from '@/lib/site';
 
-type PhoneMockupProps = { label: string; screens: string[] };
+type PhoneMockupProps = { locale: Locale; label: string; screens: string[] };
 
 /**
  * A phone frame whose screen scrolls through screenshots. The scroller is focusable so
  * keyboard users can scroll it; every image is lazy, so only the first ones load. Fixed
  * width and no `sizes`: a 1x/2x srcset, which keeps 56 images from bloating the HTML.
  */
-export function PhoneMockup({ label, screens }: PhoneMockupProps) {
+export function PhoneMockup({ locale, label, screens }: PhoneMockupProps) {
+  const t = getTranslator(locale, 'marketing');
+  const count = screens.length;
   const { width, height } = site.community.screen;
   return (
     <figure className="mx-auto w-fit">
       <div className="rounded-[2.5rem] border-4 border-ink-700 bg-ink-950 p-3 shadow-2xl">
         <div
           role="region"
-          aria-label={`${label}: ${screens.length} screenshots, scrollable`}
+          aria-label={t('phone.region', { label, count })}
           tabIndex={0}
           className="overflow-y-auto overscroll-contain rounded-[1.75rem]"
           style={{ width, height }}
@@ -24,7 +28,7 @@ export function PhoneMockup({ label, screens }: PhoneMockupProps) {
             <Image
               key={src}
               src={src}
-              alt={`${label} screenshot ${index + 1} of ${screens.length}`}
+              alt={t('phone.screenshot', { label, index: index + 1, count })}
               width={width}
               height={height}
               className="block"

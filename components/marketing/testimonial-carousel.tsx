@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { useTranslations } from 'use-intl/react';
 import { CAROUSEL, formatCounter, swiperBreakpoints } from '@/lib/marketing';
 import type { Video } from '@/lib/site';
 import { VideoFacade } from './video-facade';
@@ -23,6 +24,7 @@ export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const t = useTranslations('publicUi.carousel');
 
   const onInit = (instance: SwiperInstance) => {
     setSwiper(instance);
@@ -62,7 +64,7 @@ export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
           <SwiperSlide
             key={video.id}
             className="px-2"
-            aria-label={`${position + 1} / ${videos.length}`}
+            aria-label={t('slide', { position: position + 1, count: videos.length })}
           >
             <VideoFacade video={video} />
             <p className="mt-3 text-sm text-slate-300">{video.title}</p>
@@ -73,7 +75,7 @@ export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
         <button
           type="button"
           className={control}
-          aria-label="Previous video"
+          aria-label={t('previous')}
           onClick={() => swiper?.slidePrev()}
         >
           <span aria-hidden="true">←</span>
@@ -88,14 +90,14 @@ export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
         <button
           type="button"
           className={control}
-          aria-label="Next video"
+          aria-label={t('next')}
           onClick={() => swiper?.slideNext()}
         >
           <span aria-hidden="true">→</span>
         </button>
         <button type="button" className={`${control} w-auto px-4 text-sm`} onClick={toggle}>
-          {playing ? 'Pause' : 'Play'}
-          <span className="sr-only"> slideshow</span>
+          {playing ? t('pause') : t('play')}
+          <span className="sr-only"> {t('slideshow')}</span>
         </button>
       </div>
     </div>

@@ -5,18 +5,22 @@ import { primaryButton } from './styles';
 export type NavLink = { href: string; label: string };
 
 type TopBarProps = {
+  /** The navigation's accessible name, in the page's language. */
+  navLabel: string;
+  /** Where the logo goes: the page's own language's home. */
+  homeHref?: string;
   links: readonly NavLink[];
   ctaLabel: string;
   ctaHref: string;
 };
 
 /** The fixed bar of both landing variants: in-page anchors, then the external call to action. */
-export function TopBar({ links, ctaLabel, ctaHref }: TopBarProps) {
+export function TopBar({ navLabel, homeHref, links, ctaLabel, ctaHref }: TopBarProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <BrandLogo />
-        <nav aria-label="Primary" className="flex items-center gap-1 sm:gap-4">
+        <BrandLogo href={homeHref} />
+        <nav aria-label={navLabel} className="flex items-center gap-1 sm:gap-4">
           <ul className="hidden items-center gap-4 text-sm text-slate-300 md:flex">
             {links.map((link) => (
               <li key={link.href}>

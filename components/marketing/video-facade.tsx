@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 import type { Video } from '@/lib/site';
 import { VideoPoster } from './video-poster';
 
@@ -10,6 +11,7 @@ import { VideoPoster } from './video-poster';
  */
 export function VideoFacade({ video }: { video: Video }) {
   const [playing, setPlaying] = useState(false);
+  const t = useTranslations('publicUi.carousel');
   const player = useRef<HTMLIFrameElement>(null);
   // The clicked button is gone; keyboard focus follows the video instead of the page top.
   useEffect(() => {
@@ -32,7 +34,7 @@ export function VideoFacade({ video }: { video: Video }) {
       type="button"
       onClick={() => setPlaying(true)}
       className="group relative block aspect-video w-full overflow-hidden rounded-xl"
-      aria-label={`Play video: ${video.title}`}
+      aria-label={t('playVideo', { title: video.title })}
     >
       <VideoPoster video={video} className="h-full w-full object-cover" />
       <span

@@ -4,11 +4,10 @@
  */
 export {
   CONTACT_FIELDS,
-  FIELD_LABELS,
   HONEYPOT_FIELD,
   LIMITS,
   type ContactField,
   type FieldErrors,
 } from './fields';
-export { failureToast, TOASTS } from './messages';
+export { failureToast, type FailureTexts } from './messages';
 export type { ContactFailure, ContactResult } from './submit-types';

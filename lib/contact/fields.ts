@@ -2,17 +2,9 @@
  * The contact form's fields and limits, free of zod so the browser bundle can import them
  * (zod probes for eval, which the Content-Security-Policy forbids).
  */
-/** In form order, with the labels the page shows. */
+/** In form order; their labels are `contact.fields.<name>` in the catalogue. */
 export const CONTACT_FIELDS = ['fullName', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export const FIELD_LABELS: Record<ContactField, string> = {
-  fullName: 'Full Name',
-  email: 'Email',
-  phone: 'Phone Number',
-  subject: 'Subject',
-  message: 'Message',
-};
 
 export const LIMITS = {
   fullName: 100,

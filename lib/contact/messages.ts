@@ -1,20 +1,28 @@
-import { FIELD_LABELS, type ContactField } from './fields';
+import type { ContactField } from './fields';
 import type { ContactFailure } from './submit-types';
 
-/** The contact form's toast texts (docs/product.md#messages). */
-export const TOASTS = {
-  sending: 'Sending...',
-  sent: 'Message sent successfully!',
-  failed: 'Failed to send message. Please try again later.',
-} as const;
+/** The texts a failure is told with, in the page's language (the `contact` catalogue). */
+export type FailureTexts = {
+  /** 'Failed to send message. Please try again later.' */
+  failed: string;
+  /** 'Please check: {fields}', given the fields' labels already joined. */
+  check: (labels: string) => string;
+  label: (field: ContactField) => string;
+  /** What joins the labels: ', ' in English. */
+  separator: string;
+};
 
 /**
  * What the sender reads for a failure. Honeypot and rate-limit answers look like any
  * other failure, so a bot learns nothing; invalid input names the fields to fix.
  */
-export function failureToast(error: ContactFailure, fields: readonly ContactField[] = []): string {
+export function failureToast(
+  texts: FailureTexts,
+  error: ContactFailure,
+  fields: readonly ContactField[] = [],
+): string {
   if (error === 'invalid' && fields.length > 0) {
-    return `Please check: ${fields.map((field) => FIELD_LABELS[field]).join(', ')}`;
+    return texts.check(fields.map(texts.label).join(texts.separator));
   }
-  return TOASTS.failed;
+  return texts.failed;
 }

@@ -1,48 +1,43 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, getTranslator, type Locale } from '../i18n';
 import {
   CONTACT_FIELDS,
-  FIELD_LABELS,
   HONEYPOT_FIELD,
   LIMITS,
   type ContactField,
   type FieldErrors,
 } from './fields';
 
-const required = (field: ContactField) =>
-  z
-    .string({ error: `${FIELD_LABELS[field]} is required` })
-    .trim()
-    .min(1, `${FIELD_LABELS[field]} is required`);
+/** The form's rules, each error told in the sender's language. */
+export function contactSchema(locale: Locale = DEFAULT_LOCALE) {
+  const t = getTranslator(locale, 'contact');
+  const required = (field: ContactField) => {
+    const message = t('errors.required', { field: t(`fields.${field}`) });
+    return z.string({ error: message }).trim().min(1, message);
+  };
+  const tooLong = (field: ContactField) =>
+    t('errors.tooLong', { field: t(`fields.${field}`), max: String(LIMITS[field]) });
+  return z.object({
+    fullName: required('fullName').max(LIMITS.fullName, tooLong('fullName')),
+    email: required('email')
+      .max(LIMITS.email, t('errors.emailTooLong'))
+      .pipe(z.email(t('errors.email'))),
+    phone: required('phone')
+      .max(LIMITS.phone, tooLong('phone'))
+      .regex(/^[\d\s-]+$/, t('errors.phone')),
+    subject: required('subject').max(LIMITS.subject, tooLong('subject')),
+    message: required('message').max(LIMITS.message, tooLong('message')),
+  });
+}
 
-export const contactSchema = z.object({
-  fullName: required('fullName').max(
-    LIMITS.fullName,
-    `Full Name must be at most ${LIMITS.fullName} characters`,
-  ),
-  email: required('email')
-    .max(LIMITS.email, 'Email is too long')
-    .pipe(z.email('Email must be a valid e-mail address')),
-  phone: required('phone')
-    .max(LIMITS.phone, `Phone Number must be at most ${LIMITS.phone} characters`)
-    .regex(/^[\d\s-]+$/, 'Phone Number may contain only digits, spaces and dashes'),
-  subject: required('subject').max(
-    LIMITS.subject,
-    `Subject must be at most ${LIMITS.subject} characters`,
-  ),
-  message: required('message').max(
-    LIMITS.message,
-    `Message must be at most ${LIMITS.message} characters`,
-  ),
-});
-
-export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactMessage = z.output<ReturnType<typeof contactSchema>>;
 
 export type ParsedContact =
   { ok: true; data: ContactMessage } | { ok: false; fieldErrors: FieldErrors };
 
 /** Validates untrusted input (a server action's argument) and names every failing field. */
-export function parseContact(input: unknown): ParsedContact {
-  const result = contactSchema.safeParse(input);
+export function parseContact(input: unknown, locale: Locale = DEFAULT_LOCALE): ParsedContact {
+  const result = contactSchema(locale).safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {

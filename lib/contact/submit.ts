@@ -1,5 +1,6 @@
 import 'server-only';
 import { getContactForwarding, type Forwarding } from '../env';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/client';
 import { log } from '../log';
 import type { ContactField } from './fields';
 import { forwardMessage } from './forward';
@@ -16,17 +17,18 @@ export type { ContactFailure, ContactResult } from './submit-types';
  * forwarding), store, forward. The message is stored before forwarding so nothing is lost;
  * a failed forward is marked for `npm run contact:retry` and, like a held message, is
  * still a success for the sender. `clientKey` is null for a request with no trustworthy
- * address.
+ * address. `locale`: the language the validation errors are told in.
  */
 export async function submitContact(
   input: unknown,
   clientKey: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ContactResult> {
   if (isHoneypotFilled(input)) {
     log('warn', 'contact: honeypot filled', { route: '/contact-us' });
     return { ok: false, error: 'rejected' };
   }
-  const parsed = parseContact(input);
+  const parsed = parseContact(input, locale);
   if (!parsed.ok) {
     const fields = Object.keys(parsed.fieldErrors) as ContactField[];
     return { ok: false, error: 'invalid', fields, fieldErrors: parsed.fieldErrors };

@@ -6,7 +6,7 @@ const { company } = site;
 /** Privacy Policy, written with Malaysia's Personal Data Protection Act 2010 in mind. */
 export const privacy: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: 'April 1, 2025',
+  lastUpdated: '2025-04-01',
   intro: [
     `This policy explains what personal data ${company.name} ("we", "us") collects when you use the ${site.name} website and members area, why we collect it, and the choices you have. We process personal data in line with Malaysia's Personal Data Protection Act 2010 (PDPA).`,
   ],

@@ -6,7 +6,7 @@ const { company } = site;
 /** Terms of Service: every topic docs/product.md#legal-pages lists, in the academy's own words. */
 export const terms: LegalDocument = {
   title: 'Terms of Service',
-  lastUpdated: 'April 1, 2025',
+  lastUpdated: '2025-04-01',
   intro: [
     `These Terms of Service ("Terms") govern your use of the ${site.name} website, the members area and every class, event and community space we run (together, the "Services"). By visiting the site, creating an account or paying for a membership you agree to these Terms. If you do not agree, please do not use the Services.`,
   ],

@@ -7,6 +7,7 @@ export type LegalSection = {
 
 export type LegalDocument = {
   title: string;
+  /** ISO date (YYYY-MM-DD), shown in the page's language by formatLegalDate. */
   lastUpdated: string;
   intro: string[];
   sections: LegalSection[];

@@ -1,8 +1,10 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/client';
 import { site } from '../site';
 import { absoluteUrl } from './routes';
+import { SITE_TEXTS } from './site-texts';
 
 /** schema.org Organization for the root layout, so search engines know who runs the site. */
-export function organizationJsonLd(siteUrl: string) {
+export function organizationJsonLd(siteUrl: string, locale: Locale = DEFAULT_LOCALE) {
   const { company } = site;
   return {
     '@context': 'https://schema.org',
@@ -13,7 +15,7 @@ export function organizationJsonLd(siteUrl: string) {
     logo: absoluteUrl(siteUrl, site.logo.src),
     email: company.email,
     telephone: company.phone,
-    description: site.description,
+    description: SITE_TEXTS[locale].description,
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,

@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '../i18n/client';
 import { site } from '../site';
+import { SITE_TEXTS } from './site-texts';
 
 type PageSeo = {
   title: string;
@@ -44,7 +45,7 @@ export function pageMetadata({
     url: site.ogImage.src,
     width: site.ogImage.width,
     height: site.ogImage.height,
-    alt: site.ogImage.alt,
+    alt: SITE_TEXTS[locale].ogImageAlt,
   };
   const url = localizedPath(locale, path);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ClientIntl } from '@/components/i18n/client-intl';
 import { CompanyInfo } from '@/components/marketing/company-info';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { primaryButton } from '@/components/marketing/styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getPaymentLinkUrl } from '@/lib/env';
-import { localeOfParams } from '@/lib/i18n';
+import { getTranslator, localeOfParams, localizedPath, pickMessages } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { sendContactMessage } from './actions';
@@ -15,9 +16,10 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/contact-us'>): Promise<Metadata> {
   const locale = await localeOfParams(params);
+  const t = getTranslator(locale, 'marketing');
   return pageMetadata({
-    title: 'Contact Us',
-    description: `Questions about ${site.name}, memberships or classes? Send us a message or reach our team in Johor Bahru.`,
+    title: t('meta.contactTitle'),
+    description: t('meta.contactDescription', { name: site.name }),
     path: '/contact-us',
     locale,
   });
@@ -25,38 +27,40 @@ export async function generateMetadata({
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact-us'>) {
   const locale = await localeOfParams(params);
+  const t = getTranslator(locale, 'marketing');
   return (
     <>
       <header className="border-b border-white/10 bg-ink-950">
         <nav
-          aria-label="Primary"
+          aria-label={t('nav.primary')}
           className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
         >
           <Link
-            href="/"
+            href={localizedPath(locale, '/')}
             className="rounded text-sm font-medium text-slate-300 hover:text-brand-300"
           >
-            Home
+            {t('nav.home')}
           </Link>
           <p className="truncate font-bold tracking-tight">{site.name}</p>
           <ExternalLink href={getPaymentLinkUrl()} className={primaryButton}>
-            Subscribe Now
+            {t('subscribeNow')}
           </ExternalLink>
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-6 py-16">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Contact Us</h1>
-        <p className="mt-4 max-w-2xl text-slate-300">
-          Ask about memberships, classes or events. We usually answer within two business days.
-        </p>
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('contact.title')}</h1>
+        <p className="mt-4 max-w-2xl text-slate-300">{t('contact.intro')}</p>
         <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
           <section aria-labelledby="contact-form-title" className="relative">
             <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
-              Get in Touch
+              {t('contact.formTitle')}
             </h2>
-            <ContactForm action={sendContactMessage} />
+            {/* The form's own words ship with this page only, not with every public page. */}
+            <ClientIntl locale={locale} messages={pickMessages(locale, ['contact'])}>
+              <ContactForm action={sendContactMessage.bind(null, locale)} />
+            </ClientIntl>
           </section>
-          <CompanyInfo />
+          <CompanyInfo locale={locale} />
         </div>
       </main>
       <SiteFooter locale={locale} path="/contact-us" />

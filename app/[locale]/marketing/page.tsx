@@ -7,7 +7,7 @@ import { Timeline } from '@/components/marketing/timeline';
 import { TopBar } from '@/components/marketing/top-bar';
 import { WhyUs } from '@/components/marketing/why-us';
 import { getPaymentLinkUrl } from '@/lib/env';
-import { localeOfParams } from '@/lib/i18n';
+import { getTranslator, localeOfParams, localizedPath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -15,33 +15,45 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/marketing'>): Promise<Metadata> {
   const locale = await localeOfParams(params);
+  const t = getTranslator(locale, 'marketing');
   return pageMetadata({
-    title: 'Join the community',
-    description: `Join ${site.name}: weekly coaching, a recorded class library and members who share their results.`,
+    title: t('meta.marketingTitle'),
+    description: t('meta.marketingDescription', { name: site.name }),
     path: '/marketing',
     locale,
   });
 }
 
 const LINKS = [
-  { href: '#home', label: 'Home' },
-  { href: '#why', label: 'Why' },
-  { href: '#member_testimonial', label: 'Testimonial' },
+  { href: '#home', key: 'home' },
+  { href: '#why', key: 'why' },
+  { href: '#member_testimonial', key: 'testimonial' },
 ] as const;
 
 /** The campaign variant: no benefit or community section, its own videos, a pulsing call to action. */
 export default async function MarketingPage({ params }: PageProps<'/[locale]/marketing'>) {
   const locale = await localeOfParams(params);
   const paymentLinkUrl = getPaymentLinkUrl();
+  const t = getTranslator(locale, 'marketing');
+  const links = LINKS.map(({ href, key }) => ({
+    href: href.startsWith('/') ? localizedPath(locale, href) : href,
+    label: t(`nav.${key}`),
+  }));
   return (
     <>
-      <TopBar links={LINKS} ctaLabel="Join Us" ctaHref={paymentLinkUrl} />
+      <TopBar
+        navLabel={t('nav.primary')}
+        homeHref={localizedPath(locale, '/')}
+        links={links}
+        ctaLabel={t('joinUs')}
+        ctaHref={paymentLinkUrl}
+      />
       <main id="main">
-        <Hero />
-        <WhyUs />
-        <Timeline />
-        <MemberTestimonial videos={site.testimonials.marketingVideos} />
-        <FloatingCta motion="pulse" label="Join Us" href={paymentLinkUrl} />
+        <Hero locale={locale} />
+        <WhyUs locale={locale} />
+        <Timeline locale={locale} />
+        <MemberTestimonial locale={locale} videos={site.testimonials.marketingVideos} />
+        <FloatingCta motion="pulse" label={t('joinUs')} href={paymentLinkUrl} />
       </main>
       <SiteFooter locale={locale} path="/marketing" />
     </>

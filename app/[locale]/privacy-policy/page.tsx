@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/marketing/legal-page';
-import { localeOfParams } from '@/lib/i18n';
-import { privacy } from '@/lib/legal';
+import { getTranslator, localeOfParams } from '@/lib/i18n';
+import { legalDocument } from '@/lib/legal';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -9,9 +9,10 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/privacy-policy'>): Promise<Metadata> {
   const locale = await localeOfParams(params);
+  const t = getTranslator(locale, 'marketing');
   return pageMetadata({
-    title: 'Privacy Policy',
-    description: `How ${site.name} collects, uses and protects your personal data.`,
+    title: t('meta.privacyTitle'),
+    description: t('meta.privacyDescription', { name: site.name }),
     path: '/privacy-policy',
     locale,
   });
@@ -19,5 +20,7 @@ export async function generateMetadata({
 
 export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/privacy-policy'>) {
   const locale = await localeOfParams(params);
-  return <LegalPage document={privacy} locale={locale} path="/privacy-policy" />;
+  return (
+    <LegalPage document={legalDocument('privacy', locale)} locale={locale} path="/privacy-policy" />
+  );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/marketing/legal-page';
-import { localeOfParams } from '@/lib/i18n';
-import { terms } from '@/lib/legal';
+import { getTranslator, localeOfParams } from '@/lib/i18n';
+import { legalDocument } from '@/lib/legal';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -9,9 +9,10 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/terms-and-conditions'>): Promise<Metadata> {
   const locale = await localeOfParams(params);
+  const t = getTranslator(locale, 'marketing');
   return pageMetadata({
-    title: 'Terms of Service',
-    description: `The terms that govern the ${site.name} website, membership and classes.`,
+    title: t('meta.termsTitle'),
+    description: t('meta.termsDescription', { name: site.name }),
     path: '/terms-and-conditions',
     locale,
   });
@@ -19,5 +20,11 @@ export async function generateMetadata({
 
 export default async function TermsPage({ params }: PageProps<'/[locale]/terms-and-conditions'>) {
   const locale = await localeOfParams(params);
-  return <LegalPage document={terms} locale={locale} path="/terms-and-conditions" />;
+  return (
+    <LegalPage
+      document={legalDocument('terms', locale)}
+      locale={locale}
+      path="/terms-and-conditions"
+    />
+  );
 }

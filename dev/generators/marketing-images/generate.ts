@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { site } from '../../../lib/site';
+import enSite from '../../../messages/en/site.json';
 import { logo, socialCard, videoPoster, whyPicture } from './artwork';
 import { chatScreen, socialScreen } from './screens';
 
@@ -45,7 +46,7 @@ function vector(path: string, svgText: string) {
 vector(site.logo.src, logo(site.logo.width));
 await raster(
   site.ogImage.src,
-  socialCard(site.name, site.hero.headline, site.ogImage.width, site.ogImage.height),
+  socialCard(site.name, enSite.hero.headline, site.ogImage.width, site.ogImage.height),
   'png',
 );
 
@@ -56,10 +57,10 @@ for (const picture of site.whyUs.pictures) {
 }
 
 const videos = [...site.testimonials.landingVideos, ...site.testimonials.marketingVideos];
-for (const [index, video] of videos.entries())
+for (const [index, id] of videos.entries())
   await raster(
-    `/images/videos/${video.id}.webp`,
-    videoPoster(index, video.title, 640, 360),
+    `/images/videos/${id}.webp`,
+    videoPoster(index, enSite.videos[id], 640, 360),
     'webp',
   );
 

@@ -90,3 +90,15 @@ describe('isHoneypotFilled', () => {
     expect(isHoneypotFilled({ ...valid, [HONEYPOT_FIELD]: 1 })).toBe(true);
   });
 });
+
+describe('parseContact in the page language', () => {
+  it('tells the errors in Malay and in Chinese', () => {
+    const ms = parseContact({ ...valid, subject: ' ', email: 'x' }, 'ms');
+    expect(ms).toEqual({
+      ok: false,
+      fieldErrors: { subject: 'Subjek wajib diisi', email: 'E-mel mestilah alamat e-mel yang sah' },
+    });
+    const zh = parseContact({ ...valid, message: 'm'.repeat(5001) }, 'zh');
+    expect(zh).toEqual({ ok: false, fieldErrors: { message: '留言最多 5000 个字符' } });
+  });
+});

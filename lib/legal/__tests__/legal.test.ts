@@ -1,3 +1,4 @@
+import { formatLegalDate, legalDocument } from '..';
 import { privacy } from '../privacy';
 import { terms } from '../terms';
 
@@ -6,7 +7,7 @@ const text = (doc: typeof terms) =>
 
 describe('terms of service', () => {
   it('shows the date of docs/product.md#legal-pages', () => {
-    expect(terms.lastUpdated).toBe('April 1, 2025');
+    expect(formatLegalDate(terms.lastUpdated, 'en')).toBe('April 1, 2025');
   });
 
   it.each([
@@ -46,5 +47,36 @@ describe('terms of service', () => {
       const ids = doc.sections.map((s) => s.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+});
+
+describe('the Malay and Chinese legal texts', () => {
+  it.each(['ms', 'zh'] as const)(
+    '%s has every English section, in order, and the same date',
+    (locale) => {
+      for (const kind of ['privacy', 'terms'] as const) {
+        const english = legalDocument(kind, 'en');
+        const theirs = legalDocument(kind, locale);
+        expect(theirs.sections.map((s) => s.id)).toEqual(english.sections.map((s) => s.id));
+        expect(theirs.lastUpdated).toBe(english.lastUpdated);
+        expect(theirs.title).not.toBe(english.title);
+        theirs.sections.forEach((section, i) => {
+          expect(section.list?.length).toBe(english.sections[i]!.list?.length);
+          expect(section.paragraphs).toHaveLength(english.sections[i]!.paragraphs.length);
+        });
+      }
+    },
+  );
+
+  it('formats the date in each language', () => {
+    expect(formatLegalDate('2025-04-01', 'ms')).toBe('1 April 2025');
+    expect(formatLegalDate('2025-04-01', 'zh')).toBe('2025年4月1日');
+  });
+
+  it('keeps the refund period and the courts in the translations', () => {
+    expect(text(legalDocument('terms', 'ms'))).toContain('7-14 hari bekerja');
+    expect(text(legalDocument('terms', 'ms'))).toContain('Johor Bahru');
+    expect(text(legalDocument('terms', 'zh'))).toContain('7-14 个工作日');
+    expect(text(legalDocument('terms', 'zh'))).toContain('新山');
   });
 });
