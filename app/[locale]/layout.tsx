@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { LanguageSuggestion } from '@/components/i18n/language-suggestion';
 import { RootDocument } from '@/components/i18n/root-document';
 import { SkipLink } from '@/components/ui/skip-link';
 import { getServerEnv } from '@/lib/env';
@@ -39,6 +40,7 @@ export default async function PublicLayout({ children, params }: LayoutProps<'/[
     >
       <SkipLink label={getTranslator(locale, 'common')('skipToMain')} />
       {children}
+      <LanguageSuggestion current={locale} />
     </RootDocument>
   );
 }

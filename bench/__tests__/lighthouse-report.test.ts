@@ -8,6 +8,7 @@ const perfect: Scores = {
   lcpMs: 900,
   cls: 0,
   tbtMs: 0,
+  transferBytes: 150_000,
 };
 
 describe('lighthouse bench report', () => {
@@ -23,6 +24,7 @@ describe('lighthouse bench report', () => {
         'largest-contentful-paint': { numericValue: 1234 },
         'cumulative-layout-shift': { numericValue: 0.01 },
         'total-blocking-time': { numericValue: 20 },
+        'total-byte-weight': { numericValue: 150_000 },
       },
     });
     expect(scores).toEqual({
@@ -48,12 +50,21 @@ describe('lighthouse bench report', () => {
   });
 
   it('lists every missed target', () => {
-    expect(misses(perfect, 1.1)).toEqual([]);
-    expect(misses({ ...perfect, performance: 0.9, seo: 0.92, cls: 0.05 }, 1.3)).toEqual([
+    expect(misses(perfect, { lcpRatio: 1.1, scriptlessLcpRatio: 1.05, landing: true })).toEqual([]);
+    expect(
+      misses(
+        { ...perfect, performance: 0.9, seo: 0.92, cls: 0.05, transferBytes: 230_400 },
+        { lcpRatio: 1.3, scriptlessLcpRatio: 1.25, landing: true },
+      ),
+    ).toEqual([
       'performance 0.9',
       'SEO 0.92',
       'CLS 0.050',
       'LCP ratio 1.30',
+      'LCP / scriptless LCP 1.25',
+      '230 KB transferred',
     ]);
+    // Only a landing page is held to the weight budget.
+    expect(misses({ ...perfect, transferBytes: 400_000 })).toEqual([]);
   });
 });

@@ -20,9 +20,15 @@ describe('public paths', () => {
 
 describe('translators', () => {
   it('reads each language from its own catalogue, with values', () => {
-    expect(getTranslator('ms', 'common')('languageSuggestion.text', { language: 'X' })).toBe(
-      'Halaman ini juga tersedia dalam X.',
+    expect(getTranslator('ms', 'common')('notFound.text')).toBe(
+      'Halaman yang anda cari tidak wujud atau telah dipindahkan.',
     );
+    expect(
+      getTranslator('ms', 'common').markup('languageSuggestion.text', {
+        language: 'X',
+        link: (chunks) => `<a>${chunks}</a>`,
+      }),
+    ).toBe('Halaman ini juga tersedia dalam <a>X</a>.');
     expect(getTranslator('zh', 'common')('notFound.goHome')).toBe('返回首页');
   });
 
