@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LOGOUT_FAILED, RESET_NOTICE } from '../lib/auth/client';
+import { LOGOUT_FAILED } from '../lib/auth/client';
+import enAuth from '../messages/en/auth.json';
 import { authEmulatorHost, MEMBER, signIn } from './support';
 import { freshMember } from './support/members';
 
@@ -174,11 +175,11 @@ test('forgot password answers the same whether or not the account exists', async
 
   await page.getByLabel('Email').fill('risk@example.com');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByText(RESET_NOTICE)).toBeVisible();
+  await expect(page.getByText(enAuth.resetNotice)).toBeVisible();
   await expect.poll(async () => (await oobCodes()).length).toBe(before.length + 1);
   expect((await oobCodes()).at(-1)?.email).toBe('risk@example.com');
 
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByText(RESET_NOTICE).nth(1)).toBeVisible();
+  await expect(page.getByText(enAuth.resetNotice).nth(1)).toBeVisible();
 });

@@ -4,7 +4,8 @@ import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'fir
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ACCOUNT_EMAIL_CHANGED, RESET_NOTICE, safeNextPath } from '@/lib/auth/client';
+import { useTranslations } from 'use-intl/react';
+import { ACCOUNT_EMAIL_CHANGED, safeNextPath } from '@/lib/auth/client';
 import type { FirebaseClientConfig } from '@/lib/env';
 import { browserAuth } from '@/lib/firebase/client';
 
@@ -32,11 +33,12 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('auth');
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast.error('Please fill up the form.');
+      toast.error(t('fillUp'));
       return;
     }
     setBusy(true);
@@ -47,7 +49,7 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
       router.replace(nextPath);
     } catch (error) {
       console.error(error);
-      toast.error(error instanceof AccountEmailChanged ? ACCOUNT_EMAIL_CHANGED : 'Login Failed');
+      toast.error(t(error instanceof AccountEmailChanged ? 'accountEmailChanged' : 'loginFailed'));
       setBusy(false);
     } finally {
       await signOut(auth).catch(() => undefined);
@@ -56,19 +58,19 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
 
   async function onForgotPassword() {
     if (!email.trim()) {
-      toast.error('Enter your e-mail above first.');
+      toast.error(t('emailFirst'));
       return;
     }
     await sendPasswordResetEmail(browserAuth(firebaseConfig), email.trim()).catch((error) =>
       console.error(error),
     );
-    toast.success(RESET_NOTICE, { duration: 4000 });
+    toast.success(t('resetNotice'), { duration: 4000 });
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <label className="flex flex-col gap-2 text-sm font-medium">
-        Email
+        {t('email')}
         <input
           type="email"
           name="email"
@@ -76,11 +78,11 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           className="rounded-lg border border-ink-700 bg-ink-900 px-4 py-3 text-base text-slate-100 placeholder:text-slate-500"
-          placeholder="you@example.com"
+          placeholder={t('emailPlaceholder')}
         />
       </label>
       <div className="flex flex-col gap-2 text-sm font-medium">
-        <label htmlFor="password">Password</label>
+        <label htmlFor="password">{t('password')}</label>
         <div className="relative">
           <input
             id="password"
@@ -95,10 +97,10 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
             type="button"
             onClick={() => setShowPassword((v) => !v)}
             aria-pressed={showPassword}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-label={t(showPassword ? 'hidePassword' : 'showPassword')}
             className="absolute inset-y-0 right-2 my-auto h-8 rounded px-3 text-xs font-semibold text-brand-300 hover:text-brand-100"
           >
-            {showPassword ? 'Hide' : 'Show'}
+            {t(showPassword ? 'hide' : 'show')}
           </button>
         </div>
       </div>
@@ -110,18 +112,18 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
         {busy && (
           <span
             role="status"
-            aria-label="Signing in"
+            aria-label={t('signingIn')}
             className="size-4 animate-spin rounded-full border-2 border-ink-950 border-t-transparent"
           />
         )}
-        Login
+        {t('login')}
       </button>
       <button
         type="button"
         onClick={onForgotPassword}
         className="self-center text-sm text-brand-300 underline-offset-4 hover:underline"
       >
-        Forgot password?
+        {t('forgotPassword')}
       </button>
     </form>
   );

@@ -13,6 +13,7 @@ import {
   type NoteActions,
 } from '@/lib/notes/client';
 import { NoteItem } from './note-item';
+import { useNoteWords } from './use-note-words';
 
 export type ClassNotesProps = {
   courseId: string;
@@ -42,18 +43,20 @@ export function ClassNotes({
   const [pinned, setPinned] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const tooLong = text.length > NOTE_MAX_CHARS ? noteTextProblem(text) : null;
+  const { t, say, characters } = useNoteWords();
+  const tooLongProblem = text.length > NOTE_MAX_CHARS ? noteTextProblem(text) : null;
+  const tooLong = tooLongProblem && say(tooLongProblem);
 
   const now = () => pinSeconds(player?.current?.currentTime() ?? Number.NaN);
 
   function add() {
     const problem = noteTextProblem(text);
-    if (problem) return setError(problem);
+    if (problem) return setError(say(problem));
     const seconds = pinned ?? now();
     startTransition(async () => {
       // What was typed stays in the box until the server has it: a failure loses nothing.
       const result = await create({ courseId, classId, seconds, text }).catch(() => null);
-      if (!result) return setError('Could not save your note. Please try again.');
+      if (!result) return setError(say({ error: 'failed' }));
       if (!result.ok) return setError(result.error);
       setNotes((list) => [...list, result.data].sort(byMoment));
       setText('');
@@ -66,7 +69,7 @@ export function ClassNotes({
   return (
     <section aria-labelledby="class-notes-heading" className="flex flex-col gap-3">
       <h2 id="class-notes-heading" className="text-xl font-semibold">
-        Notes
+        {t('heading')}
       </h2>
       <form
         className="flex flex-col gap-2"
@@ -76,13 +79,13 @@ export function ClassNotes({
         }}
       >
         <label htmlFor={fieldId} className="text-sm font-medium">
-          {pinned === null ? 'New note' : `New note at ${noteTime(pinned)}`}
+          {pinned === null ? t('newNote') : t('newNoteAt', { time: noteTime(pinned) })}
         </label>
         <textarea
           id={fieldId}
           value={text}
           rows={3}
-          placeholder="Write a note at this moment of the video"
+          placeholder={t('placeholder')}
           onChange={(event) => {
             const value = event.target.value;
             if (pinned === null && value !== '') setPinned(hasVideo ? now() : 0);
@@ -94,16 +97,15 @@ export function ClassNotes({
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary" size="sm" disabled={pending || !!tooLong}>
-            Add note
+            {t('add')}
           </Button>
           {hasVideo && pinned !== null && (
             <Button size="sm" onClick={() => setPinned(now())}>
-              Pin to now
+              {t('pinToNow')}
             </Button>
           )}
           <span id={`${fieldId}-count`} className="text-xs text-slate-400">
-            {text.length.toLocaleString('en-US')} / {NOTE_MAX_CHARS.toLocaleString('en-US')}{' '}
-            characters
+            {characters(text.length)}
           </span>
         </div>
         {(error ?? tooLong) && (
@@ -114,15 +116,13 @@ export function ClassNotes({
       </form>
       {initialNotes === null && (
         <p role="status" className="text-sm text-slate-400">
-          Your notes on this class could not be loaded. Please reload the page.
+          {t('classLoadFailed')}
         </p>
       )}
       {notes.length === 0 ? (
-        initialNotes !== null && (
-          <p className="text-sm text-slate-400">No notes on this class yet.</p>
-        )
+        initialNotes !== null && <p className="text-sm text-slate-400">{t('noneOnClass')}</p>
       ) : (
-        <ul aria-label="Your notes on this class" className="flex flex-col gap-2">
+        <ul aria-label={t('onClass')} className="flex flex-col gap-2">
           {notes.map((note) => (
             <NoteItem
               key={note.id}

@@ -11,6 +11,7 @@ import {
   type NoteActions,
   type NoteEdit,
 } from '@/lib/notes/client';
+import { useNoteWords } from './use-note-words';
 
 /** What the note's time does: plays the video from it, opens the class there, or nothing. */
 export type NoteMoment = { play: () => void } | { href: string } | null;
@@ -27,20 +28,22 @@ export type NoteItemProps = {
 const MOMENT_ACTION =
   'rounded-md bg-ink-800 px-2 py-1 font-mono text-sm font-semibold text-brand-300 hover:bg-ink-700';
 
+/** A screen reader's words around a time: 'Play from 1:10'. */
+const srOnly = (chunks: React.ReactNode) => <span className="sr-only">{chunks}</span>;
+
 function Moment({ moment, time }: { moment: NoteMoment; time: string }) {
+  const { t } = useNoteWords();
   if (moment === null)
     return <span className="px-2 py-1 font-mono text-sm text-slate-400">{time}</span>;
   if ('href' in moment)
     return (
       <Link href={moment.href} className={MOMENT_ACTION}>
-        <span className="sr-only">Open the class at </span>
-        {time}
+        {t.rich('openClassAt', { time, sr: srOnly })}
       </Link>
     );
   return (
     <button type="button" onClick={moment.play} className={MOMENT_ACTION}>
-      <span className="sr-only">Play from </span>
-      {time}
+      {t.rich('playFrom', { time, sr: srOnly })}
     </button>
   );
 }
@@ -51,16 +54,18 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
   const [draft, setDraft] = useState(note.text);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const { t, say, characters } = useNoteWords();
   const time = noteTime(note.seconds);
-  const tooLong = draft.length > NOTE_MAX_CHARS ? noteTextProblem(draft) : null;
+  const tooLongProblem = draft.length > NOTE_MAX_CHARS ? noteTextProblem(draft) : null;
+  const tooLong = tooLongProblem && say(tooLongProblem);
 
   function save() {
     const problem = noteTextProblem(draft);
-    if (problem) return setError(problem);
+    if (problem) return setError(say(problem));
     startTransition(async () => {
       // The draft stays in the box until the server has it: a failure loses nothing.
       const result = await edit({ noteId: note.id, text: draft }).catch(() => null);
-      if (!result) return setError('Could not save your note. Please try again.');
+      if (!result) return setError(say({ error: 'failed' }));
       if (!result.ok) return setError(result.error);
       setError(null);
       setMode('view');
@@ -71,7 +76,7 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
   function confirmDelete() {
     startTransition(async () => {
       const result = await remove({ noteId: note.id }).catch(() => null);
-      if (!result) return setError('Could not delete your note. Please try again.');
+      if (!result) return setError(say({ error: 'deleteFailed' }));
       if (!result.ok) return setError(result.error);
       onRemoved(note.id);
     });
@@ -97,7 +102,7 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
           }}
         >
           <label htmlFor={fieldId} className="text-sm font-medium">
-            Edit the note at {time}
+            {t('editAt', { time })}
           </label>
           <textarea
             id={fieldId}
@@ -109,12 +114,11 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
             className="w-full rounded-lg border border-ink-700 bg-ink-900 p-2 text-sm"
           />
           <p id={`${fieldId}-count`} className="text-xs text-slate-400">
-            {draft.length.toLocaleString('en-US')} / {NOTE_MAX_CHARS.toLocaleString('en-US')}{' '}
-            characters
+            {characters(draft.length)}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="primary" size="sm" disabled={pending || !!tooLong}>
-              Save
+              {t('save')}
             </Button>
             <Button
               size="sm"
@@ -125,18 +129,18 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
                 setMode('view');
               }}
             >
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </form>
       ) : mode === 'confirm' ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm">Delete this note?</span>
+          <span className="text-sm">{t('confirmDelete')}</span>
           <Button size="sm" disabled={pending} onClick={confirmDelete}>
-            Yes, delete
+            {t('yesDelete')}
           </Button>
           <Button size="sm" disabled={pending} onClick={() => setMode('view')}>
-            Keep it
+            {t('keep')}
           </Button>
         </div>
       ) : (
@@ -148,10 +152,10 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
               setMode('edit');
             }}
           >
-            Edit<span className="sr-only"> the note at {time}</span>
+            {t.rich('edit', { time, sr: srOnly })}
           </Button>
           <Button size="sm" onClick={() => setMode('confirm')}>
-            Delete<span className="sr-only"> the note at {time}</span>
+            {t.rich('delete', { time, sr: srOnly })}
           </Button>
         </div>
       )}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Note, NoteActions } from '@/lib/notes/client';
 import { NoteItem } from './note-item';
+import { useNoteWords } from './use-note-words';
 
 export type NoteListEntry = { note: Note; href: string | null };
 
@@ -18,7 +19,8 @@ export function NoteList({
   label: string;
 } & Pick<NoteActions, 'edit' | 'remove'>) {
   const [notes, setNotes] = useState(entries);
-  if (notes.length === 0) return <p className="text-sm text-slate-400">No notes left here.</p>;
+  const { t } = useNoteWords();
+  if (notes.length === 0) return <p className="text-sm text-slate-400">{t('noneLeft')}</p>;
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
       {notes.map(({ note, href }) => (

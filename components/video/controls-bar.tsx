@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl/react';
 import { formatDuration, formatElapsed, progressPercent } from '@/lib/video';
 import { FullscreenIcon, PauseIcon, PlayIcon } from './icons';
 import { SpeedMenu } from './speed-menu';
@@ -21,10 +22,11 @@ const button = 'rounded-md p-1.5 hover:bg-white/10';
 export function ControlsBar(props: ControlsBarProps) {
   const { playing, current, duration, isFullscreen } = props;
   const progress = props.ended ? 100 : progressPercent(current, duration);
+  const t = useTranslations('player');
   return (
     <div
       role="group"
-      aria-label="Video controls"
+      aria-label={t('controls')}
       data-state={props.visible ? 'shown' : 'hidden'}
       className={`absolute inset-x-0 bottom-0 z-20 flex flex-col gap-1 bg-linear-to-t from-black/80 to-transparent px-3 pt-8 pb-2 text-white transition-opacity duration-200 ${
         props.visible ? 'opacity-100' : 'pointer-events-none opacity-0'
@@ -37,14 +39,17 @@ export function ControlsBar(props: ControlsBarProps) {
         step="any"
         value={progress}
         onChange={(event) => props.onSeekPercent(Number(event.target.value))}
-        aria-label="Video progress"
-        aria-valuetext={`${formatElapsed(current)} of ${formatDuration(duration)}`}
+        aria-label={t('progress')}
+        aria-valuetext={t('progressValue', {
+          elapsed: formatElapsed(current),
+          duration: formatDuration(duration),
+        })}
         className="h-1.5 w-full cursor-pointer accent-brand-400"
       />
       <div className="flex items-center gap-2">
         <button
           type="button"
-          aria-label={playing ? 'Pause' : 'Play'}
+          aria-label={t(playing ? 'pause' : 'play')}
           onClick={props.onTogglePlay}
           className={button}
         >
@@ -57,7 +62,7 @@ export function ControlsBar(props: ControlsBarProps) {
           <SpeedMenu rate={props.rate} onChange={props.onRate} />
           <button
             type="button"
-            aria-label={isFullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            aria-label={t(isFullscreen ? 'exitFullscreen' : 'fullscreen')}
             onClick={props.onToggleFullscreen}
             className={button}
           >

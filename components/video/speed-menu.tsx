@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PLAYBACK_SPEEDS, speedLabel } from '@/lib/video';
+import { useFormatter, useTranslations } from 'use-intl/react';
+import { PLAYBACK_SPEEDS } from '@/lib/video';
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (i, n) => (i + 1) % n,
@@ -15,6 +16,11 @@ export function SpeedMenu({ rate, onChange }: { rate: number; onChange: (rate: n
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
+  const t = useTranslations('player');
+  const format = useFormatter();
+  // 0.25, 0.5, 1.0, 1.5, 2.0: whole rates keep one decimal, in the page's own digits.
+  const speedLabel = (speed: number) =>
+    format.number(speed, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
   useEffect(() => {
     if (!open) return;
@@ -49,7 +55,7 @@ export function SpeedMenu({ rate, onChange }: { rate: number; onChange: (rate: n
       <button
         ref={trigger}
         type="button"
-        aria-label={`Playback speed ${speedLabel(rate)}`}
+        aria-label={t('speedNamed', { speed: speedLabel(rate) })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -62,7 +68,7 @@ export function SpeedMenu({ rate, onChange }: { rate: number; onChange: (rate: n
         <div
           id={menuId}
           role="menu"
-          aria-label="Playback speed"
+          aria-label={t('speed')}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 bottom-full mb-2 flex min-w-24 flex-col rounded-lg bg-ink-900/95 py-1 shadow-lg ring-1 ring-white/10"
         >

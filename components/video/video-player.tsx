@@ -3,10 +3,10 @@
 import Image from 'next/image';
 import { useImperativeHandle, useMemo, useRef, type MouseEvent } from 'react';
 import YouTube from 'react-youtube';
+import { useTranslations } from 'use-intl/react';
 import { Spinner } from '@/components/members/spinner';
 import {
   formatDuration,
-  formatJump,
   playerOptions,
   SEEK_STEP_SECONDS,
   tapZone,
@@ -53,6 +53,7 @@ export function VideoPlayer({
   const { currentTime } = player.actions;
   const { started } = player;
   const handle = usePlayerHandle();
+  const t = useTranslations('player');
 
   useImperativeHandle(
     handle ?? undefined,
@@ -114,7 +115,7 @@ export function VideoPlayer({
       )}
       {!player.ready && (
         <div className="absolute inset-0 flex items-center justify-center bg-black/40">
-          <Spinner label="Loading video" />
+          <Spinner label={t('loading')} />
         </div>
       )}
       {player.ready && (
@@ -132,7 +133,11 @@ export function VideoPlayer({
           player.jump && player.jump.seconds < 0 ? 'left-8' : 'right-8'
         }`}
       >
-        {player.jump ? formatJump(player.jump.seconds) : ''}
+        {player.jump
+          ? t(player.jump.seconds < 0 ? 'jumpBack' : 'jumpForward', {
+              seconds: Math.abs(player.jump.seconds),
+            })
+          : ''}
       </p>
       {player.ready && !player.started && startAt === null && resumeAt !== null && (
         <button
@@ -140,7 +145,7 @@ export function VideoPlayer({
           onClick={() => resume(resumeAt)}
           className="absolute top-4 left-4 z-20 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 shadow-lg hover:bg-brand-400"
         >
-          Resume at {formatDuration(resumeAt)}
+          {t('resumeAt', { time: formatDuration(resumeAt) })}
         </button>
       )}
       {player.ready && (

@@ -1,7 +1,3 @@
-/** The same answer whether or not an account exists, so the form cannot be used to probe. */
-export const RESET_NOTICE =
-  'If an account exists for that e-mail, a password reset link is on its way.';
-
 /** What a route or server action answers when the session is gone; a page then goes to /login. */
 export const NOT_SIGNED_IN = 'Not signed in';
 
@@ -11,6 +7,8 @@ export const LOGOUT_FAILED = 'Could not log out. Please try again.';
 /**
  * Signing in with an account whose e-mail address was changed (in Firebase) away from the
  * one its membership was made for: the membership stays with the record it is bound to.
+ * The session route answers this English text; the login form recognises it and tells the
+ * member in their language (the `auth` catalogue's `accountEmailChanged`).
  */
 export const ACCOUNT_EMAIL_CHANGED =
   "This account's e-mail address was changed. Ask support to move your membership to it.";

@@ -1,5 +1,5 @@
 /**
- * lib/notes' client-safe door: the limits, messages, times and links of notes, without
+ * lib/notes' client-safe door: the limits, refusals, times and links of notes, without
  * Firestore or zod. Server code imports everything from `@/lib/notes`.
  */
 export {
@@ -8,15 +8,17 @@ export {
   MAX_NOTE_SECONDS,
   NOTE_ID,
   NOTE_MAX_CHARS,
-  NOTE_MESSAGES,
   noteHref,
+  noteMessage,
   NOTES_PER_MEMBER,
   noteTextProblem,
   noteTime,
   pinSeconds,
-  tooLongMessage,
   type Note,
   type NoteActions,
   type NoteEdit,
+  type NoteError,
+  type NoteErrorTexts,
+  type NoteProblem,
   type NoteResult,
 } from './rules';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 export * from './client';
-export { ELSEWHERE_HEADING, escapeMarkdown, notesMarkdown } from './markdown';
+export { escapeMarkdown, notesMarkdown } from './markdown';
 export { groupNotes, isLocked, type NoteClassGroup, type NoteCourseGroup } from './groups';
 export {
   createNoteInput,

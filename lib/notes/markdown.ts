@@ -1,3 +1,4 @@
+import { getTranslator, type Locale } from '../i18n';
 import type { NoteCourseGroup } from './groups';
 import { noteHref, noteTime, type Note } from './rules';
 
@@ -32,19 +33,25 @@ function noteLine(note: Note, siteUrl: string | null): string {
   return `- ${moment}: ${noteBody(note.text)}`;
 }
 
-/** Every note of a member as one Markdown file: by course and class, then the rest. */
+/**
+ * Every note of a member as one Markdown file: by course and class, then the rest. Its own
+ * words are in the member's language (the `notesPage` catalogue's `export`); the date is
+ * ISO 8601 in every language, as the file's name has it.
+ */
 export function notesMarkdown(
   grouped: { courses: NoteCourseGroup[]; elsewhere: Note[] },
-  options: { siteUrl: string; siteName: string; exportedAt: Date },
+  options: { siteUrl: string; siteName: string; exportedAt: Date; locale: Locale },
 ): string {
+  const t = getTranslator(options.locale, 'notesPage');
   const site = options.siteUrl.replace(/\/+$/, '');
+  const date = options.exportedAt.toISOString().slice(0, 10);
   const out = [
-    '# Notes',
+    `# ${escapeMarkdown(t('export.heading'))}`,
     '',
-    `${escapeMarkdown(options.siteName)}, exported ${options.exportedAt.toISOString().slice(0, 10)}.`,
+    escapeMarkdown(t('export.exported', { site: options.siteName, date })),
   ];
   if (grouped.courses.length === 0 && grouped.elsewhere.length === 0)
-    out.push('', 'You have no notes yet.');
+    out.push('', escapeMarkdown(t('export.empty')));
   for (const course of grouped.courses) {
     out.push('', `## ${escapeMarkdown(course.title)}`);
     for (const courseClass of course.classes) {
@@ -54,10 +61,8 @@ export function notesMarkdown(
     }
   }
   if (grouped.elsewhere.length > 0) {
-    out.push('', `## ${ELSEWHERE_HEADING}`, '');
+    out.push('', `## ${escapeMarkdown(t('elsewhere'))}`, '');
     for (const note of grouped.elsewhere) out.push(noteLine(note, null));
   }
   return `${out.join('\n')}\n`;
 }
-
-export const ELSEWHERE_HEADING = 'Classes you no longer have access to';

@@ -20,25 +20,38 @@ export type Note = {
   updatedAt: number;
 };
 
-/** Every message a member may read about notes, worded once. */
-export const NOTE_MESSAGES = {
-  empty: 'Write something first.',
-  limit: `You have ${NOTES_PER_MEMBER.toLocaleString('en-US')} notes, the most a member can keep. Delete one to add another.`,
-  notFound: 'This note no longer exists.',
-  notYourClass: 'You cannot add notes to this class.',
-  invalid: 'This note could not be read. Please try again.',
-  failed: 'Could not save your note. Please try again.',
-  tooMany: 'Too many changes to notes; try again in a minute.',
-} as const;
+/** Every refusal a member may read about notes: its words are the `notes` catalogue's `errors`. */
+export type NoteError =
+  | 'empty'
+  | 'tooLong'
+  | 'limit'
+  | 'notFound'
+  | 'notYourClass'
+  | 'invalid'
+  | 'failed'
+  | 'deleteFailed'
+  | 'tooMany'
+  | 'notSignedIn';
 
-export function tooLongMessage(length: number): string {
-  return `A note can be at most ${NOTE_MAX_CHARS.toLocaleString('en-US')} characters; this one has ${length.toLocaleString('en-US')}. Shorten it to save it.`;
+/** A refusal with what its message names: the length of a note too long. */
+export type NoteProblem =
+  { error: Exclude<NoteError, 'tooLong'> } | { error: 'tooLong'; length: number };
+
+/** `t` of the `notes` catalogue, or anything that words its errors. */
+export type NoteErrorTexts = (key: `errors.${NoteError}`, values: Record<string, number>) => string;
+
+/** A problem in the member's words: the limits it names come from here, not the catalogue. */
+export function noteMessage(texts: NoteErrorTexts, problem: NoteProblem): string {
+  if (problem.error === 'tooLong')
+    return texts('errors.tooLong', { max: NOTE_MAX_CHARS, length: problem.length });
+  if (problem.error === 'limit') return texts('errors.limit', { max: NOTES_PER_MEMBER });
+  return texts(`errors.${problem.error}`, {});
 }
 
 /** What is wrong with a note's text, or null when it can be saved. */
-export function noteTextProblem(text: string): string | null {
-  if (text.trim() === '') return NOTE_MESSAGES.empty;
-  if (text.length > NOTE_MAX_CHARS) return tooLongMessage(text.length);
+export function noteTextProblem(text: string): NoteProblem | null {
+  if (text.trim() === '') return { error: 'empty' };
+  if (text.length > NOTE_MAX_CHARS) return { error: 'tooLong', length: text.length };
   return null;
 }
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ENTRY_ID } from '../content/client';
-import { MAX_NOTE_SECONDS, NOTE_ID, noteTextProblem } from './rules';
+import { MAX_NOTE_SECONDS, NOTE_ID, noteTextProblem, type NoteProblem } from './rules';
 
 const entryId = z.string().regex(ENTRY_ID);
 const noteText = z.string().superRefine((text, context) => {
   const problem = noteTextProblem(text);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
+  if (problem) context.addIssue({ code: 'custom', message: problem.error, params: problem });
 });
 
 export const noteId = z.string().regex(NOTE_ID);
@@ -33,8 +33,8 @@ export const storedNote = z.object({
 
 export type CreateNoteInput = z.output<typeof createNoteInput>;
 
-/** The first message of a failed parse: the one the member can act on (length, empty). */
-export function firstIssue(error: z.ZodError, fallback: string): string {
+/** The problem of a failed parse the member can act on (length, empty), else `invalid`. */
+export function firstIssue(error: z.ZodError): NoteProblem {
   const custom = error.issues.find((issue) => issue.code === 'custom');
-  return custom?.message ?? fallback;
+  return (custom?.params as NoteProblem | undefined) ?? { error: 'invalid' };
 }

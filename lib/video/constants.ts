@@ -6,8 +6,3 @@ export const CONTROLS_HIDE_MS = 1000;
 
 export const PLAYBACK_SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
-
-/** Speeds read as 0.25, 0.5, 1.0, 1.5, 2.0: whole rates keep one decimal. */
-export function speedLabel(rate: number): string {
-  return Number.isInteger(rate) ? rate.toFixed(1) : String(rate);
-}

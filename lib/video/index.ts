@@ -4,7 +4,6 @@ export {
   PLAYBACK_SPEEDS,
   PROGRESS_TICK_MS,
   SEEK_STEP_SECONDS,
-  speedLabel,
 } from './constants';
 export { actionForKey, isTextEntryTarget, type KeyTarget, type PlayerAction } from './keys';
 export { playerOptions, thumbnailUrl } from './player-options';
@@ -19,7 +18,6 @@ export {
   clampSeek,
   formatDuration,
   formatElapsed,
-  formatJump,
   parseStartTime,
   progressPercent,
   timeAtPercent,

@@ -36,11 +36,6 @@ export function timeAtPercent(percent: number, duration: number): number {
   return clampSeek((percent / 100) * duration, duration);
 }
 
-/** The jump indicator's text: '−5s' (with a real minus sign) or '+5s'. */
-export function formatJump(seconds: number): string {
-  return `${seconds < 0 ? '\u2212' : '+'}${Math.abs(seconds)}s`;
-}
-
 /** The longest start time a URL may ask for: a day, the longest video progress accepts. */
 const MAX_START_SECONDS = 24 * 60 * 60;
 

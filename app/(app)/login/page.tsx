@@ -6,13 +6,17 @@ import { LoginForm } from '@/components/auth/login-form';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { getRequestLocale } from '@/lib/auth';
 import { getFirebaseClientConfig } from '@/lib/env';
+import { getTranslator } from '@/lib/i18n';
 import { site } from '@/lib/site';
 
-export const metadata: Metadata = {
-  title: 'Login',
-  description: `Sign in to the ${site.name} E-Learning area.`,
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'auth');
+  return {
+    title: t('meta.title'),
+    description: t('meta.description', { name: site.name }),
+    robots: { index: false },
+  };
+}
 
 /**
  * Rendered per request, unlike the marketing pages: where passwords are typed, only scripts
@@ -21,6 +25,7 @@ export const metadata: Metadata = {
 export default async function LoginPage() {
   await connection();
   const locale = await getRequestLocale();
+  const t = getTranslator(locale, 'auth');
   return (
     <main className="flex min-h-dvh items-center justify-center px-6 py-12">
       <div className="w-full max-w-md rounded-2xl border border-ink-700 bg-ink-900/70 p-8 shadow-2xl">
@@ -30,7 +35,7 @@ export default async function LoginPage() {
         >
           {site.name}
         </Link>
-        <h1 className="mb-6 text-2xl font-semibold">Member login</h1>
+        <h1 className="mb-6 text-2xl font-semibold">{t('heading')}</h1>
         <Suspense>
           <LoginForm firebaseConfig={getFirebaseClientConfig()} />
         </Suspense>

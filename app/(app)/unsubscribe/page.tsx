@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import {
-  INVALID_UNSUBSCRIBE_LINK,
-  MAIL_TOPIC_NAMES,
-  readUnsubscribeLink,
-  UNSUBSCRIBE_PATH,
-} from '@/lib/mail';
+import { getRequestLocale } from '@/lib/auth';
+import { getTranslator } from '@/lib/i18n';
+import { readUnsubscribeLink, UNSUBSCRIBE_PATH } from '@/lib/mail';
 import { site } from '@/lib/site';
 
-export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'unsubscribe');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** An address may be long and unbroken: it wraps anywhere. */
+const email = (chunks: React.ReactNode) => <span className="break-all">{chunks}</span>;
 
 /**
  * Where an e-mail's unsubscribe link leads a person: a button that POSTs (a GET, which
- * mail scanners make, changes nothing), then the confirmation.
+ * mail scanners make, changes nothing), then the confirmation. In the language of the
+ * request (the member's choice when signed in, else the browser's).
  */
 export default async function UnsubscribePage({ searchParams }: PageProps<'/unsubscribe'>) {
   const params = await searchParams;
@@ -24,44 +28,44 @@ export default async function UnsubscribePage({ searchParams }: PageProps<'/unsu
   }
   const link = readUnsubscribeLink(query);
   const done = params.done === '1';
+  const t = getTranslator(await getRequestLocale(), 'unsubscribe');
+  const topic = link ? t(`topics.${link.topic}`) : '';
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-6 p-6">
       <p className="text-lg font-bold tracking-tight text-brand-300">{site.name}</p>
       {!link ? (
         <>
-          <h1 className="text-2xl font-bold">Link not valid</h1>
-          <p className="text-slate-300">{INVALID_UNSUBSCRIBE_LINK}</p>
+          <h1 className="text-2xl font-bold">{t('invalidTitle')}</h1>
+          <p className="text-slate-300">{t('invalid')}</p>
         </>
       ) : done ? (
         <>
-          <h1 className="text-2xl font-bold">You are unsubscribed</h1>
+          <h1 className="text-2xl font-bold">{t('doneTitle')}</h1>
           <p role="status" className="text-slate-300">
-            We will no longer send {MAIL_TOPIC_NAMES[link.topic]} to{' '}
-            <span className="break-all">{link.address}</span>. Other e-mails are not affected.
+            {t.rich('done', { topic, address: link.address, email })}
           </p>
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold">Unsubscribe from {MAIL_TOPIC_NAMES[link.topic]}?</h1>
-          <p className="text-slate-300">
-            We will stop sending {MAIL_TOPIC_NAMES[link.topic]} to{' '}
-            <span className="break-all">{link.address}</span>. Other e-mails are not affected.
-          </p>
+          <h1 className="text-2xl font-bold">{t('askTitle', { topic })}</h1>
+          <p className="text-slate-300">{t.rich('ask', { topic, address: link.address, email })}</p>
           <form method="post" action={`${UNSUBSCRIBE_PATH}?${query}`}>
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
             <input type="hidden" name="from" value="page" />
             <button type="submit" className={buttonClass({ variant: 'primary' })}>
-              Unsubscribe
+              {t('button')}
             </button>
           </form>
         </>
       )}
       <p className="text-sm text-slate-400">
-        Members choose every kind of e-mail under{' '}
-        <Link href="/home/settings" className="underline">
-          Settings
-        </Link>
-        .
+        {t.rich('settings', {
+          settings: (chunks) => (
+            <Link href="/home/settings" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </main>
   );

@@ -3,7 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import toast, { Toaster } from 'react-hot-toast';
+import { inLanguage } from '@/dev/test-run/intl';
 import { ACCOUNT_EMAIL_CHANGED } from '@/lib/auth/client';
+import type { Locale } from '@/lib/i18n/client';
 import { LoginForm } from '../login-form';
 
 // The Firebase browser SDK is the boundary: no Auth server is reached from a unit test.
@@ -39,12 +41,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderForm() {
+function renderForm(locale: Locale = 'en') {
   render(
     <>
       <LoginForm firebaseConfig={firebaseConfig} />
       <Toaster />
     </>,
+    { wrapper: inLanguage(locale, ['auth']) },
   );
 }
 
@@ -199,5 +202,49 @@ describe('LoginForm', () => {
       ),
     ).toBeInTheDocument();
     expect(resetPassword).toHaveBeenCalledWith(auth, 'member@example.com');
+  });
+});
+
+describe('LoginForm in Malay and Chinese', () => {
+  it.each([
+    ['ms', 'E-mel', 'Kata laluan', 'Log masuk', 'Lupa kata laluan?', 'Tunjukkan kata laluan'],
+    ['zh', '电邮', '密码', '登录', '忘记密码？', '显示密码'],
+  ] as const)('speaks %s', async (locale, email, password, loginName, forgot, show) => {
+    renderForm(locale);
+    expect(screen.getByRole('textbox', { name: email })).toBeInTheDocument();
+    expect(screen.getByLabelText(password)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: show })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: forgot })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: loginName }));
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['ms', 'Sila lengkapkan borang.', 'Log masuk', 'Log masuk gagal'],
+    ['zh', '请填写表格。', '登录', '登录失败'],
+  ] as const)('tells its toasts in %s', async (locale, fillUp, loginName, failed) => {
+    signIn.mockRejectedValue(new Error('auth/invalid-credential'));
+    renderForm(locale);
+    await userEvent.click(screen.getByRole('button', { name: loginName }));
+    expect(await screen.findByText(fillUp)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox'), 'member@example.com');
+    await userEvent.type(screen.getByLabelText(locale === 'ms' ? 'Kata laluan' : '密码'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: loginName }));
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+  });
+
+  it('tells a member whose e-mail changed in their language, from the English answer', async () => {
+    signsInAs('t');
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 401,
+      json: async () => ({ error: ACCOUNT_EMAIL_CHANGED }),
+    });
+    renderForm('ms');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mel' }), 'buyer@example.com');
+    await userEvent.type(screen.getByLabelText('Kata laluan'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Log masuk' }));
+    expect(await screen.findByText(/Alamat e-mel akaun ini telah ditukar/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,15 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inLanguage } from '@/dev/test-run/intl';
+import { getTranslator } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/client';
 import { ControlsBar } from '../controls-bar';
 
-function renderBar(overrides: Partial<Parameters<typeof ControlsBar>[0]> = {}) {
+function renderBar(
+  overrides: Partial<Parameters<typeof ControlsBar>[0]> = {},
+  locale: Locale = 'en',
+) {
   const props = {
     visible: true,
     playing: false,
@@ -18,7 +24,7 @@ function renderBar(overrides: Partial<Parameters<typeof ControlsBar>[0]> = {}) {
     onToggleFullscreen: jest.fn(),
     ...overrides,
   };
-  const view = render(<ControlsBar {...props} />);
+  const view = render(<ControlsBar {...props} />, { wrapper: inLanguage(locale, ['player']) });
   return { props, ...view };
 }
 
@@ -69,5 +75,37 @@ describe('ControlsBar', () => {
     expect(group).toHaveClass('opacity-100');
     rerender(<ControlsBar {...props} visible={false} />);
     expect(group).toHaveClass('opacity-0', 'pointer-events-none');
+  });
+
+  it.each([
+    ['ms', 'Kawalan video', 'Kemajuan video', '1:05 daripada 10:00', 'Main', 'Jeda', 'Skrin penuh'],
+    ['zh', '视频控制', '视频进度', '1:05，共 10:00', '播放', '暂停', '全屏'],
+  ] as const)(
+    'names every control in %s',
+    (locale, controls, progress, valueText, play, pause, fullscreen) => {
+      const { props, rerender } = renderBar({}, locale);
+      expect(screen.getByRole('group', { name: controls })).toBeInTheDocument();
+      expect(screen.getByRole('slider', { name: progress })).toHaveAttribute(
+        'aria-valuetext',
+        valueText,
+      );
+      expect(screen.getByRole('button', { name: play })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: fullscreen })).toBeInTheDocument();
+      rerender(<ControlsBar {...props} playing />);
+      expect(screen.getByRole('button', { name: pause })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe("the jump indicator's words", () => {
+  it.each([
+    ['en', '\u22125s', '+5s'],
+    ['ms', '\u22125s', '+5s'],
+    ['zh', '\u22125秒', '+5秒'],
+  ] as const)('in %s: a real minus sign going back, a plus going forward', (locale, back, on) => {
+    const t = getTranslator(locale, 'player');
+    expect(t('jumpBack', { seconds: 5 })).toBe(back);
+    expect(t('jumpForward', { seconds: 5 })).toBe(on);
   });
 });

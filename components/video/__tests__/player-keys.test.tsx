@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderIn, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inLanguage } from '@/dev/test-run/intl';
 import type { PlayerAction } from '@/lib/video/keys';
 import { SpeedMenu } from '../speed-menu';
 import { usePlayerKeys } from '../use-player-keys';
@@ -21,6 +22,8 @@ function Page({ ready = true }: { ready?: boolean }) {
     </>
   );
 }
+
+const render = (ui: React.ReactElement) => renderIn(ui, { wrapper: inLanguage('en', ['player']) });
 
 beforeEach(() => {
   actions.length = 0;

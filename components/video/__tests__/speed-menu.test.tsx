@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render as renderIn, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { inLanguage } from '@/dev/test-run/intl';
+import type { Locale } from '@/lib/i18n/client';
 import { SpeedMenu } from '../speed-menu';
 
 const chosen = jest.fn();
@@ -22,6 +24,9 @@ function Speed({ initial = 1 }: { initial?: number }) {
     </>
   );
 }
+
+const render = (ui: React.ReactElement, locale: Locale = 'en') =>
+  renderIn(ui, { wrapper: inLanguage(locale, ['player']) });
 
 const trigger = () => screen.getByRole('button', { name: /^Playback speed/ });
 const menu = () => screen.queryByRole('menu', { name: 'Playback speed' });
@@ -88,5 +93,22 @@ describe('SpeedMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(menu()).toBeNull();
     expect(chosen).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['ms', 'Kelajuan main balik'],
+    ['zh', '播放速度'],
+  ] as const)('names the speed and its menu in %s', async (locale, name) => {
+    render(<Speed initial={0.5} />, locale);
+    const button = screen.getByRole('button', { name: `${name} 0.5` });
+    await userEvent.click(button);
+    expect(screen.getByRole('menu', { name })).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      '0.25',
+      '0.5',
+      '1.0',
+      '1.5',
+      '2.0',
+    ]);
   });
 });

@@ -70,6 +70,7 @@ describe('notesMarkdown', () => {
     siteUrl: 'https://academy.example/',
     siteName: 'Apex Traders Academy',
     exportedAt: new Date('2026-11-26T00:00:00Z'),
+    locale: 'en',
   });
 
   it('lists notes by course and class with links to their moments', () => {
@@ -98,12 +99,37 @@ describe('notesMarkdown', () => {
     expect(html).toContain('Size [x](y)');
   });
 
+  it('opens with its heading and the date it was exported', () => {
+    expect(file.startsWith('# Notes\n\nApex Traders Academy, exported 2026-11-26.\n')).toBe(true);
+  });
+
+  it("is worded in the member's language, their notes and course titles as written", () => {
+    const zh = notesMarkdown(groupNotes(notes, [course]), {
+      siteUrl: 'https://academy.example/',
+      siteName: 'Apex Traders Academy',
+      exportedAt: new Date('2026-11-26T00:00:00Z'),
+      locale: 'zh',
+    });
+    expect(zh.startsWith('# 笔记\n\nApex Traders Academy，导出于 2026-11-26。\n')).toBe(true);
+    expect(zh).toContain('## 您已无法访问的课堂');
+    expect(zh).toContain('## Risk \\*basics\\*');
+    expect(zh).not.toContain('Classes you no longer have access to');
+    const empty = notesMarkdown(groupNotes([], [course]), {
+      siteUrl: 'https://a.example',
+      siteName: 'A',
+      exportedAt: new Date(0),
+      locale: 'ms',
+    });
+    expect(empty).toContain('Anda belum ada nota.');
+  });
+
   it('says so when there are no notes', () => {
     expect(
       notesMarkdown(groupNotes([], [course]), {
         siteUrl: 'https://a.example',
         siteName: 'A',
         exportedAt: new Date(0),
+        locale: 'en',
       }),
     ).toContain('You have no notes yet.');
   });

@@ -1,13 +1,16 @@
+import { getTranslator } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/client';
 import {
   byMoment,
   canAddNote,
-  NOTE_MESSAGES,
   noteHref,
+  noteMessage,
   NOTES_PER_MEMBER,
   noteTextProblem,
   noteTime,
   pinSeconds,
   type Note,
+  type NoteProblem,
 } from '../rules';
 
 const note = (over: Partial<Note>): Note => ({
@@ -43,14 +46,12 @@ describe('pinSeconds', () => {
 describe('limits', () => {
   it('accepts up to 2,000 characters and names the length past them', () => {
     expect(noteTextProblem('a'.repeat(2000))).toBeNull();
-    expect(noteTextProblem('a'.repeat(2001))).toBe(
-      'A note can be at most 2,000 characters; this one has 2,001. Shorten it to save it.',
-    );
+    expect(noteTextProblem('a'.repeat(2001))).toEqual({ error: 'tooLong', length: 2001 });
   });
 
   it('refuses an empty or blank note', () => {
-    expect(noteTextProblem('')).toBe(NOTE_MESSAGES.empty);
-    expect(noteTextProblem(' \n\t')).toBe(NOTE_MESSAGES.empty);
+    expect(noteTextProblem('')).toEqual({ error: 'empty' });
+    expect(noteTextProblem(' \n\t')).toEqual({ error: 'empty' });
   });
 
   it('lets a member hold 500 notes and no more', () => {
@@ -59,7 +60,34 @@ describe('limits', () => {
     expect(canAddNote(499)).toBe(true);
     expect(canAddNote(500)).toBe(false);
     expect(canAddNote(501)).toBe(false);
-    expect(NOTE_MESSAGES.limit).toContain('500 notes');
+  });
+});
+
+describe('noteMessage', () => {
+  const say = (locale: Locale, problem: NoteProblem) => {
+    const t = getTranslator(locale, 'notes');
+    return noteMessage((key, values) => t(key, values), problem);
+  };
+
+  it('words each problem as the spec has it in English, the limits through Intl', () => {
+    expect(say('en', { error: 'tooLong', length: 2001 })).toBe(
+      'A note can be at most 2,000 characters; this one has 2,001. Shorten it to save it.',
+    );
+    expect(say('en', { error: 'limit' })).toBe(
+      'You have 500 notes, the most a member can keep. Delete one to add another.',
+    );
+    expect(say('en', { error: 'empty' })).toBe('Write something first.');
+    expect(say('en', { error: 'notSignedIn' })).toBe('Not signed in');
+  });
+
+  it("words them in the member's language", () => {
+    expect(say('ms', { error: 'tooLong', length: 2001 })).toBe(
+      'Nota boleh mengandungi paling banyak 2,000 aksara; nota ini ada 2,001. Pendekkan untuk menyimpannya.',
+    );
+    expect(say('zh', { error: 'limit' })).toBe(
+      '您已有 500 则笔记，这是每位会员的上限。请删除一则再添加。',
+    );
+    expect(say('zh', { error: 'failed' })).toBe('无法保存您的笔记。请再试一次。');
   });
 });
 

@@ -24,16 +24,17 @@ describe('createNoteInput', () => {
     expect(createNoteInput.safeParse({ ...valid, seconds: '5' }).success).toBe(false);
   });
 
-  it('answers the length message the member can act on', () => {
+  it('answers the problem the member can act on, else that the note could not be read', () => {
     const parsed = createNoteInput.safeParse({ ...valid, text: 'a'.repeat(2001) });
     expect(parsed.success).toBe(false);
     if (!parsed.success)
-      expect(firstIssue(parsed.error, 'fallback')).toBe(
-        'A note can be at most 2,000 characters; this one has 2,001. Shorten it to save it.',
-      );
+      expect(firstIssue(parsed.error)).toEqual({ error: 'tooLong', length: 2001 });
     const blank = createNoteInput.safeParse({ ...valid, text: '   ' });
-    if (!blank.success) expect(firstIssue(blank.error, 'fallback')).toBe('Write something first.');
+    if (!blank.success) expect(firstIssue(blank.error)).toEqual({ error: 'empty' });
     else throw new Error('a blank note parsed');
+    const odd = createNoteInput.safeParse({ ...valid, classId: 'a/b' });
+    if (!odd.success) expect(firstIssue(odd.error)).toEqual({ error: 'invalid' });
+    else throw new Error('a malformed class id parsed');
   });
 });
 

@@ -2,7 +2,6 @@ import {
   clampSeek,
   formatDuration,
   formatElapsed,
-  formatJump,
   parseStartTime,
   progressPercent,
   timeAtPercent,
@@ -79,13 +78,6 @@ describe('timeAtPercent', () => {
     [50, 0, 0],
   ])('%p % of %p s is %p s', (percent, duration, seconds) => {
     expect(timeAtPercent(percent, duration)).toBe(seconds);
-  });
-});
-
-describe('formatJump', () => {
-  it('uses a real minus sign going back and a plus going forward', () => {
-    expect(formatJump(-5)).toBe('\u22125s');
-    expect(formatJump(5)).toBe('+5s');
   });
 });
 

@@ -1,18 +1,27 @@
+import { cookies, headers } from 'next/headers';
 import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { jsonError } from '@/lib/http';
+import { getTranslator, LOCALE_COOKIE, resolveLocale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { contentDisposition, loadMemberCourses } from '@/lib/members';
 import { fetchNotes, groupNotes, notesMarkdown } from '@/lib/notes';
 import { site } from '@/lib/site';
 
 /**
- * Every note of the signed-in member as one Markdown file. Classes the member cannot open
- * now are not named in it, as on /home/notes.
+ * Every note of the signed-in member as one Markdown file, in their language: their saved
+ * choice, else the browser's remembered one, else what it asks for (lib/i18n resolveLocale).
+ * Classes the member cannot open now are not named in it, as on /home/notes.
  */
 export async function GET() {
   const session = await getCurrentSession();
   if (!session) return jsonError(401, NOT_SIGNED_IN);
+  const [jar, head] = await Promise.all([cookies(), headers()]);
+  const locale = resolveLocale({
+    saved: session.record.language,
+    remembered: jar.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: head.get('accept-language'),
+  });
   let markdown: string;
   const now = new Date();
   try {
@@ -24,10 +33,11 @@ export async function GET() {
       siteUrl: getServerEnv().SITE_URL,
       siteName: site.name,
       exportedAt: now,
+      locale,
     });
   } catch (error) {
     log('error', 'notes export failed', { route: '/api/notes/export', error });
-    return jsonError(503, 'Your notes could not be exported. Please try again.');
+    return jsonError(503, getTranslator(locale, 'notesPage')('export.failed'));
   }
   return new Response(markdown, {
     headers: {

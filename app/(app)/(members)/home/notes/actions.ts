@@ -1,6 +1,7 @@
 'use server';
 
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale } from '@/lib/auth';
+import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { loadMemberCourses, type MemberRecord } from '@/lib/members';
 import {
@@ -12,9 +13,10 @@ import {
   editNoteInput,
   firstIssue,
   isLocked,
-  NOTE_MESSAGES,
+  noteMessage,
   type Note,
   type NoteEdit,
+  type NoteProblem,
   type NoteResult,
 } from '@/lib/notes';
 import { RateLimiter } from '@/lib/rate-limit';
@@ -22,39 +24,42 @@ import { RateLimiter } from '@/lib/rate-limit';
 /** Far above anyone writing by hand; a runaway script costs no Firestore work past it. */
 const writes = new RateLimiter({ limit: 60, windowMs: 60_000 }, { name: 'notes' });
 
+/** A refusal in the words of the member's language (the `notes` catalogue). */
+async function refuse(problem: NoteProblem): Promise<{ ok: false; error: string }> {
+  const t = getTranslator(await getRequestLocale(), 'notes');
+  return { ok: false, error: noteMessage((key, values) => t(key, values), problem) };
+}
+
 /**
  * The member of this request, allowed one more write; or the refusal to answer. Every
  * action reads the session itself: a server action is a public endpoint.
  */
-async function writer(): Promise<{ email: string; record: MemberRecord } | { error: string }> {
+async function writer(): Promise<{ email: string; record: MemberRecord } | { error: NoteProblem }> {
   const session = await getCurrentSession();
-  if (!session) return { error: NOT_SIGNED_IN };
-  if (!(await writes.allow(session.member.uid))) return { error: NOTE_MESSAGES.tooMany };
+  if (!session) return { error: { error: 'notSignedIn' } };
+  if (!(await writes.allow(session.member.uid))) return { error: { error: 'tooMany' } };
   return { email: session.member.email, record: session.record };
 }
 
-function failed(action: string, error: unknown): { ok: false; error: string } {
+function failed(action: string, error: unknown) {
   log('error', 'notes write failed', { action, error });
-  return { ok: false, error: NOTE_MESSAGES.failed };
+  return refuse({ error: 'failed' });
 }
 
 /** A note on a class the member may open now (never a locked class), at a moment. */
 export async function createNoteAction(input: unknown): Promise<NoteResult<Note>> {
   const parsed = createNoteInput.safeParse(input);
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error, NOTE_MESSAGES.invalid) };
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
   const member = await writer();
-  if ('error' in member) return { ok: false, error: member.error };
+  if ('error' in member) return refuse(member.error);
   try {
     const { courseId, classId } = parsed.data;
     const courseClass = (await loadMemberCourses(member.record))
       .find((course) => course.id === courseId)
       ?.classes.find((c) => c.id === classId);
-    if (!courseClass || isLocked(courseClass))
-      return { ok: false, error: NOTE_MESSAGES.notYourClass };
+    if (!courseClass || isLocked(courseClass)) return refuse({ error: 'notYourClass' });
     const written = await createNote(member.email, parsed.data);
-    return written.ok
-      ? { ok: true, data: written.note }
-      : { ok: false, error: NOTE_MESSAGES.limit };
+    return written.ok ? { ok: true, data: written.note } : refuse({ error: 'limit' });
   } catch (error) {
     return failed('create', error);
   }
@@ -63,12 +68,12 @@ export async function createNoteAction(input: unknown): Promise<NoteResult<Note>
 /** Only a note under the member's own record can be found, so another's id is refused. */
 export async function editNoteAction(input: unknown): Promise<NoteResult<NoteEdit>> {
   const parsed = editNoteInput.safeParse(input);
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error, NOTE_MESSAGES.invalid) };
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
   const member = await writer();
-  if ('error' in member) return { ok: false, error: member.error };
+  if ('error' in member) return refuse(member.error);
   try {
     const written = await editNote(member.email, parsed.data.noteId, parsed.data.text);
-    if (!written.ok) return { ok: false, error: NOTE_MESSAGES.notFound };
+    if (!written.ok) return refuse({ error: 'notFound' });
     const { id, text, updatedAt } = written.note;
     return { ok: true, data: { id, text, updatedAt } };
   } catch (error) {
@@ -78,12 +83,12 @@ export async function editNoteAction(input: unknown): Promise<NoteResult<NoteEdi
 
 export async function deleteNoteAction(input: unknown): Promise<NoteResult<null>> {
   const parsed = deleteNoteInput.safeParse(input);
-  if (!parsed.success) return { ok: false, error: NOTE_MESSAGES.invalid };
+  if (!parsed.success) return refuse({ error: 'invalid' });
   const member = await writer();
-  if ('error' in member) return { ok: false, error: member.error };
+  if ('error' in member) return refuse(member.error);
   try {
     const written = await deleteNote(member.email, parsed.data.noteId);
-    return written.ok ? { ok: true, data: null } : { ok: false, error: NOTE_MESSAGES.notFound };
+    return written.ok ? { ok: true, data: null } : refuse({ error: 'notFound' });
   } catch (error) {
     return failed('delete', error);
   }
