@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { fetchAllowed, HostNotAllowedError, jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
@@ -27,7 +27,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
   };
   let courses;
   try {
-    courses = await loadMemberCourses(session.record);
+    // The member's language: a material whose file is translated downloads in it.
+    courses = await loadMemberCourses(session.record, Date.now(), await getRequestLocale());
   } catch (error) {
     return unavailable('could not load the member courses', error);
   }
