@@ -76,8 +76,13 @@ describe('the demo content in Malay and Chinese', () => {
   });
 
   it('answers rich text in the locale, and the English text where it has none', () => {
-    const content = (id: string, locale: string) =>
-      JSON.stringify(ok(getEntry(demo, id, q({ locale }), scope)).fields.content);
+    const content = (id: string, locale: string) => {
+      const result = getEntry(demo, id, q({ locale }), scope);
+      expect(result.status).toBe(200);
+      const text = JSON.stringify((result.body as Entity).fields.content);
+      expect(text).toContain('"nodeType":"document"');
+      return text;
+    };
     expect(content('class-market-basics-2', 'zh-Hans')).toContain('价格就是最后成交的那一笔');
     expect(content('class-market-basics-2', 'ms-MY')).toContain('Harga ialah urus niaga');
     expect(content('class-market-basics-1', 'zh-Hans')).toBe(
