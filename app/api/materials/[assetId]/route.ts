@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { fetchAllowed, HostNotAllowedError, jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
@@ -27,8 +27,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
   };
   let courses;
   try {
-    // The member's language: a material whose file is translated downloads in it.
-    courses = await loadMemberCourses(session.record, Date.now(), await getRequestLocale());
+    courses = await loadMemberCourses(session.record);
   } catch (error) {
     return unavailable('could not load the member courses', error);
   }
