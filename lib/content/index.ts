@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { keepLastGood, type ServiceHealth } from '../async';
 import { shareResult } from '../async';
 import { singleFlight } from '../async';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/client';
 import { log } from '../log';
 import { fetchCatalog, fetchClassBodies } from './queries';
 import type { Catalog, ClassBody } from './types';
@@ -19,82 +20,108 @@ export const CONTENT_REVALIDATE_SECONDS = 60;
 const EMPTY_CATALOG: Catalog = { courses: [], fetchedAt: 0 };
 
 /**
- * One catalog for every member, whatever their access: Contentful traffic depends on the
- * content, never on the members. When the entry goes stale, every request that sees it
- * starts a revalidation; sharing the running fetch keeps that burst to one request.
+ * One catalog per language for every member, whatever their access: Contentful traffic
+ * depends on the content and the three languages, never on the members. The language is
+ * the cache key's argument, so each has its own entry, and all carry CONTENT_TAG: the
+ * publish webhook expires every language at once. When an entry goes stale, every request
+ * that sees it starts a revalidation; sharing the running fetch keeps that burst to one
+ * request per language.
  */
 const cachedCatalog = unstable_cache(
-  singleFlight(fetchCatalog, () => 'catalog'),
+  singleFlight(fetchCatalog, (locale = DEFAULT_LOCALE) => `catalog:${locale}`),
   ['catalog'],
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
 );
 
 /**
- * The last content this instance read, for when Contentful fails after the cache entry
- * was dropped (the publish webhook expires it at once): members keep what they had, and
- * while Contentful keeps failing they get it without waiting (lib/async/last-good.ts).
+ * The last content this instance read in each language, for when Contentful fails after
+ * the cache entry was dropped (the publish webhook expires it at once): members keep what
+ * they had, and while Contentful keeps failing they get it without waiting
+ * (lib/async/last-good.ts).
  */
 const contentful: ServiceHealth = { failing: false };
-const catalogReads = keepLastGood(() => cachedCatalog(), contentful);
+const catalogReads = keepLastGood((locale: Locale) => cachedCatalog(locale), contentful);
 
 /**
- * Every class's rich text, read in one paged fetch that the cache misses of all classes
- * share: the first views of many classes cost a few requests, not one each. The read is
- * reused for at most the revalidate period and only while this instance serves the catalog
- * it was read under, so a publish (the webhook expires the catalog, which is read anew
- * before any body) is never answered from an older read, on any instance.
+ * Every class's rich text in one language, read in one paged fetch that the cache misses
+ * of all classes share: the first views of many classes cost a few requests, not one each.
+ * The read is reused for at most the revalidate period and only while this instance serves
+ * the catalog of that language it was read under, so a publish (the webhook expires the
+ * catalogs, which are read anew before any body) is never answered from an older read, on
+ * any instance.
  */
-const sharedClassBodies = shareResult(fetchClassBodies, {
-  maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
-  version: () => catalogReads.last('catalog')?.fetchedAt,
-});
+const sharedClassBodies = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    shareResult(() => fetchClassBodies(locale), {
+      maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
+      version: () => catalogReads.last(locale)?.fetchedAt,
+    }),
+  ]),
+) as Record<Locale, () => Promise<Map<string, ClassBody>>>;
 
-/** Each class's rich text in its own entry, so a page parses one body, not every course's. */
+/** Each class's rich text in its own entry per language, so a page parses one body, not every course's. */
 const cachedClassBody = unstable_cache(
-  async (classId: string): Promise<ClassBody> => (await sharedClassBodies()).get(classId) ?? null,
+  async (classId: string, locale: Locale): Promise<ClassBody> =>
+    (await sharedClassBodies[locale]()).get(classId) ?? null,
   ['class-body'],
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
 );
-const classBodyReads = keepLastGood((classId: string) => cachedClassBody(classId), contentful);
+const classBodyReads = keepLastGood((key: `${Locale}:${string}`) => {
+  const at = key.indexOf(':');
+  return cachedClassBody(key.slice(at + 1), key.slice(0, at) as Locale);
+}, contentful);
 
-/** The shared catalog; throws when Contentful fails and nothing was ever read. */
-export async function loadCatalog(): Promise<Catalog> {
-  const read = await catalogReads.read('catalog');
-  if (!read.fresh) log('warn', 'serving the last good catalog', { error: read.error });
+/**
+ * The shared catalog in `locale`'s language (English where a field is not translated);
+ * throws when Contentful fails and nothing was ever read in that language.
+ */
+export async function loadCatalog(locale: Locale = DEFAULT_LOCALE): Promise<Catalog> {
+  const read = await catalogReads.read(locale);
+  if (!read.fresh) log('warn', 'serving the last good catalog', { locale, error: read.error });
   return read.value;
 }
 
 /** For pages: a failure with nothing to fall back on is logged and reads as no courses. */
-export async function getCatalogOrEmpty(route: string): Promise<Catalog> {
+export async function getCatalogOrEmpty(
+  route: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Catalog> {
   try {
-    return await loadCatalog();
+    return await loadCatalog(locale);
   } catch (error) {
-    log('error', 'could not load the course catalog', { route, error });
+    log('error', 'could not load the course catalog', { route, locale, error });
     return EMPTY_CATALOG;
   }
 }
 
 /**
- * Every class's rich text by class id, from the read the class-body cache misses share:
- * for what is built once for every member (the search index), never sent as it is. Throws
- * when Contentful fails.
+ * Every class's rich text in `locale`'s language by class id, from the read the class-body
+ * cache misses share: for what is built once for every member (the search index), never
+ * sent as it is. Throws when Contentful fails.
  */
-export function loadClassBodies(): Promise<ReadonlyMap<string, ClassBody>> {
-  return sharedClassBodies();
+export function loadClassBodies(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ReadonlyMap<string, ClassBody>> {
+  return sharedClassBodies[locale]();
 }
 
 /**
- * A class's rich text. Call it only for a class the member may open: the body is read
- * after the access check, never for a list.
+ * A class's rich text in `locale`'s language. Call it only for a class the member may
+ * open: the body is read after the access check, never for a list.
  */
-export async function getClassBodyOrNull(classId: string, route: string): Promise<ClassBody> {
+export async function getClassBodyOrNull(
+  classId: string,
+  route: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ClassBody> {
   try {
-    const read = await classBodyReads.read(classId);
+    const read = await classBodyReads.read(`${locale}:${classId}`);
     if (!read.fresh)
-      log('warn', 'serving a last good class body', { route, classId, error: read.error });
+      log('warn', 'serving a last good class body', { route, classId, locale, error: read.error });
     return read.value;
   } catch (error) {
-    log('error', 'could not load a class body', { route, classId, error });
+    log('error', 'could not load a class body', { route, classId, locale, error });
     return null;
   }
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { EntriesQueries, EntrySkeletonType } from 'contentful';
+import { getContentfulLocales } from '../env';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/client';
 import { contentfulClient } from './contentful';
 import type { RawClass, RawCourse } from './raw';
 import { reshapeClassBody, reshapeCourse } from './reshape';
@@ -21,12 +23,22 @@ export const CLASS_BODY_PAGE_SIZE = 50;
 
 type EntriesQuery = EntriesQueries<EntrySkeletonType, 'WITHOUT_UNRESOLVABLE_LINKS'>;
 
-/** Every entry the query matches, page by page in `sys.id` order until the total is read. */
-async function fetchEveryEntry(query: EntriesQuery, pageSize: number): Promise<unknown[]> {
+/**
+ * Every entry the query matches, page by page in `sys.id` order until the total is read,
+ * in the Contentful locale of the app's `locale` (CONTENTFUL_LOCALES). Contentful answers
+ * each field in that locale, or along the locale's fallback chain (to en-US) where it has
+ * no value, field by field: included entries and assets, rich text and files alike.
+ */
+async function fetchEveryEntry(
+  query: EntriesQuery,
+  pageSize: number,
+  locale: Locale,
+): Promise<unknown[]> {
   const items: unknown[] = [];
   for (let skip = 0; ; skip += pageSize) {
     const page = await contentfulClient().getEntries({
       ...query,
+      locale: getContentfulLocales()[locale],
       limit: pageSize,
       skip,
       // A stable order, so no entry is skipped or repeated between pages.
@@ -38,17 +50,26 @@ async function fetchEveryEntry(query: EntriesQuery, pageSize: number): Promise<u
   return items;
 }
 
-/** Uncached: every published course, paged, with categories, classes and materials. */
-export async function fetchCatalog(): Promise<Catalog> {
-  const courses = await fetchEveryEntry({ content_type: 'course', include: 2 }, CATALOG_PAGE_SIZE);
+/**
+ * Uncached: every published course, paged, with categories, classes and materials, in
+ * `locale`'s language with English where a field is not translated.
+ */
+export async function fetchCatalog(locale: Locale = DEFAULT_LOCALE): Promise<Catalog> {
+  const courses = await fetchEveryEntry(
+    { content_type: 'course', include: 2 },
+    CATALOG_PAGE_SIZE,
+    locale,
+  );
   return { courses: (courses as RawCourse[]).map(reshapeCourse), fetchedAt: Date.now() };
 }
 
 /**
- * Uncached: every published class's rich text by class id, paged, embedded assets resolved.
+ * Uncached: every published class's rich text by class id in `locale`'s language (English
+ * where the text is not translated), paged, embedded assets resolved.
  * A class missing from the map does not exist (or is not published).
  */
 export async function fetchClassBodies(
+  locale: Locale = DEFAULT_LOCALE,
   pageSize = CLASS_BODY_PAGE_SIZE,
 ): Promise<Map<string, ClassBody>> {
   const classes = await fetchEveryEntry(
@@ -56,6 +77,7 @@ export async function fetchClassBodies(
     // so a link from one class's text to another class on the page still resolves.
     { content_type: 'class', include: 1, select: ['sys', 'fields.content'] },
     pageSize,
+    locale,
   );
   return new Map((classes as RawClass[]).map((raw) => [raw.sys.id, reshapeClassBody(raw)]));
 }

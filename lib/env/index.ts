@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { isTimeZone } from '../live/client';
 import { LOCAL_CONTACT_FORM, parseFormFieldMap, type Forwarding } from './contact-form-fields';
+import {
+  DEFAULT_CONTENTFUL_LOCALES,
+  parseContentfulLocales,
+  type ContentfulLocales,
+} from './contentful-locales';
 import { HOST_PATTERN } from './host-pattern';
 import { LOCAL_STACK } from './local-stack';
 
 export { HOST_PATTERN } from './host-pattern';
 export { LOCAL_STACK } from './local-stack';
+export {
+  DEFAULT_CONTENTFUL_LOCALES,
+  parseContentfulLocales,
+  type ContentfulLocales,
+} from './contentful-locales';
 export {
   LOCAL_CONTACT_FORM,
   parseFormFieldMap,
@@ -50,6 +60,19 @@ const hostList = z
     error: 'must be a comma-separated list of hosts such as *.ctfassets.net',
   });
 
+/** CONTENTFUL_LOCALES: which Contentful locale each of the app's languages reads. */
+const contentfulLocales = z.string().transform((text, ctx): ContentfulLocales => {
+  try {
+    return parseContentfulLocales(text);
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: error instanceof Error ? error.message : 'is malformed',
+    });
+    return z.NEVER;
+  }
+});
+
 /** Where Contentful serves asset files: assets, images, downloads and videos.ctfassets.net. */
 const CONTENTFUL_ASSET_HOSTS = '*.ctfassets.net';
 
@@ -71,6 +94,7 @@ const schema = z
     CONTENTFUL_ENVIRONMENT: z.string().min(1),
     CONTENTFUL_HOST: httpUrl,
     CONTENTFUL_ASSET_HOSTS: hostList,
+    CONTENTFUL_LOCALES: contentfulLocales,
     REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(14),
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(300),
@@ -207,6 +231,7 @@ export function parseEnv(source: Source): ServerEnv {
     CONTENTFUL_ENVIRONMENT: 'master',
     CONTENTFUL_HOST: 'https://cdn.contentful.com',
     CONTENTFUL_ASSET_HOSTS,
+    CONTENTFUL_LOCALES: DEFAULT_CONTENTFUL_LOCALES,
     SESSION_DAYS: '5',
     SESSION_RECHECK_SECONDS: '60',
     TRUSTED_PROXY_HOPS: '0',
@@ -342,6 +367,11 @@ export function getStripeConfig() {
 }
 
 export type StripeConfig = NonNullable<ReturnType<typeof getStripeConfig>>;
+
+/** The Contentful locale each of the app's languages reads its course content in. */
+export function getContentfulLocales(): ContentfulLocales {
+  return getServerEnv().CONTENTFUL_LOCALES;
+}
 
 /** The academy's own time zone: the console's default for scheduling live sessions. */
 export function getSiteTimeZone(): string {

@@ -1,10 +1,11 @@
 /**
- * Where words split, for the index, the query and the excerpts alike: spaces, line breaks,
- * punctuation and symbols ("risk-reward" is two words, "$100" is "100").
+ * One word, for the index, the query and the excerpts alike: a run of anything but spaces,
+ * line breaks, punctuation and symbols ("risk-reward" is two words, "$100" is "100"), except
+ * that each Chinese character is a word of its own. Chinese is written without spaces, so a sentence would otherwise be one word;
+ * a query's characters then each have to occur in the class (all of them: the engine
+ * combines words with AND), which finds 价格 in 推动价格的因素.
  */
-export const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}\p{S}]+/u;
-/** One word: a run of anything but separators. */
-export const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
+export const WORD = /\p{Script=Han}|[^\n\r\p{Z}\p{P}\p{S}\p{Script=Han}]+/gu;
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
@@ -18,6 +19,7 @@ export function normalizeTerm(term: string): string {
   return ASCII_ONLY.test(lower) ? lower : lower.normalize('NFD').replace(COMBINING_MARKS, '');
 }
 
+/** The words of `text`, as the index, the query and the excerpts cut them (WORD). */
 export function tokenize(text: string): string[] {
-  return text.split(WORD_SEPARATORS);
+  return text.match(WORD) ?? [];
 }

@@ -8,7 +8,8 @@ import { log } from '@/lib/log';
 
 /**
  * Contentful's publish webhook. The body is not needed (every content change drops the
- * whole content cache), so it is never read: a huge body costs nothing.
+ * whole content cache, every language's catalog and class bodies, which all carry
+ * CONTENT_TAG), so it is never read: a huge body costs nothing.
  */
 export async function POST(request: Request) {
   if (!secretMatches(presentedSecret(request.headers), getServerEnv().REVALIDATE_SECRET)) {

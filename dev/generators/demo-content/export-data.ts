@@ -6,6 +6,14 @@ import { MATERIALS } from './materials';
 import { contentTypesExport, editorInterfacesExport, localesExport } from './model';
 import { renderPdf } from './pdf';
 import { lessonDocument } from './rich-text';
+import {
+  ASSET_TRANSLATIONS,
+  CATEGORY_TRANSLATIONS,
+  CLASS_TRANSLATIONS,
+  COURSE_TRANSLATIONS,
+  type TranslationLocale,
+  type Translations,
+} from './translations';
 
 /** Builds the space export object and the binary asset files it refers to. */
 
@@ -44,7 +52,8 @@ function assetEntity(asset: BinaryAsset): { id: string; entity: object; file: Ou
     ? { size: asset.data.length, image: asset.image }
     : { size: asset.data.length };
   const fields: Record<string, unknown> = {};
-  if (asset.title !== undefined) fields.title = localized(asset.title);
+  if (asset.title !== undefined)
+    fields.title = withTranslations('title', localized(asset.title), ASSET_TRANSLATIONS[asset.id]);
   if (asset.description !== undefined) fields.description = localized(asset.description);
   fields.file = localized({
     url: `//${relative}`,
@@ -90,12 +99,32 @@ async function binaryAssets(): Promise<BinaryAsset[]> {
   return Promise.all([...images, ...pdfs]);
 }
 
-/** Drops undefined values so absent fields are absent from the JSON, not null. */
-function definedFields(fields: Record<string, unknown>): Record<string, unknown> {
+/** A field's values: English, then each translation the item has of it. */
+function withTranslations(
+  fieldId: string,
+  english: Record<string, unknown>,
+  translations: Translations<Record<string, unknown>> | undefined,
+): Record<string, unknown> {
+  const values = { ...english };
+  for (const [code, fields] of Object.entries(translations ?? {})) {
+    const value = fields?.[fieldId];
+    if (value !== undefined) values[code] = value;
+  }
+  return values;
+}
+
+/**
+ * Drops undefined values so absent fields are absent from the JSON, not null; a field
+ * with a translation holds it under its locale next to en-US.
+ */
+function definedFields(
+  fields: Record<string, unknown>,
+  translations?: Translations<Record<string, unknown>>,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(fields)
       .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, localized(value)]),
+      .map(([key, value]) => [key, withTranslations(key, localized(value), translations)]),
   );
 }
 
@@ -103,13 +132,25 @@ function entry(
   id: string,
   contentTypeId: string,
   fields: Record<string, unknown>,
-  timestamp?: string,
+  options: { timestamp?: string; translations?: Translations<Record<string, unknown>> } = {},
 ): object {
   return {
     metadata: { tags: [] },
-    sys: entrySys(id, contentTypeId, timestamp),
-    fields: definedFields(fields),
+    sys: entrySys(id, contentTypeId, options.timestamp),
+    fields: definedFields(fields, options.translations),
   };
+}
+
+/** Translated lessons as the rich text documents the `content` field holds. */
+function classTranslations(id: string): Translations<Record<string, unknown>> | undefined {
+  const translations = CLASS_TRANSLATIONS[id];
+  if (!translations) return undefined;
+  return Object.fromEntries(
+    Object.entries(translations).map(([code, { content, ...rest }]) => [
+      code as TranslationLocale,
+      { ...rest, ...(content ? { content: lessonDocument(content) } : {}) },
+    ]),
+  );
 }
 
 function assertKnown(ids: Set<string>, id: string, where: string): string {
@@ -117,21 +158,40 @@ function assertKnown(ids: Set<string>, id: string, where: string): string {
   return id;
 }
 
+/** A translation of an item the demo content does not have is a typo: it fails the run. */
+function assertTranslated(ids: Set<string>, translations: object, where: string): void {
+  for (const id of Object.keys(translations)) assertKnown(ids, id, where);
+}
+
 function entries(assetIds: Set<string>): object[] {
   const categoryIds = new Set(CATEGORIES.map((c) => c.id));
   const classIds = new Set(CLASSES.map((c) => c.id));
+  assertTranslated(categoryIds, CATEGORY_TRANSLATIONS, 'CATEGORY_TRANSLATIONS');
+  assertTranslated(new Set(COURSES.map((c) => c.id)), COURSE_TRANSLATIONS, 'COURSE_TRANSLATIONS');
+  assertTranslated(classIds, CLASS_TRANSLATIONS, 'CLASS_TRANSLATIONS');
+  assertTranslated(assetIds, ASSET_TRANSLATIONS, 'ASSET_TRANSLATIONS');
   const categories = CATEGORIES.map((c) =>
-    entry(c.id, 'category', { name: c.name, order: c.order }),
+    entry(
+      c.id,
+      'category',
+      { name: c.name, order: c.order },
+      { translations: CATEGORY_TRANSLATIONS[c.id] },
+    ),
   );
   const courses = COURSES.map((c) =>
-    entry(c.id, 'course', {
-      title: c.title,
-      description: c.description,
-      courseImage: c.courseImage && link('Asset', assertKnown(assetIds, c.courseImage, c.id)),
-      category: c.category && link('Entry', assertKnown(categoryIds, c.category, c.id)),
-      order: c.order,
-      classes: c.classes.map((id) => link('Entry', assertKnown(classIds, id, c.id))),
-    }),
+    entry(
+      c.id,
+      'course',
+      {
+        title: c.title,
+        description: c.description,
+        courseImage: c.courseImage && link('Asset', assertKnown(assetIds, c.courseImage, c.id)),
+        category: c.category && link('Entry', assertKnown(categoryIds, c.category, c.id)),
+        order: c.order,
+        classes: c.classes.map((id) => link('Entry', assertKnown(classIds, id, c.id))),
+      },
+      { translations: COURSE_TRANSLATIONS[c.id] },
+    ),
   );
   const classes = CLASSES.map((c) => {
     if (c.content?.diagram) assertKnown(assetIds, c.content.diagram, c.id);
@@ -146,7 +206,7 @@ function entries(assetIds: Set<string>): object[] {
         classMaterials: c.materials?.map((id) => link('Asset', assertKnown(assetIds, id, c.id))),
         releaseAfterDays: c.releaseAfterDays,
       },
-      c.publishedAt,
+      { timestamp: c.publishedAt, translations: classTranslations(c.id) },
     );
   });
   return [...categories, ...courses, ...classes];

@@ -1,5 +1,6 @@
 import { contentTypeSys, editorInterfaceSys, LOCALE, localeSys } from './entities';
 import { ENABLED_MARKS, ENABLED_NODE_TYPES } from './rich-text';
+import { TRANSLATION_LOCALES } from './translations';
 
 /** The content model (category, course, class) as a space export describes it. */
 
@@ -67,7 +68,11 @@ export const CONTENT_TYPES: ContentTypeDefinition[] = [
     description: 'Groups courses on the courses page. Categories are sorted by order.',
     displayField: 'name',
     fields: [
-      field('name', 'Name', 'Symbol', { required: true, validations: [{ unique: true }] }),
+      field('name', 'Name', 'Symbol', {
+        localized: true,
+        required: true,
+        validations: [{ unique: true }],
+      }),
       field('order', 'Order', 'Integer', { required: true }),
     ],
     widgets: {
@@ -82,8 +87,11 @@ export const CONTENT_TYPES: ContentTypeDefinition[] = [
       'A course shown to members who own it. Courses are sorted by order within their category.',
     displayField: 'title',
     fields: [
-      field('title', 'Title', 'Symbol'),
-      field('description', 'Description', 'Text', { validations: [{ size: { max: 600 } }] }),
+      field('title', 'Title', 'Symbol', { localized: true }),
+      field('description', 'Description', 'Text', {
+        localized: true,
+        validations: [{ size: { max: 600 } }],
+      }),
       field('courseImage', 'Course Image', 'Link', {
         linkType: 'Asset',
         validations: [{ linkMimetypeGroup: ['image'] }],
@@ -115,7 +123,7 @@ export const CONTENT_TYPES: ContentTypeDefinition[] = [
     description: 'One lesson of a course: a video, the lesson text and downloadable materials.',
     displayField: 'title',
     fields: [
-      field('title', 'Title', 'Symbol'),
+      field('title', 'Title', 'Symbol', { localized: true }),
       field('order', 'Order', 'Integer', { required: true }),
       field('videoLink', 'Video Link', 'Symbol', {
         validations: [
@@ -125,7 +133,10 @@ export const CONTENT_TYPES: ContentTypeDefinition[] = [
           },
         ],
       }),
-      field('content', 'Content', 'RichText', { validations: RICH_TEXT_VALIDATIONS }),
+      field('content', 'Content', 'RichText', {
+        localized: true,
+        validations: RICH_TEXT_VALIDATIONS,
+      }),
       field('classMaterials', 'Class Materials', 'Array', {
         items: { type: 'Link', validations: [], linkType: 'Asset' },
       }),
@@ -189,5 +200,16 @@ export function localesExport() {
       optional: false,
       sys: localeSys('demo-locale-en-us'),
     },
+    // Translations may leave any field empty (optional) and read English there.
+    ...TRANSLATION_LOCALES.map(({ code, name }) => ({
+      name,
+      code,
+      fallbackCode: LOCALE,
+      default: false,
+      contentManagementApi: true,
+      contentDeliveryApi: true,
+      optional: true,
+      sys: localeSys(`demo-locale-${code.toLowerCase()}`),
+    })),
   ];
 }

@@ -3,6 +3,13 @@ import { IMAGES } from './images';
 import { MATERIALS } from './materials';
 import { MEMBERS } from './members';
 import { PLANS } from './plans';
+import {
+  ASSET_TRANSLATIONS,
+  CATEGORY_TRANSLATIONS,
+  CLASS_TRANSLATIONS,
+  COURSE_TRANSLATIONS,
+  TRANSLATION_LOCALES,
+} from './translations';
 import { NOT_YOUTUBE, youtube, youtubeFormOf, type YoutubeForm } from './videos';
 
 /** content/README.md, generated from the same data as the export so it cannot drift. */
@@ -23,6 +30,22 @@ function videoCell(link: string | undefined): string {
   return youtubeFormOf(link) ?? 'not YouTube';
 }
 
+function translationsTable(): string {
+  const rows = Object.entries({
+    ...CATEGORY_TRANSLATIONS,
+    ...COURSE_TRANSLATIONS,
+    ...CLASS_TRANSLATIONS,
+    ...ASSET_TRANSLATIONS,
+  }).map(([id, translations]) => [
+    code(id),
+    ...TRANSLATION_LOCALES.map(({ code: locale }) => {
+      const fields = Object.keys(translations[locale] ?? {});
+      return fields.length > 0 ? fields.map(code).join(', ') : missing;
+    }),
+  ]);
+  return table(['id', ...TRANSLATION_LOCALES.map((l) => code(l.code))], rows);
+}
+
 export function readme(): string {
   const byCategory = new Map(CATEGORIES.map((c) => [c.id, c.name]));
   const classCourse = new Map(
@@ -39,7 +62,7 @@ SVG and rasterised with sharp, the PDFs are written with pdf-lib; every run writ
 All texts and images are original demo material.
 
 - \`export.json\`: a \`contentful space export\` file: the content model (\`category\`, \`course\`, \`class\`),
-  one locale (en-US), ${CATEGORIES.length} categories, ${COURSES.length} courses, ${CLASSES.length} classes and
+  three locales (en-US, the default; ${TRANSLATION_LOCALES.map((l) => `${l.code}`).join(' and ')}, each falling back to en-US), ${CATEGORIES.length} categories, ${COURSES.length} courses, ${CLASSES.length} classes and
   ${IMAGES.length + MATERIALS.length} assets (${IMAGES.length} PNG images, ${MATERIALS.length} PDF class materials).
 - \`images.ctfassets.net/\`, \`assets.ctfassets.net/\`: the asset files, laid out as
   \`contentful space export --download-assets\` writes them.
@@ -47,6 +70,15 @@ All texts and images are original demo material.
 - \`plans.json\`: demo payment plans for the local stack (Firestore \`plans/{price}\`, docs/payments.md).
 - \`announcements.json\`: the demo announcement for the local stack (Firestore \`announcements/{id}\`,
   docs/console.md), for the members of Candlesticks, member@example.com among them.
+
+## Translations
+
+Malay (\`ms-MY\`) and Simplified Chinese (\`zh-Hans\`) hold only the fields below; every other field
+(and every field of an item not listed) reads its English value through the locale's fallback to
+\`en-US\`, as Contentful delivers it. Localized fields: category \`name\`, course \`title\` and
+\`description\`, class \`title\` and \`content\`, and every asset field.
+
+${translationsTable()}
 
 ## Import into a real space
 

@@ -61,4 +61,34 @@ describe('class bodies', () => {
     expect(await content.getClassBodyOrNull('class-a', '/home')).toEqual(bodyOf('after'));
     expect(queries.fetchClassBodies).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps one catalog and one bulk body read per language; a read in one language is not another’s', async () => {
+    const { content, queries } = await freshContent();
+    jest
+      .mocked(queries.fetchCatalog)
+      .mockImplementation(async (locale = 'en') => ({ courses: [], fetchedAt: locale.length }));
+    jest
+      .mocked(queries.fetchClassBodies)
+      .mockImplementation(async (locale = 'en') => new Map([['class-a', bodyOf(locale)]]));
+
+    await Promise.all([
+      content.loadCatalog(),
+      content.loadCatalog('ms'),
+      content.loadCatalog('zh'),
+    ]);
+    expect(jest.mocked(queries.fetchCatalog).mock.calls.map(([locale]) => locale)).toEqual([
+      'en',
+      'ms',
+      'zh',
+    ]);
+    expect(await content.getClassBodyOrNull('class-a', '/home', 'zh')).toEqual(bodyOf('zh'));
+    expect(await content.getClassBodyOrNull('class-a', '/home')).toEqual(bodyOf('en'));
+    expect(await content.getClassBodyOrNull('class-a', '/home', 'ms')).toEqual(bodyOf('ms'));
+    expect(await content.getClassBodyOrNull('class-a', '/home', 'zh')).toEqual(bodyOf('zh'));
+    expect(jest.mocked(queries.fetchClassBodies).mock.calls.map(([locale]) => locale)).toEqual([
+      'zh',
+      'en',
+      'ms',
+    ]);
+  });
 });

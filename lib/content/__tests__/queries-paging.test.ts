@@ -81,3 +81,29 @@ describe('fetchClassBodies paging', () => {
     });
   });
 });
+
+describe('the language of a read', () => {
+  it("asks Contentful in the Contentful locale of the app's language, every page", async () => {
+    const getEntries = jest.fn(async (query: { skip: number }) => ({
+      items:
+        query.skip === 0
+          ? Array.from({ length: CATALOG_PAGE_SIZE }, (_, i) => course(`c${i}`))
+          : [],
+      total: CATALOG_PAGE_SIZE + 1,
+    }));
+    jest.mocked(contentfulClient).mockReturnValue({ getEntries } as never);
+
+    await fetchCatalog('ms');
+    await fetchCatalog();
+    await fetchClassBodies('zh');
+
+    expect(getEntries.mock.calls.map(([query]) => (query as { locale?: string }).locale)).toEqual([
+      'ms-MY',
+      'ms-MY',
+      'en-US',
+      'en-US',
+      'zh-Hans',
+      'zh-Hans',
+    ]);
+  });
+});

@@ -95,7 +95,7 @@ describe('fetchClassBodies', () => {
 
   it('reads the same over many small pages: links to classes on other pages still resolve', async () => {
     const whole = await fetchClassBodies();
-    const paged = await fetchClassBodies(3);
+    const paged = await fetchClassBodies('en', 3);
     expect(paged.size).toBe(whole.size);
     expect(Object.fromEntries(paged)).toEqual(Object.fromEntries(whole));
     // class-risk-management-1 links to class-market-basics-1, which sorts onto an earlier page.

@@ -1,6 +1,6 @@
 import { searchDocuments } from '../documents';
 import { buildSearchIndex } from '../engine';
-import { normalizeTerm } from '../normalize';
+import { normalizeTerm, tokenize } from '../normalize';
 import {
   MAX_QUERY_LENGTH,
   MAX_RESULTS,
@@ -146,5 +146,43 @@ describe('readQuery and searchHref', () => {
   it('builds the page URL with the query encoded', () => {
     expect(searchHref('')).toBe('/home/search');
     expect(searchHref('risk & reward')).toBe('/home/search?q=risk+%26+reward');
+  });
+});
+
+describe('Chinese', () => {
+  const zh = course('zh', '市场如何波动', [
+    klass('z1', '究竟是什么在推动价格'),
+    klass('z2', '买价、卖价与点差'),
+  ]);
+  const bodies = new Map([['z1', doc('图表不会自己动。每一根K线记录一个时段的开盘价。')]]);
+  const zhIndex = buildSearchIndex(searchDocuments({ courses: [zh], fetchedAt: 0 }, bodies));
+  const find = (query: string) => searchClasses(zhIndex, query, openClassesOf([zh]));
+
+  it('cuts Chinese into one word a character, Latin words and numbers staying whole', () => {
+    expect(tokenize('每一根K线, risk-reward 100元')).toEqual([
+      '每',
+      '一',
+      '根',
+      'K',
+      '线',
+      'risk',
+      'reward',
+      '100',
+      '元',
+    ]);
+    expect(tokenize('Bid, Ask dan Spread')).toEqual(['Bid', 'Ask', 'dan', 'Spread']);
+  });
+
+  it('finds a class by characters of its title or text, inside a sentence without spaces', () => {
+    expect(find('价格').hits.map((h) => h.classId)).toEqual(['z1']);
+    expect(find('卖价').hits.map((h) => h.classId)).toEqual(['z2']);
+    expect(find('K线').hits.map((h) => h.classId)).toEqual(['z1']);
+    expect(find('黄金').total).toBe(0);
+  });
+
+  it('marks the matched characters', () => {
+    const [hit] = find('价格').hits;
+    expect(marked(hit!.title)).toEqual(['价', '格']);
+    expect(text(hit!.title)).toBe('究竟是什么在推动价格');
   });
 });

@@ -44,7 +44,21 @@ describe('demo content export', () => {
         contentDeliveryApi: true,
         optional: false,
       }),
+      ...['ms-MY', 'zh-Hans'].map((code) =>
+        expect.objectContaining({
+          code,
+          default: false,
+          fallbackCode: 'en-US',
+          contentDeliveryApi: true,
+          optional: true,
+        }),
+      ),
     ]);
+    const localizedFields = new Set(
+      fx.data.contentTypes.flatMap((t) =>
+        t.fields.filter((f) => f.localized).map((f) => `${t.sys.id}.${f.id}`),
+      ),
+    );
     for (const e of [...fx.data.entries, ...fx.data.assets]) {
       expect(e.sys).toMatchObject({
         space: { sys: { type: 'Link', linkType: 'Space', id: 'demo-space' } },
@@ -60,8 +74,14 @@ describe('demo content export', () => {
         publishedVersion: 1,
         version: 2,
       });
-      for (const field of Object.values(e.fields))
-        expect(Object.keys(field ?? {})).toEqual(['en-US']);
+      // English always; a translation only in a localized field (asset fields all are).
+      const contentType = e.sys.contentType?.sys.id;
+      for (const [id, field] of Object.entries(e.fields)) {
+        const codes = Object.keys(field ?? {});
+        expect(codes[0]).toBe('en-US');
+        if (contentType && !localizedFields.has(`${contentType}.${id}`))
+          expect(codes).toEqual(['en-US']);
+      }
     }
   });
 
@@ -273,5 +293,37 @@ describe('demo content export', () => {
     for (const a of assets)
       expect(value<FileValue>(a, 'file')?.contentType).toBe('application/pdf');
     expect(assets.filter((a) => !('title' in a.fields)).map((a) => a.sys.id)).toHaveLength(1);
+  });
+
+  it('translates part of the content into Malay and Chinese, leaving the rest to fall back', () => {
+    const at = (id: string, field: string) => fx.entry(id)?.fields[field] ?? {};
+    // Translated in both, and different from the English.
+    for (const [id, field] of [
+      ['course-market-basics', 'title'],
+      ['course-market-basics', 'description'],
+      ['cat-technical', 'name'],
+      ['class-market-basics-2', 'content'],
+    ] as const) {
+      const values = at(id, field);
+      expect(Object.keys(values)).toEqual(['en-US', 'ms-MY', 'zh-Hans']);
+      expect(new Set(Object.values(values).map((v) => JSON.stringify(v))).size).toBe(3);
+    }
+    // Left untranslated on purpose: Contentful answers English there.
+    expect(Object.keys(at('course-gold-playbook', 'description'))).toEqual(['en-US', 'zh-Hans']);
+    expect(Object.keys(at('course-risk-management', 'description'))).toEqual(['en-US', 'ms-MY']);
+    expect(Object.keys(at('class-market-basics-3', 'title'))).toEqual(['en-US', 'zh-Hans']);
+    expect(Object.keys(at('class-market-basics-2', 'videoLink'))).toEqual(['en-US']);
+    // A translated lesson is valid rich text that embeds the same diagram as the English one.
+    const lessons = at('class-market-basics-2', 'content') as Record<string, Document>;
+    for (const doc of Object.values(lessons)) {
+      expect(validateRichTextDocument(doc)).toEqual([]);
+      expect(collectLinks(doc)).toEqual(collectLinks(lessons['en-US']));
+    }
+    const glossary = fx.data.assets.find((a) => a.sys.id === 'material-market-glossary');
+    expect(glossary?.fields.title).toEqual({
+      'en-US': 'Market Glossary',
+      'ms-MY': 'Glosari Pasaran',
+      'zh-Hans': '市场术语表',
+    });
   });
 });

@@ -20,6 +20,7 @@ export interface FieldDef {
   id: string;
   type: string;
   linkType?: string;
+  localized?: boolean;
   validations: unknown[];
   items?: { linkType: string; validations: unknown[] };
 }
