@@ -55,6 +55,33 @@ export const ANNOUNCEMENT_FIELDS = {
   markdownZh: 'markdownZh',
 } as const;
 
+/** The console form's values: the English words, the audience, and the optional translations. */
+export type AnnouncementFormValues = {
+  title: string;
+  markdown: string;
+  courseIds: string[];
+  titleMs: string;
+  markdownMs: string;
+  titleZh: string;
+  markdownZh: string;
+};
+
+/** The console form filled with a published announcement, translations included (to edit it). */
+export function announcementFormOf(
+  announcement: Pick<Announcement, 'title' | 'markdown' | 'courseIds' | 'translations'>,
+): AnnouncementFormValues {
+  const { ms = {}, zh = {} } = announcement.translations ?? {};
+  return {
+    title: announcement.title,
+    markdown: announcement.markdown,
+    courseIds: announcement.courseIds,
+    titleMs: ms.title ?? '',
+    markdownMs: ms.markdown ?? '',
+    titleZh: zh.title ?? '',
+    markdownZh: zh.markdown ?? '',
+  };
+}
+
 /** The member's announcements, newest first. */
 export function announcementsFor<T extends Pick<Announcement, 'courseIds' | 'publishedAt'>>(
   announcements: readonly T[],

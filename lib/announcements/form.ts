@@ -35,10 +35,10 @@ const schema = z.object({
     .min(1, 'Message: enter the message.')
     .max(MESSAGE_MAX, `Message: at most ${MESSAGE_MAX} characters.`),
   courseIds: z.array(z.string().min(1).max(200)).max(500),
-  titleMs: optionalText('Title in Malay', TITLE_MAX),
-  markdownMs: optionalText('Message in Malay', MESSAGE_MAX),
-  titleZh: optionalText('Title in Chinese', TITLE_MAX),
-  markdownZh: optionalText('Message in Chinese', MESSAGE_MAX),
+  titleMs: optionalText('Malay title', TITLE_MAX),
+  markdownMs: optionalText('Malay message', MESSAGE_MAX),
+  titleZh: optionalText('Chinese title', TITLE_MAX),
+  markdownZh: optionalText('Chinese message', MESSAGE_MAX),
 });
 
 /** What is stored: the English words, the audience and the translations given. */

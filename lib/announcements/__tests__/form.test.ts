@@ -39,7 +39,7 @@ describe('parseAnnouncementForm', () => {
     ).toEqual({
       ok: false,
       field: 'titleZh',
-      error: `Title in Chinese: at most ${TITLE_MAX} characters.`,
+      error: `Chinese title: at most ${TITLE_MAX} characters.`,
     });
   });
 
