@@ -55,6 +55,13 @@ export const ANNOUNCEMENT_FIELDS = {
   markdownZh: 'markdownZh',
 } as const;
 
+/** The announcement as a reader of `locale` sees it: its title and message in their language. */
+export function inLanguage<T extends Announcement>(announcement: T, locale: Locale): T {
+  return locale === 'en'
+    ? announcement
+    : { ...announcement, ...localizedText(announcement, locale) };
+}
+
 /** The console form's values: the English words, the audience, and the optional translations. */
 export type AnnouncementFormValues = {
   title: string;

@@ -4,6 +4,7 @@
  */
 export {
   endsAt,
+  inLanguage,
   LIVE_TEXT_FIELDS,
   liveSessionOf,
   localizedText,

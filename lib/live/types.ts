@@ -47,6 +47,11 @@ export function localizedText(
   );
 }
 
+/** The session as a reader of `locale` sees it: its title and description in their language. */
+export function inLanguage<T extends LiveSession>(session: T, locale: Locale): T {
+  return locale === 'en' ? session : { ...session, ...localizedText(session, locale) };
+}
+
 /** When the session ends, in ms. */
 export const endsAt = (session: Pick<LiveSession, 'startsAt' | 'durationMinutes'>): number =>
   session.startsAt + session.durationMinutes * 60_000;
