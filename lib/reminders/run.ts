@@ -6,6 +6,7 @@ import type { Locale } from '../i18n';
 import { fetchLiveSessions, type LiveSession } from '../live';
 import { log } from '../log';
 import { mailLanguageOf, queueMail, receivesMail } from '../mail';
+import { DISABLED_FIELD } from '../members';
 import {
   dueReminders,
   reminderMail,
@@ -75,7 +76,7 @@ async function remind(
     let query = db
       .collection('users')
       .orderBy(FieldPath.documentId())
-      .select('courses', 'grants', 'mail', 'language')
+      .select('courses', 'grants', 'mail', 'language', DISABLED_FIELD)
       .limit(PAGE_SIZE);
     if (cursor) query = query.startAfter(cursor);
     const page = await query.get();
