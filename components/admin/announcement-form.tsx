@@ -2,15 +2,26 @@
 
 import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
+import type { AnnouncementFormValues } from '@/lib/announcements/client';
 import { CourseCheckboxes, Field, FormStatus, useConsoleForm, type FormResult } from './form-kit';
 
-export type AnnouncementFormValues = { title: string; markdown: string; courseIds: string[] };
+export type { AnnouncementFormValues };
 
 export const EMPTY_ANNOUNCEMENT: AnnouncementFormValues = {
   title: '',
   markdown: '',
   courseIds: [],
+  titleMs: '',
+  markdownMs: '',
+  titleZh: '',
+  markdownZh: '',
 };
+
+/** The optional translations: members who read Malay or Chinese get them, else the English. */
+const TRANSLATIONS = [
+  { language: 'Malay', lang: 'ms', title: 'titleMs', markdown: 'markdownMs' },
+  { language: 'Chinese', lang: 'zh-Hans', title: 'titleZh', markdown: 'markdownZh' },
+] as const;
 
 /**
  * The console's announcement form: publishes a new one, or (`editing`) saves the changes
@@ -41,6 +52,21 @@ export function AnnouncementForm({
         </span>
         <textarea {...form.control('markdown', hintId)} rows={8} />
       </Field>
+      {TRANSLATIONS.map(({ language, lang, title, markdown }) => (
+        <fieldset key={lang} className="flex flex-col gap-3 rounded-xl border border-ink-700 p-3">
+          <legend className="px-1 text-sm">{language} (optional)</legend>
+          <Field htmlFor={form.controlId(title)} label={`${language} title`}>
+            <input {...form.control(title)} lang={lang} />
+          </Field>
+          <Field htmlFor={form.controlId(markdown)} label={`${language} message`}>
+            <textarea {...form.control(markdown, hintId)} lang={lang} rows={4} />
+          </Field>
+        </fieldset>
+      ))}
+      <p className="text-xs text-slate-400">
+        Members whose language is Malay or Chinese read its title and message; where one is left
+        empty they read the English.
+      </p>
       <CourseCheckboxes
         courses={courses}
         {...form.courseChoice()}

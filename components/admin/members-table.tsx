@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { consoleTime, memberHref, sourcesLabel } from '@/lib/admin/client';
+import { consoleTime, languageLabel, memberHref, sourcesLabel } from '@/lib/admin/client';
 import type { MemberRow } from '@/lib/members/client';
 import { DataTable, type Column } from './data-table';
 import { StatusBadge } from './status-badge';
@@ -17,6 +17,7 @@ const COLUMNS: Array<Column<MemberRow>> = [
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Courses', numeric: true, cell: (row) => row.courses },
   { header: 'Access from', cell: (row) => sourcesLabel(row.sources) },
+  { header: 'Language', cell: (row) => languageLabel(row.language) },
   { header: 'Created', className: 'tabular-nums', cell: (row) => consoleTime(row.createdAt) },
   {
     header: 'Last sign-in',
@@ -25,15 +26,29 @@ const COLUMNS: Array<Column<MemberRow>> = [
   },
 ];
 
-/** One page of members. */
-export function MembersTable({ rows, search }: { rows: MemberRow[]; search: string }) {
+/** One page of members; `filtered`: a language filter is on (the empty note says so). */
+export function MembersTable({
+  rows,
+  search,
+  filtered = false,
+}: {
+  rows: MemberRow[];
+  search: string;
+  filtered?: boolean;
+}) {
   return (
     <DataTable
       label="Members"
       columns={COLUMNS}
       rows={rows}
       rowKey={(row) => row.email}
-      empty={search ? `No member's e-mail starts with “${search}”.` : 'No members yet.'}
+      empty={
+        search
+          ? `No member's e-mail starts with “${search}”${filtered ? ' among those of that language' : ''}.`
+          : filtered
+            ? 'No member chose that language.'
+            : 'No members yet.'
+      }
     />
   );
 }

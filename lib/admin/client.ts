@@ -16,7 +16,7 @@ export {
   paymentOutcomeText,
   type ProgressRow,
 } from './member-detail';
-export { sourcesLabel } from './members-table';
+export { CONSOLE_LANGUAGE_NAMES, languageLabel, sourcesLabel } from './members-table';
 export type { CourseRow } from './course-table';
 export * from './overview';
 export * from './drifting-rules';

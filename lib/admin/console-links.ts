@@ -6,9 +6,16 @@ export function consoleHref(path: string, params: Record<string, string | null |
   return text ? `${path}?${text}` : path;
 }
 
-/** A page of the members table: the search kept, the cursor when not the first page. */
-export const membersHref = ({ q, after }: { q: string; after?: string | null }): string =>
-  consoleHref('/admin/members', { q, after });
+/** A page of the members table: the search and language kept, the cursor when not the first page. */
+export const membersHref = ({
+  q,
+  lang,
+  after,
+}: {
+  q: string;
+  lang?: string | null;
+  after?: string | null;
+}): string => consoleHref('/admin/members', { q, lang, after });
 
 /** A member's page, the address encoded. */
 export const memberHref = (email: string) => `/admin/members/${encodeURIComponent(email)}`;

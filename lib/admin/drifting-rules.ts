@@ -89,30 +89,3 @@ export function lastClassOf(
     total: classIds.size,
   };
 }
-
-/** The nudge e-mail's words (the mail layout escapes them). */
-export function nudgeMessage(input: {
-  siteName: string;
-  homeUrl: string;
-  lastClass: LastClass | null;
-}): {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action: { label: string; href: string };
-} {
-  const where = input.lastClass?.classTitle
-    ? `You were last watching “${input.lastClass.classTitle}”${
-        input.lastClass.courseTitle ? ` in ${input.lastClass.courseTitle}` : ''
-      }.`
-    : 'Your courses are waiting where you left them.';
-  return {
-    subject: `Pick up where you left off at ${input.siteName}`,
-    heading: 'Ready for your next class?',
-    paragraphs: [
-      `It has been a while since your last class at ${input.siteName}. ${where}`,
-      'A few minutes today keeps the momentum going.',
-    ],
-    action: { label: 'Continue learning', href: input.homeUrl },
-  };
-}

@@ -1,20 +1,21 @@
 import 'server-only';
 import type { ChangeBy } from '../audit';
 import { getServerEnv } from '../env';
-import { queueMail } from '../mail';
+import { mailLanguageOf, queueMail } from '../mail';
 import { mailPreferencesOf, renderMailLayout, wantsMail } from '../mail/client';
 import { isRecordDisabled, memberKey, parseMemberRecord } from '../members';
 import { site } from '../site';
 import { formatTime } from './console-time';
 import { claimNudge, fetchDriftingPage, releaseNudge } from './drifting';
-import { lastClassOf, nudgeMessage, nudgeWindow } from './drifting-rules';
+import { lastClassOf, nudgeWindow } from './drifting-rules';
+import { nudgeMessage } from './nudge-mail';
 
 type Courses = Parameters<typeof lastClassOf>[1];
 
 export type NudgeResult = { ok: true; data: string } | { ok: false; error: string };
 
 /**
- * E-mails one drifting member a nudge back to their last class: claimed first in Firestore
+ * E-mails one drifting member a nudge back to their last class, in their language: claimed first in Firestore
  * (at most one nudge in 14 days, audited), then queued with the mail module under the id
  * `nudge:<email>:<14-day window>`, so even a claim lost with its record cannot send twice in
  * one window. A claim whose e-mail cannot be queued is given back.
@@ -43,15 +44,20 @@ export async function nudgeMember(
     return { ok: false, error: `${member} has no access now.` };
   }
   const lastClass = lastClassOf(parseMemberRecord(claim.record, nowMs).progress, courses);
-  const words = nudgeMessage({
-    siteName: site.name,
-    homeUrl: new URL('/home', getServerEnv().SITE_URL).toString(),
-    lastClass,
-  });
+  const language = mailLanguageOf(claim.record);
+  const words = nudgeMessage(
+    {
+      siteName: site.name,
+      homeUrl: new URL('/home', getServerEnv().SITE_URL).toString(),
+      lastClass,
+    },
+    language,
+  );
   const { text, html } = renderMailLayout({
     heading: words.heading,
     paragraphs: words.paragraphs,
     action: words.action,
+    locale: language,
   });
   try {
     await queueMail({
@@ -61,6 +67,7 @@ export async function nudgeMember(
       text,
       html,
       unsubscribe: 'nudges',
+      language,
     });
   } catch (error) {
     await releaseNudge(member, claim.at, by);

@@ -10,7 +10,8 @@ const SENDING_AT_ONCE = 4;
 export type MailOutcome = { queued: number; duplicate: number; failed: number };
 
 /**
- * E-mails the announcement to its audience through the outbox, a few at a time. Each
+ * E-mails the announcement to its audience through the outbox, a few at a time, each member
+ * in their language. Each
  * message's id is `announcement:<id>:<email>`, so running this again for the same
  * announcement queues nothing twice. A message that cannot be queued is logged and counted;
  * the others go on.
@@ -22,9 +23,9 @@ export async function queueAnnouncementMail(announcement: Announcement): Promise
   let next = 0;
   const worker = async () => {
     while (next < audience.length) {
-      const email = audience[next++]!;
+      const { email, language } = audience[next++]!;
       try {
-        outcome[await queueMail(announcementMail(announcement, email, siteUrl))]++;
+        outcome[await queueMail(announcementMail(announcement, email, siteUrl, language))]++;
       } catch (error) {
         outcome.failed++;
         log('error', 'could not queue an announcement e-mail', {

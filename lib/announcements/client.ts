@@ -3,6 +3,7 @@
  * Firestore. Server code imports everything from `@/lib/announcements`.
  */
 import { isInAudience } from '../audience';
+import { localizedFields, type Locale, type Translations } from '../i18n/client';
 
 /**
  * announcements/{id}: a message from the academy to its members. `courseIds` is its
@@ -19,14 +20,74 @@ export type Announcement = {
   publishedAt: number;
   by: string;
   editedAt: number | null;
+  /** The operator's Malay and Chinese title and message, if any (`localizedText`). */
+  translations?: Translations<AnnouncementTextField>;
 };
+
+/** The words of an announcement an operator may give in Malay and Chinese too. */
+export const ANNOUNCEMENT_TEXT_FIELDS = ['title', 'markdown'] as const;
+export type AnnouncementTextField = (typeof ANNOUNCEMENT_TEXT_FIELDS)[number];
+
+/**
+ * An announcement's title and message in the reader's language: the operator's translation
+ * of each, else the English one (field by field).
+ */
+export function localizedText(
+  announcement: Pick<Announcement, 'title' | 'markdown'> &
+    Partial<Pick<Announcement, 'translations'>>,
+  locale: Locale,
+): Record<AnnouncementTextField, string> {
+  return localizedFields(
+    { title: announcement.title, markdown: announcement.markdown },
+    announcement.translations,
+    locale,
+  );
+}
 
 /** The form's field names, shared by the console's form and the server's validation. */
 export const ANNOUNCEMENT_FIELDS = {
   title: 'title',
   markdown: 'markdown',
   courseIds: 'courseIds',
+  titleMs: 'titleMs',
+  markdownMs: 'markdownMs',
+  titleZh: 'titleZh',
+  markdownZh: 'markdownZh',
 } as const;
+
+/** The announcement as a reader of `locale` sees it: its title and message in their language. */
+export function inLanguage<T extends Announcement>(announcement: T, locale: Locale): T {
+  return locale === 'en'
+    ? announcement
+    : { ...announcement, ...localizedText(announcement, locale) };
+}
+
+/** The console form's values: the English words, the audience, and the optional translations. */
+export type AnnouncementFormValues = {
+  title: string;
+  markdown: string;
+  courseIds: string[];
+  titleMs: string;
+  markdownMs: string;
+  titleZh: string;
+  markdownZh: string;
+};
+
+/** The console form filled with a published announcement, translations included (to edit it). */
+export function announcementFormOf(
+  announcement: Pick<Announcement, 'title' | 'markdown' | 'courseIds' | 'translations'>,
+): AnnouncementFormValues {
+  const { ms = {}, zh = {} } = announcement.translations ?? {};
+  return {
+    title: announcement.title,
+    markdown: announcement.markdown,
+    courseIds: announcement.courseIds,
+    titleMs: ms.title ?? '',
+    markdownMs: ms.markdown ?? '',
+    titleZh: zh.title ?? '',
+    markdownZh: zh.markdown ?? '',
+  };
+}
 
 /** The member's announcements, newest first. */
 export function announcementsFor<T extends Pick<Announcement, 'courseIds' | 'publishedAt'>>(

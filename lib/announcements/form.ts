@@ -1,10 +1,27 @@
 import { z } from 'zod';
+import type { Translations } from '../i18n/client';
+import type { AnnouncementTextField } from './client';
 
 export const TITLE_MAX = 120;
 export const MESSAGE_MAX = 20_000;
 
-/** The announcement form as sent; anything else a crafted call sends reads as empty. */
-export type AnnouncementForm = { title: string; markdown: string; courseIds: string[] };
+/**
+ * The announcement form as sent; anything else a crafted call sends reads as empty. The
+ * Malay and Chinese title and message are optional: a member reads their language's, else
+ * the English one.
+ */
+export type AnnouncementForm = {
+  title: string;
+  markdown: string;
+  courseIds: string[];
+  titleMs?: string;
+  markdownMs?: string;
+  titleZh?: string;
+  markdownZh?: string;
+};
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}: at most ${max} characters.`);
 
 const schema = z.object({
   title: z
@@ -18,9 +35,32 @@ const schema = z.object({
     .min(1, 'Message: enter the message.')
     .max(MESSAGE_MAX, `Message: at most ${MESSAGE_MAX} characters.`),
   courseIds: z.array(z.string().min(1).max(200)).max(500),
+  titleMs: optionalText('Malay title', TITLE_MAX),
+  markdownMs: optionalText('Malay message', MESSAGE_MAX),
+  titleZh: optionalText('Chinese title', TITLE_MAX),
+  markdownZh: optionalText('Chinese message', MESSAGE_MAX),
 });
 
-export type AnnouncementInput = z.output<typeof schema>;
+/** What is stored: the English words, the audience and the translations given. */
+export type AnnouncementInput = {
+  title: string;
+  markdown: string;
+  courseIds: string[];
+  translations?: Translations<AnnouncementTextField>;
+};
+
+/** The translations typed in the form; a language with nothing typed is left out. */
+function translationsOfForm(form: z.output<typeof schema>): Translations<AnnouncementTextField> {
+  const out: Translations<AnnouncementTextField> = {};
+  const given = { ms: [form.titleMs, form.markdownMs], zh: [form.titleZh, form.markdownZh] };
+  for (const [locale, [title, markdown]] of Object.entries(given) as Array<
+    [keyof typeof given, string[]]
+  >) {
+    const fields = { ...(title ? { title } : {}), ...(markdown ? { markdown } : {}) };
+    if (Object.keys(fields).length > 0) out[locale] = fields;
+  }
+  return out;
+}
 
 /**
  * The console's form → what is published, or the first refusal with the field it is about
@@ -33,10 +73,15 @@ export function parseAnnouncementForm(
   | { ok: true; input: AnnouncementInput }
   | { ok: false; field: keyof AnnouncementForm; error: string } {
   const raw = (form ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const parsed = schema.safeParse({
-    title: typeof raw.title === 'string' ? raw.title : '',
-    markdown: typeof raw.markdown === 'string' ? raw.markdown : '',
+    title: text(raw.title),
+    markdown: text(raw.markdown),
     courseIds: Array.isArray(raw.courseIds) ? raw.courseIds : [],
+    titleMs: text(raw.titleMs),
+    markdownMs: text(raw.markdownMs),
+    titleZh: text(raw.titleZh),
+    markdownZh: text(raw.markdownZh),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -44,9 +89,15 @@ export function parseAnnouncementForm(
     const error = field === 'courseIds' ? 'Courses: choose courses from the list.' : issue.message;
     return { ok: false, field, error };
   }
+  const { title, markdown, courseIds } = parsed.data;
   return {
     ok: true,
-    input: { ...parsed.data, courseIds: [...new Set(parsed.data.courseIds)] },
+    input: {
+      title,
+      markdown,
+      courseIds: [...new Set(courseIds)],
+      translations: translationsOfForm(parsed.data),
+    },
   };
 }
 

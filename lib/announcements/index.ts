@@ -1,9 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { singleFlight } from '../async';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { log } from '../log';
 import type { MemberRecord } from '../members';
-import { announcementsFor, unreadCount, type Announcement } from './client';
+import { announcementsFor, inLanguage, unreadCount, type Announcement } from './client';
 import { fetchAnnouncements } from './store';
 
 export * from './client';
@@ -56,13 +57,18 @@ export function loadAnnouncements(): Promise<Announcement[]> {
   return cachedAnnouncements();
 }
 
-/** The member's announcements, newest first; a failure is logged and reads as none. */
+/**
+ * The member's announcements, newest first; a failure is logged and reads as none. With
+ * `locale`, each title and message is in that language where the operator gave one.
+ */
 export async function getMemberAnnouncementsOrEmpty(
   courseIds: readonly string[],
   route: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Announcement[]> {
   try {
-    return announcementsFor(await loadAnnouncements(), courseIds);
+    const mine = announcementsFor(await loadAnnouncements(), courseIds);
+    return mine.map((announcement) => inLanguage(announcement, locale));
   } catch (error) {
     log('error', 'could not load the announcements', { route, error });
     return [];

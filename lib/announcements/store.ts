@@ -2,8 +2,9 @@ import 'server-only';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
+import { translationsOf } from '../i18n/client';
 import { audienceText, editDetail } from './audit-detail';
-import type { Announcement } from './client';
+import { ANNOUNCEMENT_TEXT_FIELDS, type Announcement } from './client';
 import type { AnnouncementInput } from './form';
 
 const announcements = () => adminDb().collection('announcements');
@@ -24,6 +25,7 @@ export function announcementOf(id: string, data: Record<string, unknown>): Annou
     publishedAt: typeof data.publishedAt === 'number' ? data.publishedAt : 0,
     by: typeof data.by === 'string' ? data.by : '',
     editedAt: typeof data.editedAt === 'number' ? data.editedAt : null,
+    translations: translationsOf(data.translations, ANNOUNCEMENT_TEXT_FIELDS),
   };
 }
 

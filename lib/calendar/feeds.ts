@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { adminDb } from '../firebase';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n';
 import {
   CALENDAR_FEED_FIELD,
   calendarFeedTag,
@@ -24,8 +25,11 @@ const FEED_FIELD = CALENDAR_FEED_FIELD;
 /** How long a feed's owner and their grants are served from the shared cache. */
 export const FEED_OWNER_CACHE_SECONDS = 300;
 
-/** The member a feed belongs to, with their grants as the record held them when read. */
-export type FeedOwner = { email: string; grants: Grants };
+/**
+ * The member a feed belongs to, with their grants and language (the feed's words are in it)
+ * as the record held them when read.
+ */
+export type FeedOwner = { email: string; grants: Grants; language: Locale };
 
 const feedTag = calendarFeedTag;
 
@@ -37,12 +41,17 @@ export async function fetchFeedOwner(hash: string): Promise<FeedOwner | null> {
   const snapshot = await adminDb()
     .collection('users')
     .where(FEED_FIELD, '==', hash)
-    .select('courses', 'grants', DISABLED_FIELD)
+    .select('courses', 'grants', 'language', DISABLED_FIELD)
     .limit(1)
     .get();
   const record = snapshot.docs[0];
   if (!record || isRecordDisabled(record.data())) return null;
-  return { email: record.id, grants: grantsOfRecord(record.data()) };
+  const language: unknown = record.get('language');
+  return {
+    email: record.id,
+    grants: grantsOfRecord(record.data()),
+    language: isLocale(language) ? language : DEFAULT_LOCALE,
+  };
 }
 
 /**

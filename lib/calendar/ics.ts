@@ -1,4 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { DEFAULT_LOCALE, getTranslator, type Locale, type Translations } from '../i18n';
+import { localizedText, type LiveTextField } from '../live/client';
 
 /**
  * What a calendar entry needs of a live session (lib/live's LiveSession has all of it):
@@ -15,6 +17,8 @@ export type CalendarSession = {
   status: 'scheduled' | 'cancelled';
   sequence: number;
   updatedAt: number;
+  /** The operator's Malay and Chinese title and description, if any. */
+  translations?: Translations<LiveTextField>;
 };
 
 /** The product's identifier in PRODID: -//Apex Traders Academy//Live sessions//EN */
@@ -44,12 +48,19 @@ function uriValue(url: string): string {
  * event's URL and also ends the description, since several calendars do not show URL.
  * DTSTAMP is the session's last change, not the time of the request: the same sessions
  * give the same bytes, so a feed's answer can be cached and compared.
- * `refreshMinutes` (feeds): how often a subscribed calendar should poll.
+ * `refreshMinutes` (feeds): how often a subscribed calendar should poll. `locale`: the
+ * member's language, which the titles, descriptions and the join line are in.
  */
 export function calendarOf(
   sessions: readonly CalendarSession[],
-  { siteUrl, name, refreshMinutes }: { siteUrl: string; name: string; refreshMinutes?: number },
+  {
+    siteUrl,
+    name,
+    refreshMinutes,
+    locale = DEFAULT_LOCALE,
+  }: { siteUrl: string; name: string; refreshMinutes?: number; locale?: Locale },
 ): string {
+  const t = getTranslator(locale, 'mail');
   const calendar = ical({
     name,
     prodId: PRODUCT,
@@ -58,6 +69,7 @@ export function calendarOf(
   });
   for (const session of sessions) {
     const cancelled = session.status === 'cancelled';
+    const { title, description } = localizedText(session, locale);
     calendar.createEvent({
       id: eventUidOf(session.id, siteUrl),
       sequence: session.sequence,
@@ -65,12 +77,19 @@ export function calendarOf(
       end: new Date(session.startsAt + session.durationMinutes * 60_000),
       stamp: new Date(session.updatedAt),
       lastModified: new Date(session.updatedAt),
-      summary: session.title,
-      description: [session.description, `Join: ${session.joinUrl}`].filter(Boolean).join('\n\n'),
+      summary: title,
+      description: [description, t('calendar.join', { url: session.joinUrl })]
+        .filter(Boolean)
+        .join('\n\n'),
       url: uriValue(session.joinUrl),
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   // Every content line ends in CRLF (RFC 5545 §3.1), the last one too.
   return `${calendar.toString()}\r\n`;
+}
+
+/** A member's feed's name in their language: "Apex Traders Academy live sessions". */
+export function feedNameOf(locale: Locale): string {
+  return getTranslator(locale, 'mail')('calendar.name');
 }

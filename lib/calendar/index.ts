@@ -4,7 +4,7 @@ import 'server-only';
  * Calendar files of the live sessions: RFC 5545 text (`calendarOf`), the member's private
  * feed (a random token, stored only as its hash in users/{email}.calendarFeed) and its cache.
  */
-export { calendarOf, eventUidOf, type CalendarSession } from './ics';
+export { calendarOf, eventUidOf, feedNameOf, type CalendarSession } from './ics';
 export { feedUrlsOf, tokenOfFeedSegment } from './feed-token';
 export {
   FEED_OWNER_CACHE_SECONDS,

@@ -13,6 +13,13 @@ export {
   splitLocalePath,
   type Locale,
 } from './locales';
+export {
+  localizedFields,
+  TRANSLATED_LOCALES,
+  translationsOf,
+  type TranslatedLocale,
+  type Translations,
+} from './localized';
 export { negotiateLocale, resolveLocale } from './negotiate';
 export { rememberedLocaleCookie } from './remember';
 export type { Messages, Namespace } from './messages';

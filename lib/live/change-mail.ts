@@ -1,6 +1,6 @@
-import { renderMailLayout } from '../mail/client';
-import { formatDuration, formatSessionTime } from './format';
-import type { LiveSession } from './types';
+import type { Locale } from '../i18n';
+import { mailDateTime, mailDuration, mailTranslator, renderMailLayout } from '../mail';
+import { localizedText, type LiveSession } from './types';
 
 export type SessionChange = 'changed' | 'cancelled';
 
@@ -9,52 +9,58 @@ export const sessionChangeMailId = (session: Pick<LiveSession, 'id' | 'sequence'
   `session-change:${session.id}:${session.sequence}:${email}`;
 
 /** The session's start in its own zone and in UTC: the e-mail cannot know the member's zone. */
-function when(session: LiveSession): string {
-  const local = `${formatSessionTime(session.startsAt, session.timeZone)} (${session.timeZone})`;
+function when(session: LiveSession, locale: Locale): string {
+  const t = mailTranslator(locale);
+  const time = mailDateTime(session.startsAt, locale, session.timeZone);
   return session.timeZone === 'UTC'
-    ? local
-    : `${local}, ${formatSessionTime(session.startsAt, 'UTC')} UTC`;
+    ? t('time.zoned', { time, zone: session.timeZone })
+    : t('time.zonedAndUtc', {
+        time,
+        zone: session.timeZone,
+        utc: mailDateTime(session.startsAt, locale, 'UTC'),
+      });
 }
 
 /**
  * The e-mail a member of the audience gets when a session changes or is cancelled
- * (`session`: as it is now), under the 'reminders' topic, so it carries that topic's
- * one-click unsubscribe.
+ * (`session`: as it is now), in the member's language, under the 'reminders' topic, so it
+ * carries that topic's one-click unsubscribe.
  */
 export function sessionChangeMail(
   kind: SessionChange,
   session: LiveSession,
   email: string,
   siteUrl: string,
+  locale: Locale = 'en',
 ) {
+  const t = mailTranslator(locale);
+  const { title, description } = localizedText(session, locale);
   const action = {
-    label: 'See your live sessions',
+    label: t('sessionChange.action'),
     href: new URL('/home/live', siteUrl).toString(),
   };
-  const rendered =
+  const subject =
     kind === 'cancelled'
-      ? renderMailLayout({
-          heading: `Cancelled: ${session.title}`,
-          paragraphs: [
-            `The live session “${session.title}”, planned for ${when(session)}, is cancelled.`,
-          ],
-          action,
-        })
-      : renderMailLayout({
-          heading: `Changed: ${session.title}`,
-          paragraphs: [
-            `The live session “${session.title}” has changed.`,
-            `It starts ${when(session)} and lasts ${formatDuration(session.durationMinutes)}.`,
-            ...(session.description ? [session.description] : []),
-            `Join link: ${session.joinUrl}`,
-          ],
-          action,
-        });
+      ? t('sessionChange.cancelledSubject', { title })
+      : t('sessionChange.changedSubject', { title });
+  const paragraphs =
+    kind === 'cancelled'
+      ? [t('sessionChange.cancelled', { title, when: when(session, locale) })]
+      : [
+          t('sessionChange.changed', { title }),
+          t('sessionChange.when', {
+            when: when(session, locale),
+            duration: mailDuration(session.durationMinutes, locale),
+          }),
+          ...(description ? [description] : []),
+          t('sessionChange.joinLink', { url: session.joinUrl }),
+        ];
   return {
     id: sessionChangeMailId(session, email),
     to: email,
-    subject: kind === 'cancelled' ? `Cancelled: ${session.title}` : `Changed: ${session.title}`,
+    subject,
     unsubscribe: 'reminders' as const,
-    ...rendered,
+    language: locale,
+    ...renderMailLayout({ heading: subject, paragraphs, action, locale }),
   };
 }

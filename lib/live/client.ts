@@ -2,7 +2,16 @@
  * lib/live's client-safe door: the session's shape, a member's sessions and the time-zone
  * arithmetic, without Firestore. Server code imports everything from `@/lib/live`.
  */
-export { endsAt, liveSessionOf, type LiveSession, type LiveSessionStatus } from './types';
+export {
+  endsAt,
+  inLanguage,
+  LIVE_TEXT_FIELDS,
+  liveSessionOf,
+  localizedText,
+  type LiveSession,
+  type LiveSessionStatus,
+  type LiveTextField,
+} from './types';
 export { sessionsForMember, type MemberSessions } from './audience';
 export {
   addDays,

@@ -18,7 +18,18 @@ export type LiveSessionFormValues = {
   description: string;
   courseIds: string[];
   repeatWeeks: string;
+  /** Optional: members who read Malay or Chinese get these, else the English ones. */
+  titleMs: string;
+  descriptionMs: string;
+  titleZh: string;
+  descriptionZh: string;
 };
+
+/** The form's optional translation fields, by language and the session's field they give. */
+const TRANSLATION_FIELDS = {
+  ms: { title: 'titleMs', description: 'descriptionMs' },
+  zh: { title: 'titleZh', description: 'descriptionZh' },
+} as const;
 
 export type LiveFormField = keyof LiveSessionFormValues;
 
@@ -38,7 +49,13 @@ export const LIVE_FORM_ERRORS = {
   description: `Description: keep it to ${MAX_DESCRIPTION} characters.`,
   repeatWeeks: `Repeat weekly: enter a number of weeks from 1 to ${MAX_WEEKS} (1: this session only).`,
   recording: 'Recording: enter a YouTube link, such as https://www.youtube.com/watch?v=…',
+  titleMs: `Malay title: keep it to ${MAX_TITLE} characters.`,
+  descriptionMs: `Malay description: keep it to ${MAX_DESCRIPTION} characters.`,
+  titleZh: `Chinese title: keep it to ${MAX_TITLE} characters.`,
+  descriptionZh: `Chinese description: keep it to ${MAX_DESCRIPTION} characters.`,
 } as const;
+
+const optionalText = (max: number, error: string) => z.string().trim().max(max, { error });
 
 const wholeNumber = (min: number, max: number, error: string) =>
   z
@@ -77,7 +94,25 @@ const schema = z.object({
     .string()
     .transform((value) => value.trim() || '1')
     .pipe(wholeNumber(1, MAX_WEEKS, LIVE_FORM_ERRORS.repeatWeeks)),
+  titleMs: optionalText(MAX_TITLE, LIVE_FORM_ERRORS.titleMs),
+  descriptionMs: optionalText(MAX_DESCRIPTION, LIVE_FORM_ERRORS.descriptionMs),
+  titleZh: optionalText(MAX_TITLE, LIVE_FORM_ERRORS.titleZh),
+  descriptionZh: optionalText(MAX_DESCRIPTION, LIVE_FORM_ERRORS.descriptionZh),
 });
+
+/** The translations typed in the form; a language with nothing typed is left out. */
+function translationsOfForm(form: z.output<typeof schema>): LiveSessionInput['translations'] {
+  const out: NonNullable<LiveSessionInput['translations']> = {};
+  for (const [locale, names] of Object.entries(TRANSLATION_FIELDS) as Array<
+    [keyof typeof TRANSLATION_FIELDS, (typeof TRANSLATION_FIELDS)[keyof typeof TRANSLATION_FIELDS]]
+  >) {
+    const title = form[names.title];
+    const description = form[names.description];
+    const fields = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+    if (Object.keys(fields).length > 0) out[locale] = fields;
+  }
+  return out;
+}
 
 export type ParsedLiveForm =
   | {
@@ -100,6 +135,10 @@ export function formValuesOf(input: unknown): LiveSessionFormValues {
     description: text(raw.description),
     courseIds: Array.isArray(raw.courseIds) ? raw.courseIds.map(text).filter(Boolean) : [],
     repeatWeeks: text(raw.repeatWeeks),
+    titleMs: text(raw.titleMs),
+    descriptionMs: text(raw.descriptionMs),
+    titleZh: text(raw.titleZh),
+    descriptionZh: text(raw.descriptionZh),
   };
 }
 
@@ -144,6 +183,7 @@ export function parseLiveSessionForm(
       timeZone: form.timeZone,
       joinUrl: form.joinUrl,
       courseIds,
+      translations: translationsOfForm(form),
     },
     starts,
   };

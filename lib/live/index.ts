@@ -1,10 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { singleFlight } from '../async';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { log } from '../log';
 import { sessionsForMember, type MemberSessions } from './audience';
 import { fetchLiveSessions } from './store';
-import type { LiveSession } from './types';
+import { inLanguage, type LiveSession } from './types';
 
 export * from './client';
 export {
@@ -62,13 +63,21 @@ export async function getLiveSessionsOrEmpty(route: string): Promise<LiveSession
   }
 }
 
-/** A member's sessions (only those of their audience), for pages: a failure reads as none. */
+/**
+ * A member's sessions (only those of their audience), for pages: a failure reads as none.
+ * With `locale`, each title and description is in that language where the operator gave one.
+ */
 export async function getMemberSessionsOrEmpty(
   memberCourseIds: readonly string[],
   route: string,
-  nowMs: number = Date.now(),
+  { nowMs = Date.now(), locale = DEFAULT_LOCALE }: { nowMs?: number; locale?: Locale } = {},
 ): Promise<MemberSessions> {
-  return sessionsForMember(await getLiveSessionsOrEmpty(route), memberCourseIds, nowMs);
+  const mine = sessionsForMember(await getLiveSessionsOrEmpty(route), memberCourseIds, nowMs);
+  return {
+    upcoming: mine.upcoming.map((session) => inLanguage(session, locale)),
+    past: mine.past.map((session) => inLanguage(session, locale)),
+    cancelled: mine.cancelled.map((session) => inLanguage(session, locale)),
+  };
 }
 export { notifySessionChange, type Notified } from './notify';
 export { sessionChangeMail, sessionChangeMailId, type SessionChange } from './change-mail';

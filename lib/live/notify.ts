@@ -12,7 +12,8 @@ export type Notified = { told: number; failed: number };
 
 /**
  * E-mails the audience of a session that changed or was cancelled (not one already over):
- * its members who have not turned the 'reminders' topic off (`fetchMailAudience`).
+ * its members who have not turned the 'reminders' topic off (`fetchMailAudience`), each in
+ * their own language.
  */
 export async function notifySessionChange(
   kind: SessionChange,
@@ -28,7 +29,9 @@ export async function notifySessionChange(
     const results = await Promise.allSettled(
       recipients
         .slice(i, i + SEND_AT_ONCE)
-        .map((email) => queueMail(sessionChangeMail(kind, after, email, siteUrl))),
+        .map(({ email, language }) =>
+          queueMail(sessionChangeMail(kind, after, email, siteUrl, language)),
+        ),
     );
     for (const result of results) {
       if (result.status === 'rejected') {

@@ -1,3 +1,5 @@
+import { localizedFields, translationsOf, type Locale, type Translations } from '../i18n/client';
+
 /**
  * liveSessions/{id}: one live coaching session. Times are ms since the epoch (UTC);
  * `timeZone` is the IANA zone (or 'UTC') the operator scheduled it in, so an edit shows
@@ -18,11 +20,37 @@ export type LiveSession = {
   sequence: number;
   recordingVideoId: string | null;
   seriesId: string | null;
+  /** The operator's Malay and Chinese title and description, if any (`localizedText`). */
+  translations?: Translations<LiveTextField>;
   createdAt: number;
   updatedAt: number;
 };
 
 export type LiveSessionStatus = 'scheduled' | 'cancelled';
+
+/** The words of a session an operator may give in Malay and Chinese too. */
+export const LIVE_TEXT_FIELDS = ['title', 'description'] as const;
+export type LiveTextField = (typeof LIVE_TEXT_FIELDS)[number];
+
+/**
+ * A session's title and description in the reader's language: the operator's translation of
+ * each, else the English one (field by field).
+ */
+export function localizedText(
+  session: Pick<LiveSession, 'title'> & Partial<Pick<LiveSession, 'description' | 'translations'>>,
+  locale: Locale,
+): Record<LiveTextField, string> {
+  return localizedFields(
+    { title: session.title, description: session.description ?? '' },
+    session.translations,
+    locale,
+  );
+}
+
+/** The session as a reader of `locale` sees it: its title and description in their language. */
+export function inLanguage<T extends LiveSession>(session: T, locale: Locale): T {
+  return locale === 'en' ? session : { ...session, ...localizedText(session, locale) };
+}
 
 /** When the session ends, in ms. */
 export const endsAt = (session: Pick<LiveSession, 'startsAt' | 'durationMinutes'>): number =>
@@ -60,6 +88,7 @@ export function liveSessionOf(
     sequence: finite(data.sequence) ?? 0,
     recordingVideoId: text(data.recordingVideoId) || null,
     seriesId: text(data.seriesId) || null,
+    translations: translationsOf(data.translations, LIVE_TEXT_FIELDS),
     createdAt: finite(data.createdAt) ?? 0,
     updatedAt: finite(data.updatedAt) ?? 0,
   };
@@ -68,5 +97,12 @@ export function liveSessionOf(
 /** What the console's form gives for one session; the store adds the rest. */
 export type LiveSessionInput = Pick<
   LiveSession,
-  'title' | 'description' | 'startsAt' | 'durationMinutes' | 'timeZone' | 'joinUrl' | 'courseIds'
+  | 'title'
+  | 'description'
+  | 'startsAt'
+  | 'durationMinutes'
+  | 'timeZone'
+  | 'joinUrl'
+  | 'courseIds'
+  | 'translations'
 >;

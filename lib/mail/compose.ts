@@ -1,6 +1,8 @@
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../i18n';
 import { escapeHtml, MAIL_FOOTER_SLOT } from './layout';
-import { MAIL_TOPIC_NAMES, type MailTopic } from './topics';
+import type { MailTopic } from './topics';
 import { unsubscribeUrl } from './unsubscribe-link';
+import { mailTranslator } from './words';
 
 /** What queueMail takes: see the contract in lib/mail/index.ts. */
 export type OutgoingMail = {
@@ -10,6 +12,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   unsubscribe?: MailTopic;
+  /** The recipient's language, which the words are in (Content-Language); English if absent. */
+  language?: Locale;
 };
 
 /** The message as nodemailer takes it. */
@@ -25,24 +29,29 @@ export type ComposedMessage = {
 export type ComposeSettings = { from: string; siteUrl: string; unsubscribeKey: Buffer };
 
 /**
- * The message as sent: with a topic, the one-click List-Unsubscribe headers (RFC 8058) and
- * a footer with the same link in both parts.
+ * The message as sent: a Content-Language header naming the recipient's language; with a
+ * topic, the one-click List-Unsubscribe headers (RFC 8058) and a footer, in that language,
+ * with the same link in both parts.
  */
 export function composeMessage(
   mail: Omit<OutgoingMail, 'id'>,
   settings: ComposeSettings,
 ): ComposedMessage {
+  const locale = mail.language ?? DEFAULT_LOCALE;
   const base = { from: settings.from, to: mail.to, subject: mail.subject };
+  const language = { 'Content-Language': LANGUAGE_TAGS[locale] };
   if (!mail.unsubscribe) {
-    return { ...base, text: mail.text, html: mail.html.replace(MAIL_FOOTER_SLOT, ''), headers: {} };
+    const html = mail.html.replace(MAIL_FOOTER_SLOT, '');
+    return { ...base, text: mail.text, html, headers: language };
   }
   const url = unsubscribeUrl(settings.siteUrl, settings.unsubscribeKey, mail.to, mail.unsubscribe);
   const settingsUrl = new URL('/home/settings', settings.siteUrl).toString();
-  const name = MAIL_TOPIC_NAMES[mail.unsubscribe];
-  const footerText = `You get these e-mails because you are a member. To stop ${name}: ${url}\nChoose which e-mails you get: ${settingsUrl}`;
+  const t = mailTranslator(locale);
+  const topic = t(`topics.${mail.unsubscribe}`);
+  const footerText = `${t('footer.member')} ${t('footer.stopText', { topic, url })}\n${t('footer.chooseText', { url: settingsUrl })}`;
   const muted =
     'font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:#6b7280;';
-  const footerHtml = `<p style="${muted}margin:24px 0 0;">You get these e-mails because you are a member. <a href="${escapeHtml(url)}" style="color:#374151;">Stop ${escapeHtml(name)}</a> · <a href="${escapeHtml(settingsUrl)}" style="color:#374151;">Choose which e-mails you get</a></p>`;
+  const footerHtml = `<p style="${muted}margin:24px 0 0;">${escapeHtml(t('footer.member'))} <a href="${escapeHtml(url)}" style="color:#374151;">${escapeHtml(t('footer.stopLink', { topic }))}</a> · <a href="${escapeHtml(settingsUrl)}" style="color:#374151;">${escapeHtml(t('footer.choose'))}</a></p>`;
   const html = mail.html.includes(MAIL_FOOTER_SLOT)
     ? mail.html.replace(MAIL_FOOTER_SLOT, footerHtml)
     : mail.html.replace(/<\/body>/i, `${footerHtml}</body>`);
@@ -51,6 +60,7 @@ export function composeMessage(
     text: `${mail.text.trimEnd()}\n\n${footerText}\n`,
     html: html.includes(footerHtml) ? html : `${html}\n${footerHtml}`,
     headers: {
+      ...language,
       'List-Unsubscribe': `<${url}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },

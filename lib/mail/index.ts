@@ -20,7 +20,8 @@ export {
 } from './deliver';
 export { queueMail, type OutboxDoc, type OutboxStatus } from './outbox';
 export { MAX_ATTEMPTS, outboxDocId } from './outbox-rules';
-export { receivesMail } from './recipients';
+export { mailLanguageOf, receivesMail, type MailRecipient } from './recipients';
+export { mailDateTime, mailDuration, mailTranslator } from './words';
 export { fetchMailPreferences, saveMailPreferences, turnOffTopic } from './preferences-store';
 export { closeMailTransport } from './transport';
 export { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, unsubscribeByLink } from './unsubscribe';

@@ -1,9 +1,12 @@
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../i18n/client';
 import { site } from '../site';
 
 export type MailLayoutInput = {
   heading: string;
   paragraphs: string[];
   action?: { label: string; href: string };
+  /** The language the words are in (the HTML's `lang`); English when not given. */
+  locale?: Locale;
 };
 
 export type RenderedMail = { text: string; html: string };
@@ -47,7 +50,7 @@ export function renderMailLayout(input: MailLayoutInput): RenderedMail {
   const font = 'font-family:Arial,Helvetica,sans-serif;color:#1f2937;';
   const html = [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${LANGUAGE_TAGS[input.locale ?? DEFAULT_LOCALE]}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(input.heading)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f3f4f6;">',

@@ -2,6 +2,7 @@ import 'server-only';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { getCronSecret, getMailConfig } from '../env';
 import { adminDb } from '../firebase';
+import { isLocale, type Locale } from '../i18n';
 import { log } from '../log';
 import { composeMessage, type OutgoingMail } from './compose';
 import {
@@ -35,6 +36,8 @@ export type OutboxDoc = {
   text: string;
   html: string;
   unsubscribe: MailTopic | null;
+  /** The recipient's language (lib/i18n); absent on messages queued before languages: English. */
+  language?: Locale;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: number | null;
@@ -78,6 +81,7 @@ export async function queueMail(message: OutgoingMail): Promise<'queued' | 'dupl
     text: message.text,
     html: message.html,
     unsubscribe: message.unsubscribe ?? null,
+    ...(message.language ? { language: message.language } : {}),
     status: 'sending',
     attempts: 0,
     nextAttemptAt: now + CLAIM_MS,
@@ -111,6 +115,7 @@ export async function attempt(ref: DocumentReference, doc: OutboxDoc): Promise<A
           text: doc.text,
           html: doc.html,
           unsubscribe: doc.unsubscribe ?? undefined,
+          ...(isLocale(doc.language) ? { language: doc.language } : {}),
         },
         {
           from: config.from,

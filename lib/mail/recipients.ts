@@ -1,4 +1,5 @@
 import { isInAudience } from '../audience';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/client';
 import { activeCourseIds, grantsOfRecord, isRecordDisabled } from '../members/client';
 import { mailPreferencesOf, wantsMail } from './preferences';
 import type { MailTopic } from './topics';
@@ -17,4 +18,12 @@ export function receivesMail(
   if (!recordData || isRecordDisabled(recordData)) return false;
   const courses = activeCourseIds(grantsOfRecord(recordData), nowMs);
   return isInAudience(target, courses) && wantsMail(mailPreferencesOf(recordData), topic);
+}
+
+/** Who a mail goes to, and the language it is written in (their record's choice, else English). */
+export type MailRecipient = { email: string; language: Locale };
+
+/** The language a member's mail is written in: their record's `language`, else English. */
+export function mailLanguageOf(recordData: Record<string, unknown> | undefined): Locale {
+  return isLocale(recordData?.language) ? recordData.language : DEFAULT_LOCALE;
 }

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../i18n/client';
 import { activeCourseIds, grantsOfRecord, isGrantActive, type Grants } from './grants';
 
 /**
@@ -27,6 +28,8 @@ export type MemberRow = {
   sources: AccessSource[];
   createdAt: string | null;
   lastSignInAt: string | null;
+  /** The language the member chose (their e-mails are in it), null before any choice. */
+  language: Locale | null;
 };
 
 /** The Stripe status lib/payments records in subscriptions/{id} when a renewal is not paid. */
@@ -91,5 +94,6 @@ export function memberRow(
     sources: accessSources(grants, nowMs),
     createdAt: account?.createdAt ?? null,
     lastSignInAt: account?.lastSignInAt ?? null,
+    language: isLocale(record?.language) ? record.language : null,
   };
 }

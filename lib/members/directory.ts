@@ -1,6 +1,7 @@
 import 'server-only';
 import { FieldPath } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../firebase';
+import type { Locale } from '../i18n';
 import { memberRow, subscriptionIdsOf, type MemberAccount, type MemberRow } from './directory-rows';
 import { grantsOfRecord } from './grants';
 
@@ -17,7 +18,7 @@ const PREFIX_END = '\uf8ff';
 
 /**
  * One page of members, by record key (the e-mail) in order: those starting with `prefix`,
- * after the key `after`. Three reads whatever the page or the number of members: the page
+ * after the key `after` (and, with `language`, who chose it). Three reads whatever the page or the number of members: the page
  * of records (a document-id range and cursor, no offset), their Auth accounts in one
  * lookup, and the subscriptions their grants name in one batched read.
  */
@@ -25,13 +26,17 @@ export async function listMembers({
   prefix = '',
   after = null,
   limit = MEMBERS_PAGE_SIZE,
+  language = null,
 }: {
   prefix?: string;
   after?: string | null;
   limit?: number;
+  /** Only members who chose this language (an equality on the field's automatic index). */
+  language?: Locale | null;
 }): Promise<MemberPage> {
   const id = FieldPath.documentId();
-  let query = adminDb().collection('users').orderBy(id).select('courses', 'grants');
+  let query = adminDb().collection('users').orderBy(id).select('courses', 'grants', 'language');
+  if (language) query = query.where('language', '==', language);
   if (prefix) query = query.where(id, '>=', prefix).where(id, '<', prefix + PREFIX_END);
   if (after) query = query.startAfter(after);
   const snapshot = await query.limit(limit + 1).get();

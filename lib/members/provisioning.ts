@@ -471,6 +471,8 @@ export type MemberReport = {
   courses: Array<{ id: string; title: string | null; known: boolean }>;
   grants: Grants;
   progress: MemberRecord['progress'];
+  /** The language the member chose (their pages and e-mails), null before any choice. */
+  language: MemberRecord['language'];
   audit: AuditEntry[];
 };
 
@@ -504,6 +506,7 @@ export async function describeMember(
     })),
     grants: record.grants,
     progress: record.progress,
+    language: record.language,
     audit,
   };
 }

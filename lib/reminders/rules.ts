@@ -1,5 +1,6 @@
-import type { LiveSession } from '../live/client';
-import { renderMailLayout } from '../mail/client';
+import type { Locale } from '../i18n';
+import { localizedText, type LiveSession } from '../live/client';
+import { mailDateTime, mailTranslator, renderMailLayout } from '../mail';
 
 /** The two reminders a member gets of a session: a day before, and an hour before. */
 export type ReminderKind = '24h' | '1h';
@@ -59,42 +60,44 @@ export function reminderRunId(kind: ReminderKind, session: Pick<LiveSession, 'id
 }
 
 /** "in 24 hours", "in 3 hours", "in 45 minutes": the time left, as the reminder says it. */
-export function timeLeftText(startsAt: number, nowMs: number): string {
+export function timeLeftText(startsAt: number, nowMs: number, locale: Locale = 'en'): string {
+  const t = mailTranslator(locale);
   const minutes = Math.max(1, Math.round((startsAt - nowMs) / 60_000));
-  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round(minutes / 60);
-  return `in ${hours} hours`;
+  if (minutes < 90) return t('reminder.inMinutes', { minutes });
+  return t('reminder.inHours', { hours: Math.round(minutes / 60) });
 }
 
-/** The start as a reader anywhere can place it: e.g. "Tue, 1 Dec 2026, 18:30 UTC". */
-export function startText(startsAt: number): string {
-  return `${new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(startsAt)} UTC`;
+/**
+ * The start as a reader anywhere can place it, in UTC (a member's zone is their browser's,
+ * unknown to the server): "Fri, 4 Dec 2026, 12:30 UTC", "Jumaat, 4 Dis 2026, 12:30 UTC".
+ */
+export function startText(startsAt: number, locale: Locale = 'en'): string {
+  return mailTranslator(locale)('time.utc', { time: mailDateTime(startsAt, locale, 'UTC') });
 }
 
-/** The reminder e-mail's subject and body (one layout for every e-mail, lib/mail). */
+/** The reminder e-mail's subject and body in the member's language (one layout, lib/mail). */
 export function reminderMail(
-  session: Pick<LiveSession, 'title' | 'startsAt' | 'durationMinutes' | 'joinUrl'>,
-  { siteUrl, nowMs }: { siteUrl: string; nowMs: number },
-): { subject: string; text: string; html: string } {
-  const left = timeLeftText(session.startsAt, nowMs);
+  session: Pick<LiveSession, 'title' | 'startsAt' | 'durationMinutes' | 'joinUrl'> &
+    Partial<Pick<LiveSession, 'description' | 'translations'>>,
+  { siteUrl, nowMs, locale = 'en' }: { siteUrl: string; nowMs: number; locale?: Locale },
+): { subject: string; text: string; html: string; language: Locale } {
+  const t = mailTranslator(locale);
+  const left = timeLeftText(session.startsAt, nowMs, locale);
+  const title = localizedText(session, locale).title;
   return {
-    subject: `Reminder: ${session.title} starts ${left}`,
+    subject: t('reminder.subject', { title, left }),
+    language: locale,
     ...renderMailLayout({
-      heading: `${session.title} starts ${left}`,
+      heading: t('reminder.heading', { title, left }),
       paragraphs: [
-        `The live session starts ${startText(session.startsAt)} and lasts ${session.durationMinutes} minutes.`,
-        `Join it with the button below, or from your live sessions page: ${new URL('/home/live', siteUrl).href}`,
+        t('reminder.starts', {
+          start: startText(session.startsAt, locale),
+          minutes: session.durationMinutes,
+        }),
+        t('reminder.join', { url: new URL('/home/live', siteUrl).href }),
       ],
-      action: { label: 'Join the session', href: session.joinUrl },
+      action: { label: t('reminder.action'), href: session.joinUrl },
+      locale,
     }),
   };
 }

@@ -2,9 +2,11 @@ import 'server-only';
 import { FieldPath } from 'firebase-admin/firestore';
 import { getServerEnv } from '../env';
 import { adminDb } from '../firebase';
+import type { Locale } from '../i18n';
 import { fetchLiveSessions, type LiveSession } from '../live';
 import { log } from '../log';
-import { queueMail, receivesMail } from '../mail';
+import { mailLanguageOf, queueMail, receivesMail } from '../mail';
+import { DISABLED_FIELD } from '../members';
 import {
   dueReminders,
   reminderMail,
@@ -74,20 +76,26 @@ async function remind(
     let query = db
       .collection('users')
       .orderBy(FieldPath.documentId())
-      .select('courses', 'grants', 'mail')
+      .select('courses', 'grants', 'mail', 'language', DISABLED_FIELD)
       .limit(PAGE_SIZE);
     if (cursor) query = query.startAfter(cursor);
     const page = await query.get();
     const nowMs = Date.now();
-    const mail = reminderMail(session, { siteUrl, nowMs });
+    // One message per language on the page, each in the words of its readers.
+    const mails = new Map<Locale, ReturnType<typeof reminderMail>>();
+    const mailIn = (locale: Locale) => {
+      const mail = mails.get(locale) ?? reminderMail(session, { siteUrl, nowMs, locale });
+      mails.set(locale, mail);
+      return mail;
+    };
     const members = page.docs
       .filter((doc) => remindsMember(session, doc.data(), nowMs))
-      .map((doc) => doc.id);
-    await inParallel(members, CONCURRENCY, async (email) => {
+      .map((doc) => ({ email: doc.id, language: mailLanguageOf(doc.data()) }));
+    await inParallel(members, CONCURRENCY, async ({ email, language }) => {
       const outcome = await queueMail({
         id: reminderMailId(kind, session, email),
         to: email,
-        ...mail,
+        ...mailIn(language),
         unsubscribe: 'reminders',
       });
       if (outcome === 'queued') run.queued += 1;

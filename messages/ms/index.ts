@@ -2,6 +2,7 @@ import type en from '../en';
 import auth from './auth.json';
 import common from './common.json';
 import contact from './contact.json';
+import mail from './mail.json';
 import marketing from './marketing.json';
 import notes from './notes.json';
 import notesPage from './notesPage.json';
@@ -14,6 +15,7 @@ const messages = {
   auth,
   common,
   contact,
+  mail,
   marketing,
   notes,
   notesPage,

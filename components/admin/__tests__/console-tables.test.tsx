@@ -12,6 +12,7 @@ const ann: MemberRow = {
   sources: ['manual', 'plan'],
   createdAt: 'Mon, 23 Nov 2026 21:54:09 GMT',
   lastSignInAt: null,
+  language: 'zh',
 };
 
 describe('MembersTable', () => {
@@ -31,7 +32,7 @@ describe('MembersTable', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['past due', '2', 'manual, plan', '2026-11-23 21:54 UTC', 'never']);
+    ).toEqual(['past due', '2', 'manual, plan', 'Chinese', '2026-11-23 21:54 UTC', 'never']);
   });
 
   it('says why it is empty', () => {
@@ -39,6 +40,8 @@ describe('MembersTable', () => {
     expect(screen.getByText('No members yet.')).toBeInTheDocument();
     rerender(<MembersTable rows={[]} search="zed" />);
     expect(screen.getByText("No member's e-mail starts with “zed”.")).toBeInTheDocument();
+    rerender(<MembersTable rows={[]} search="" filtered />);
+    expect(screen.getByText('No member chose that language.')).toBeInTheDocument();
   });
 });
 

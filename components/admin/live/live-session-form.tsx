@@ -6,6 +6,12 @@ import { Button, buttonClass } from '@/components/ui/button';
 import type { LiveSessionFormValues } from '@/lib/live/client';
 import { CourseCheckboxes, Field, FormStatus, useConsoleForm, type FormResult } from '../form-kit';
 
+/** The optional translations: members who read Malay or Chinese get them, else the English. */
+const TRANSLATIONS = [
+  { language: 'Malay', lang: 'ms', title: 'titleMs', description: 'descriptionMs' },
+  { language: 'Chinese', lang: 'zh-Hans', title: 'titleZh', description: 'descriptionZh' },
+] as const;
+
 /**
  * Schedules a session (or a weekly series), or edits one (`editing`: its id). Nothing the
  * operator typed is lost on a refusal: the refused field is marked and described by the
@@ -56,6 +62,20 @@ export function LiveSessionForm({
       <Field htmlFor={controlId('description')} label="Description" wide>
         <textarea {...control('description')} rows={3} />
       </Field>
+      {TRANSLATIONS.map(({ language, lang, title, description }) => (
+        <fieldset
+          key={lang}
+          className="grid gap-3 rounded-xl border border-ink-700 p-3 sm:col-span-2 sm:grid-cols-2"
+        >
+          <legend className="px-1 text-sm">{language} (optional)</legend>
+          <Field htmlFor={controlId(title)} label={`${language} title`} wide>
+            <input {...control(title)} lang={lang} />
+          </Field>
+          <Field htmlFor={controlId(description)} label={`${language} description`} wide>
+            <textarea {...control(description)} lang={lang} rows={2} />
+          </Field>
+        </fieldset>
+      ))}
       <CourseCheckboxes
         courses={courses}
         {...form.courseChoice()}

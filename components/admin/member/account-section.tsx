@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatTime } from '@/lib/admin/client';
+import { formatTime, languageLabel } from '@/lib/admin/client';
 import type { MemberReport, MemberStatus } from '@/lib/members/client';
 import { StatusBadge } from '../status-badge';
 import { ActionButton, ConfirmButton, MoveMemberForm } from './member-forms';
@@ -26,6 +26,7 @@ export function AccountSection({
     ['Created', report.createdAt ? formatTime(Date.parse(report.createdAt)) : '–'],
     ['Last sign-in', report.lastSignInAt ? formatTime(Date.parse(report.lastSignInAt)) : 'never'],
     ['Operator', report.operator ? 'yes' : 'no'],
+    ['Language', languageLabel(report.language)],
   ];
   return (
     <Section title="Account">

@@ -5,10 +5,10 @@ import {
   lastClassOf,
   mayNudge,
   nextNudgeAt,
-  nudgeMessage,
   nudgeWindow,
   parseDriftDays,
 } from '../drifting-rules';
+import { nudgeMessage } from '../nudge-mail';
 
 const NOW = Date.parse('2026-03-18T12:00:00Z');
 
@@ -88,4 +88,26 @@ it('the nudge names the last class when it can', () => {
     nudgeMessage({ siteName: 'Academy', homeUrl: 'https://a.example/home', lastClass: null })
       .paragraphs[0],
   ).toContain('Your courses are waiting where you left them.');
+});
+
+it('the nudge is in the member’s language', () => {
+  const lastClass = lastClassOf(
+    new Map([['b', { courseId: 'c1', position: 5, duration: 9, completed: false }]]),
+    courses,
+  );
+  const malay = nudgeMessage(
+    { siteName: 'Academy', homeUrl: 'https://a.example/home', lastClass },
+    'ms',
+  );
+  expect(malay.subject).toBe('Sambung semula pembelajaran anda di Academy');
+  expect(malay.paragraphs[0]).toBe(
+    'Sudah agak lama sejak kelas terakhir anda di Academy. Kali terakhir anda menonton “Patterns” dalam Candles.',
+  );
+  expect(malay.action.label).toBe('Teruskan belajar');
+  const chinese = nudgeMessage(
+    { siteName: 'Academy', homeUrl: 'https://a.example/home', lastClass: null },
+    'zh',
+  );
+  expect(chinese.heading).toBe('准备好上下一堂课了吗？');
+  expect(chinese.paragraphs[0]).toContain('您的课程仍停留在您上次离开的地方。');
 });

@@ -5,7 +5,42 @@ describe('parseAnnouncementForm', () => {
   it('trims and de-duplicates', () => {
     expect(
       parseAnnouncementForm({ title: '  New  ', markdown: ' Hi \n', courseIds: ['a', 'a', 'b'] }),
-    ).toEqual({ ok: true, input: { title: 'New', markdown: 'Hi', courseIds: ['a', 'b'] } });
+    ).toEqual({
+      ok: true,
+      input: { title: 'New', markdown: 'Hi', courseIds: ['a', 'b'], translations: {} },
+    });
+  });
+
+  it('keeps the Malay and Chinese words given, trimmed, and leaves out a language with none', () => {
+    expect(
+      parseAnnouncementForm({
+        title: 'Market closed',
+        markdown: 'No session on Friday.',
+        courseIds: [],
+        titleMs: ' Pasaran ditutup ',
+        markdownMs: '',
+        titleZh: '',
+        markdownZh: '星期五没有直播。',
+      }),
+    ).toEqual({
+      ok: true,
+      input: {
+        title: 'Market closed',
+        markdown: 'No session on Friday.',
+        courseIds: [],
+        translations: { ms: { title: 'Pasaran ditutup' }, zh: { markdown: '星期五没有直播。' } },
+      },
+    });
+  });
+
+  it('refuses a translated title that is too long, naming its field', () => {
+    expect(
+      parseAnnouncementForm({ title: 't', markdown: 'm', titleZh: '长'.repeat(TITLE_MAX + 1) }),
+    ).toEqual({
+      ok: false,
+      field: 'titleZh',
+      error: `Chinese title: at most ${TITLE_MAX} characters.`,
+    });
   });
 
   it.each([
@@ -34,7 +69,7 @@ describe('parseAnnouncementForm', () => {
     expect(parseAnnouncementForm(null)).toMatchObject({ ok: false, field: 'title' });
     expect(parseAnnouncementForm({ title: 't', markdown: 'm', courseIds: 'a' })).toEqual({
       ok: true,
-      input: { title: 't', markdown: 'm', courseIds: [] },
+      input: { title: 't', markdown: 'm', courseIds: [], translations: {} },
     });
   });
 });

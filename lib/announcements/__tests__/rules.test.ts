@@ -1,5 +1,6 @@
 import {
   announcementsFor,
+  inLanguage,
   notificationsLabel,
   readMarkerAfterViewing,
   unreadCount,
@@ -62,5 +63,32 @@ describe('the unread count', () => {
   it('names the header link with the count', () => {
     expect(notificationsLabel(2)).toBe('Notifications, 2 unread');
     expect(notificationsLabel(0)).toBe('Notifications, 0 unread');
+  });
+});
+
+describe('inLanguage', () => {
+  const announcement = {
+    id: 'a1',
+    title: 'Market closed',
+    markdown: 'No session on Friday.',
+    courseIds: [],
+    publishedAt: 1,
+    by: 'op@example.com',
+    editedAt: null,
+    translations: { ms: { title: 'Pasaran ditutup' }, zh: { markdown: '星期五没有直播。' } },
+  };
+
+  it('gives each field in the reader’s language, else the English, keeping the rest', () => {
+    expect(inLanguage(announcement, 'ms')).toEqual({
+      ...announcement,
+      title: 'Pasaran ditutup',
+      markdown: 'No session on Friday.',
+    });
+    expect(inLanguage(announcement, 'zh')).toMatchObject({
+      title: 'Market closed',
+      markdown: '星期五没有直播。',
+      publishedAt: 1,
+    });
+    expect(inLanguage(announcement, 'en')).toBe(announcement);
   });
 });

@@ -1,5 +1,5 @@
 import { parseIcs, propertyOf, unescapeText, type IcsComponent } from '../../../dev/test-run/ics';
-import { calendarOf, eventUidOf, type CalendarSession } from '../ics';
+import { calendarOf, eventUidOf, feedNameOf, type CalendarSession } from '../ics';
 
 const SITE = {
   siteUrl: 'https://academy.example.com',
@@ -121,5 +121,48 @@ describe('calendarOf', () => {
 
   it('names the event by the site host, port included', () => {
     expect(eventUidOf('abc', 'http://localhost:3100/')).toBe('abc@localhost:3100');
+  });
+});
+
+describe('calendarOf in the member’s language', () => {
+  const translated = session({
+    translations: {
+      ms: { title: 'Kajian mingguan' },
+      zh: { title: '每周复盘', description: '本周图表回顾。' },
+    },
+  });
+
+  it('names the feed and writes the join line in Malay, the title translated, the description English', () => {
+    const text = calendarOf([translated], { ...SITE, name: feedNameOf('ms'), locale: 'ms' });
+    const calendar = parseIcs(text);
+    expect(unescapeText(propertyOf(calendar, 'X-WR-CALNAME')!.value)).toBe(
+      'Sesi langsung Apex Traders Academy',
+    );
+    const [event] = eventsOf(text) as [IcsComponent];
+    expect(unescapeText(value(event, 'SUMMARY')!)).toBe('Kajian mingguan');
+    expect(unescapeText(value(event, 'DESCRIPTION')!)).toBe(
+      'The week on the charts.\n\nSertai: https://meet.example.com/weekly',
+    );
+  });
+
+  it('writes it in Chinese', () => {
+    const text = calendarOf([translated], { ...SITE, name: feedNameOf('zh'), locale: 'zh' });
+    expect(unescapeText(propertyOf(parseIcs(text), 'X-WR-CALNAME')!.value)).toBe(
+      'Apex Traders Academy 直播',
+    );
+    const [event] = eventsOf(text) as [IcsComponent];
+    expect(unescapeText(value(event, 'SUMMARY')!)).toBe('每周复盘');
+    expect(unescapeText(value(event, 'DESCRIPTION')!)).toBe(
+      '本周图表回顾。\n\n加入：https://meet.example.com/weekly',
+    );
+  });
+
+  it('keeps English as it was', () => {
+    expect(feedNameOf('en')).toBe('Apex Traders Academy live sessions');
+    const [event] = eventsOf(calendarOf([translated], SITE)) as [IcsComponent];
+    expect(unescapeText(value(event, 'SUMMARY')!)).toBe('Weekly review');
+    expect(unescapeText(value(event, 'DESCRIPTION')!)).toBe(
+      'The week on the charts.\n\nJoin: https://meet.example.com/weekly',
+    );
   });
 });

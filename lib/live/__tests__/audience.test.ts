@@ -1,5 +1,5 @@
 import { sessionsForMember } from '../audience';
-import type { LiveSession } from '../types';
+import { inLanguage, liveSessionOf, type LiveSession } from '../types';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-12-01T12:00:00Z');
@@ -51,5 +51,24 @@ describe('sessionsForMember', () => {
     const ending = session('ending', { startsAt: NOW - HOUR, durationMinutes: 60 });
     expect(sessionsForMember([ending], ['x'], NOW).past).toHaveLength(1);
     expect(sessionsForMember([ending], ['x'], NOW - 1).upcoming).toHaveLength(1);
+  });
+});
+
+describe('inLanguage', () => {
+  it('puts the operator’s translation of the title and description in place, else the English', () => {
+    const session = liveSessionOf('s1', {
+      title: 'Weekly review',
+      description: 'The week on the charts.',
+      startsAt: 1,
+      durationMinutes: 60,
+      translations: { zh: { title: '每周复盘' }, ms: { title: ' ' }, fr: { title: 'Revue' } },
+    })!;
+    expect(inLanguage(session, 'zh')).toEqual({
+      ...session,
+      title: '每周复盘',
+      description: 'The week on the charts.',
+    });
+    expect(inLanguage(session, 'ms').title).toBe('Weekly review');
+    expect(session.translations).toEqual({ zh: { title: '每周复盘' } });
   });
 });

@@ -54,3 +54,44 @@ describe('sessionChangeMail', () => {
     expect(mail.text).not.toContain('Join link');
   });
 });
+
+describe('sessionChangeMail in the member’s language', () => {
+  const translated: LiveSession = {
+    ...session,
+    startsAt: Date.parse('2026-12-11T12:30:00Z'), // a Friday
+    translations: { zh: { title: '黄金直播', description: '请准备好图表。' } },
+  };
+
+  it('tells a Chinese member of a change in Chinese, with 星期五 and the duration in Chinese', () => {
+    const mail = sessionChangeMail(
+      'changed',
+      translated,
+      'mei@example.com',
+      'https://a.example',
+      'zh',
+    );
+    expect(mail.subject).toBe('已更改：黄金直播');
+    expect(mail.language).toBe('zh');
+    expect(mail.text).toContain('直播“黄金直播”有所更改。');
+    expect(mail.text).toContain('星期五');
+    expect(mail.text).toContain('1小时30分钟');
+    expect(mail.text).toContain('请准备好图表。');
+    expect(mail.text).toContain('加入链接：https://meet.example.com/abc');
+    expect(mail.text).toContain('查看您的直播: https://a.example/home/live');
+  });
+
+  it('tells a Malay member of a cancellation in Malay, with the English title as none was given', () => {
+    const mail = sessionChangeMail(
+      'cancelled',
+      { ...translated, status: 'cancelled' },
+      'siti@example.com',
+      'https://a.example',
+      'ms',
+    );
+    expect(mail.subject).toBe('Dibatalkan: Gold <live>');
+    expect(mail.text).toContain(
+      'Sesi langsung “Gold <live>” yang dijadualkan pada Jumaat, 11 Dis 2026, 20:30 (Asia/Kuala_Lumpur), Jumaat, 11 Dis 2026, 12:30 UTC telah dibatalkan.',
+    );
+    expect(mail.html).toContain('<html lang="ms">');
+  });
+});

@@ -12,6 +12,10 @@ const valid = {
   description: 'Bring a chart.',
   courseIds: ['course-a'],
   repeatWeeks: '',
+  titleMs: '',
+  descriptionMs: '',
+  titleZh: '',
+  descriptionZh: '',
 };
 
 describe('parseLiveSessionForm', () => {
@@ -25,8 +29,28 @@ describe('parseLiveSessionForm', () => {
         timeZone: 'Asia/Kuala_Lumpur',
         joinUrl: 'https://meet.example.com/abc?pwd=1',
         courseIds: ['course-a'],
+        translations: {},
       },
       starts: [{ startsAt: Date.parse('2026-12-08T12:30:00Z'), fit: 'exact' }],
+    });
+  });
+
+  it('keeps the Malay and Chinese words given, trimmed; a language with none is left out', () => {
+    const parsed = parseLiveSessionForm(
+      { ...valid, titleMs: ' Pasaran dibuka ', descriptionMs: ' ', descriptionZh: '请准备图表。' },
+      options,
+    );
+    expect(parsed.ok && parsed.session.translations).toEqual({
+      ms: { title: 'Pasaran dibuka' },
+      zh: { description: '请准备图表。' },
+    });
+  });
+
+  it('refuses a translated title that is too long, naming its field', () => {
+    expect(parseLiveSessionForm({ ...valid, titleMs: 'x'.repeat(121) }, options)).toEqual({
+      ok: false,
+      field: 'titleMs',
+      error: LIVE_FORM_ERRORS.titleMs,
     });
   });
 
@@ -94,6 +118,10 @@ describe('formValuesOf', () => {
       description: '',
       courseIds: ['a', ''].filter(Boolean),
       repeatWeeks: '3',
+      titleMs: '',
+      descriptionMs: '',
+      titleZh: '',
+      descriptionZh: '',
     });
     expect(formValuesOf(null).courseIds).toEqual([]);
   });

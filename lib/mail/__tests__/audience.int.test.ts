@@ -28,15 +28,32 @@ beforeAll(async () => {
     .update({ 'mail.reminders': false });
 });
 
+const addresses = async (...args: Parameters<typeof fetchMailAudience>) =>
+  (await fetchMailAudience(...args)).map((recipient) => recipient.email);
+
 it('members with an active grant of any of the courses who want the topic', async () => {
-  expect(await fetchMailAudience([a], 'reminders')).toEqual([email('a'), email('both')].sort());
-  expect(await fetchMailAudience([a, b], 'reminders')).toEqual(
+  expect(await addresses([a], 'reminders')).toEqual([email('a'), email('both')].sort());
+  expect(await addresses([a, b], 'reminders')).toEqual(
     [email('a'), email('b'), email('both')].sort(),
   );
   // The choice is per topic: the member who turned reminders off still gets announcements.
-  expect(await fetchMailAudience([a], 'announcements')).toEqual(
+  expect(await addresses([a], 'announcements')).toEqual(
     [email('a'), email('both'), email('quiet')].sort(),
   );
+});
+
+it('carries each member’s language from the record it reads, English when none is saved', async () => {
+  await adminDb()
+    .doc(`users/${email('b')}`)
+    .update({ language: 'ms' });
+  await adminDb()
+    .doc(`users/${email('both')}`)
+    .update({ language: 'zh' });
+  expect(await fetchMailAudience([a, b], 'reminders')).toEqual([
+    { email: email('a'), language: 'en' },
+    { email: email('b'), language: 'ms' },
+    { email: email('both'), language: 'zh' },
+  ]);
 });
 
 it('none checked: every member with access to a catalog course, nobody else', async () => {
@@ -46,7 +63,7 @@ it('none checked: every member with access to a catalog course, nobody else', as
   await addMember(quiet, { courses: [course] });
   await adminDb().doc(`users/${quiet}`).update({ 'mail.announcements': false });
 
-  const everyone = await fetchMailAudience([], 'announcements');
+  const everyone = await addresses([], 'announcements');
   expect(everyone).toContain(member);
   expect(everyone).not.toContain(quiet);
   for (const label of ['a', 'b', 'both', 'revoked', 'other'])

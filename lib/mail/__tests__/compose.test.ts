@@ -16,7 +16,7 @@ describe('composeMessage', () => {
     expect(message).toMatchObject({ from: settings.from, to: mail.to, subject: 'Hello' });
     expect(message.text).toBe(body.text);
     expect(message.html).not.toContain('mail-footer');
-    expect(message.headers).toEqual({});
+    expect(message.headers).toEqual({ 'Content-Language': 'en' });
   });
 
   it('adds the one-click headers and a footer naming the same signed link', () => {
@@ -32,5 +32,30 @@ describe('composeMessage', () => {
     expect(message.text).toContain('https://academy.example.com/home/settings');
     expect(message.html).toContain(`href="${url!.replace(/&/g, '&amp;')}"`);
     expect(message.html.indexOf('Stop reminders')).toBeLessThan(message.html.indexOf('</td>'));
+    expect(message.headers['Content-Language']).toBe('en');
+  });
+
+  it('names the language and writes the footer in it: Malay', () => {
+    const message = composeMessage(
+      { ...mail, unsubscribe: 'announcements', language: 'ms' },
+      settings,
+    );
+    expect(message.headers['Content-Language']).toBe('ms');
+    expect(message.text).toContain('Anda menerima e-mel ini kerana anda seorang ahli.');
+    expect(message.text).toContain(
+      'Untuk berhenti menerima pengumuman: https://academy.example.com/',
+    );
+    expect(message.text).toContain(
+      'Pilih e-mel yang anda mahu terima: https://academy.example.com/home/settings',
+    );
+    expect(message.html).toContain('>Berhenti menerima pengumuman</a>');
+    expect(message.text).not.toContain('You get these e-mails');
+  });
+
+  it('says zh-Hans for Chinese, with the footer in Chinese', () => {
+    const message = composeMessage({ ...mail, unsubscribe: 'nudges', language: 'zh' }, settings);
+    expect(message.headers['Content-Language']).toBe('zh-Hans');
+    expect(message.html).toContain('>停止接收继续学习提醒</a>');
+    expect(message.html).toContain('>选择您要接收的邮件</a>');
   });
 });

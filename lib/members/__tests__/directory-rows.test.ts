@@ -100,7 +100,13 @@ describe('memberRow', () => {
       sources: ['manual', 'plan'],
       createdAt: 'Mon, 02 Nov 2026 10:00:00 GMT',
       lastSignInAt: null,
+      language: null,
     });
+  });
+
+  it('carries the language the member chose, and reads anything else as none chosen', () => {
+    expect(memberRow('siti@example.com', { language: 'ms' }, null, none, 0).language).toBe('ms');
+    expect(memberRow('x@example.com', { language: 'fr' }, null, none, 0).language).toBeNull();
   });
 
   it('reads a malformed record as no courses', () => {

@@ -35,6 +35,24 @@ beforeAll(async () => {
 });
 
 describe('listMembers', () => {
+  it('keeps only the members who chose a language, with it on each row, paging by cursor', async () => {
+    const db = adminDb();
+    await Promise.all([
+      db.doc(`users/${emailOf(5)}`).update({ language: 'ms' }),
+      db.doc(`users/${emailOf(7)}`).update({ language: 'ms' }),
+      db.doc(`users/${emailOf(9)}`).update({ language: 'zh' }),
+    ]);
+    const malay = await listMembers({ prefix: PREFIX, language: 'ms', limit: 1 });
+    expect(malay.rows.map((row) => [row.email, row.language])).toEqual([[emailOf(5), 'ms']]);
+    expect(malay.next).toBe(emailOf(5));
+    const rest = await listMembers({ prefix: PREFIX, language: 'ms', after: malay.next, limit: 1 });
+    expect(rest.rows.map((row) => row.email)).toEqual([emailOf(7)]);
+    expect((await listMembers({ prefix: PREFIX, language: 'zh' })).rows).toHaveLength(1);
+    expect(
+      (await listMembers({ prefix: PREFIX, after: emailOf(4), limit: 1 })).rows[0],
+    ).toMatchObject({ email: emailOf(5), language: 'ms' });
+  });
+
   it('pages through the members with the prefix by e-mail, 50 at a time, with a cursor', async () => {
     const seen: string[] = [];
     let after: string | null = null;

@@ -32,7 +32,7 @@ test('disabling turns the session, the calendar feed and every e-mail off; enabl
     return {
       session: isSessionOpen(record, { uid, id: session.id }, Date.now()),
       feed: (await fetchFeedOwner(feedTokenHash(token)))?.email ?? null,
-      mail: (await fetchMailAudience([course], 'announcements')).includes(email),
+      mail: (await fetchMailAudience([course], 'announcements')).some((to) => to.email === email),
       console: !(await describeMember(email, { catalog: { courses: [] } as never })).disabled,
     };
   };

@@ -113,6 +113,31 @@ describe('the reminders job', () => {
     expect(message!.subject).toMatch(/starts in 20 hours$/);
   });
 
+  it('writes each member’s reminder in their language, with the operator’s title in it', async () => {
+    const { session, members } = await seed(30 * MINUTE);
+    const malay = `reminders-ms-${session.id}@example.com`;
+    await adminDb().doc(`users/${malay}`).set({ courses: session.courseIds, language: 'ms' });
+    const translated = {
+      ...session,
+      translations: { ms: { title: `Ujian peringatan ${session.id}` } },
+    };
+    await sendReminders([{ session: translated, kind: '1h' }]);
+
+    const [english] = await remindersTo(members.inAudience, session);
+    expect(english!.headers['content-language']).toBe('en');
+    const [message, ...more] = (await messagesTo(malay)).filter((m) =>
+      m.subject.includes(session.id),
+    );
+    expect(more).toHaveLength(0);
+    expect(message!.subject).toMatch(
+      /^Peringatan: Ujian peringatan \S+ bermula dalam (29|30) minit$/,
+    );
+    expect(message!.headers['content-language']).toBe('ms');
+    expect(message!.text).toContain('Sertai sesi: https://meet.example.com/reminder-test');
+    expect(message!.text).toContain('Untuk berhenti menerima peringatan sesi langsung:');
+    expect(await outboxOf('1h', session, malay)).toMatchObject({ language: 'ms' });
+  });
+
   it('sends nothing for a cancelled session', async () => {
     const { session, members } = await seed(30 * MINUTE);
     await adminDb().doc(`liveSessions/${session.id}`).update({ status: 'cancelled', sequence: 1 });

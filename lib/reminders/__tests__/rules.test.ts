@@ -1,4 +1,6 @@
 import type { LiveSession } from '../../live/client';
+import { composeMessage } from '../../mail/compose';
+import { unsubscribeKey } from '../../mail/unsubscribe-link';
 import {
   dueReminderKind,
   dueReminders,
@@ -138,5 +140,73 @@ describe('reminderMail', () => {
     [24 * HOUR, 'in 24 hours'],
   ])('%d ms left reads %s', (left, text) => {
     expect(timeLeftText(NOW + left, NOW)).toBe(text);
+  });
+});
+
+describe('reminderMail in the member’s language', () => {
+  // Friday 4 December 2026, 12:00 UTC; each reminder is written a day (or minutes) before.
+  const friday = Date.UTC(2026, 11, 4, 12, 0);
+  const fridaySession = session({
+    startsAt: friday,
+    durationMinutes: 90,
+    translations: { ms: { title: 'Kajian mingguan' }, zh: { title: '每周复盘' } },
+  });
+  const options = { siteUrl: 'https://academy.example.com', nowMs: friday - 24 * HOUR };
+
+  it('writes a Malay reminder: subject, body, button and day name in Malay', () => {
+    const mail = reminderMail(fridaySession, { ...options, locale: 'ms' });
+    expect(mail.language).toBe('ms');
+    expect(mail.subject).toBe('Peringatan: Kajian mingguan bermula dalam 24 jam');
+    expect(mail.text).toContain(
+      'Sesi langsung ini bermula pada Jumaat, 4 Dis 2026, 12:00 UTC dan berlangsung selama 90 minit.',
+    );
+    expect(mail.text).toContain(
+      'Sertai melalui butang di bawah, atau dari halaman sesi langsung anda: https://academy.example.com/home/live',
+    );
+    expect(mail.text).toContain('Sertai sesi: https://meet.example.com/weekly');
+    expect(mail.html).toContain('<html lang="ms">');
+    expect(mail.text).not.toMatch(/Reminder|starts|Join/);
+  });
+
+  it('goes out with Content-Language: ms and the footer in Malay', () => {
+    const mail = reminderMail(fridaySession, { ...options, locale: 'ms' });
+    const sent = composeMessage(
+      { to: 'siti@example.com', ...mail, unsubscribe: 'reminders' },
+      {
+        from: 'Academy <a@example.com>',
+        siteUrl: 'https://academy.example.com',
+        unsubscribeKey: unsubscribeKey('a-long-cron-secret'),
+      },
+    );
+    expect(sent.headers['Content-Language']).toBe('ms');
+    expect(sent.subject).toBe('Peringatan: Kajian mingguan bermula dalam 24 jam');
+    expect(sent.text).toContain('Untuk berhenti menerima peringatan sesi langsung:');
+  });
+
+  it('writes a Chinese reminder with 星期五', () => {
+    const mail = reminderMail(fridaySession, {
+      ...options,
+      locale: 'zh',
+      nowMs: friday - 45 * MIN,
+    });
+    expect(mail.subject).toBe('提醒：每周复盘将于45分钟后开始');
+    expect(mail.text).toContain('星期五');
+    expect(mail.html).toContain('<html lang="zh-Hans">');
+  });
+
+  it('falls back to the English title where the member’s language has none', () => {
+    const english = session({ startsAt: friday, translations: { zh: { title: '每周复盘' } } });
+    expect(reminderMail(english, { ...options, locale: 'ms' }).subject).toBe(
+      'Peringatan: Weekly review bermula dalam 24 jam',
+    );
+  });
+
+  it('English stays word for word', () => {
+    const mail = reminderMail(fridaySession, { ...options, nowMs: friday - MIN });
+    expect(mail.subject).toBe('Reminder: Weekly review starts in 1 minute');
+    expect(mail.text).toContain(
+      'The live session starts Fri, 4 Dec 2026, 12:00 UTC and lasts 90 minutes.',
+    );
+    expect(mail.language).toBe('en');
   });
 });

@@ -4,7 +4,7 @@ import { EmptyNote } from '@/components/admin/data-table';
 import { AnnouncementArticle } from '@/components/announcements/announcement-article';
 import { buttonClass } from '@/components/ui/button';
 import { operatorMetadata } from '@/lib/admin';
-import { fetchAnnouncements, renderMarkdown } from '@/lib/announcements';
+import { announcementFormOf, fetchAnnouncements, renderMarkdown } from '@/lib/announcements';
 import { requireOperator } from '@/lib/auth';
 import { courseTitle, getCatalogOrEmpty } from '@/lib/content';
 import { editAnnouncement, publishAnnouncement, removeAnnouncement } from './actions';
@@ -45,11 +45,7 @@ export default async function AnnouncementsPage({
           <AnnouncementForm
             key={editing.id}
             courses={courses}
-            initial={{
-              title: editing.title,
-              markdown: editing.markdown,
-              courseIds: editing.courseIds,
-            }}
+            initial={announcementFormOf(editing)}
             editing
             submit={editAnnouncement.bind(null, editing.id)}
           />

@@ -27,6 +27,10 @@ function emptyForm(zone: string): LiveSessionFormValues {
     description: '',
     courseIds: [],
     repeatWeeks: '1',
+    titleMs: '',
+    descriptionMs: '',
+    titleZh: '',
+    descriptionZh: '',
   };
 }
 
@@ -40,6 +44,10 @@ function formOf(session: LiveSession): LiveSessionFormValues {
     description: session.description,
     courseIds: session.courseIds,
     repeatWeeks: '1',
+    titleMs: session.translations?.ms?.title ?? '',
+    descriptionMs: session.translations?.ms?.description ?? '',
+    titleZh: session.translations?.zh?.title ?? '',
+    descriptionZh: session.translations?.zh?.description ?? '',
   };
 }
 

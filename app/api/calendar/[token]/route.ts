@@ -1,5 +1,5 @@
 import { isInAudience } from '@/lib/audience';
-import { calendarOf, loadFeedOwner, tokenOfFeedSegment } from '@/lib/calendar';
+import { calendarOf, feedNameOf, loadFeedOwner, tokenOfFeedSegment } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
 import { jsonError } from '@/lib/http';
 import { loadLiveSessions } from '@/lib/live';
@@ -8,12 +8,11 @@ import { activeCourseIds } from '@/lib/members';
 
 /** How often a subscribed calendar is asked to poll (REFRESH-INTERVAL). */
 const REFRESH_MINUTES = 15;
-const CALENDAR_NAME = 'Apex Traders Academy live sessions';
 
 /**
  * A member's private calendar feed, `/api/calendar/<token>.ics`, for calendar apps, which
  * cannot sign in: the token is the key. It lists the sessions of the member's audience as
- * their access is now, cancelled ones as CANCELLED; a member without access gets an empty
+ * their access is now, cancelled ones as CANCELLED, in the member's language; a member without access gets an empty
  * calendar, an unknown or reset token a 404. Both reads are cached (the sessions per
  * deployment, the token's owner for a few minutes), so polling costs Firestore little.
  */
@@ -30,8 +29,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/cale
       : [];
     body = calendarOf(sessions, {
       siteUrl: getServerEnv().SITE_URL,
-      name: CALENDAR_NAME,
+      name: feedNameOf(owner.language),
       refreshMinutes: REFRESH_MINUTES,
+      locale: owner.language,
     });
   } catch (error) {
     log('error', 'could not answer a calendar feed', { route: '/api/calendar', error });

@@ -1,15 +1,16 @@
 import { isInAudience } from '@/lib/audience';
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
 import { calendarOf } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
 import { jsonError } from '@/lib/http';
-import { loadLiveSessions } from '@/lib/live';
+import { loadLiveSessions, localizedText } from '@/lib/live';
 import { log } from '@/lib/log';
 
 /**
  * "Add to calendar": one session as a one-event .ics download, for the signed-in member
  * only and only for a session of their audience; any other id is a 404 that says nothing.
- * The event's UID and SEQUENCE are the feed's, so the download and the feed are one event.
+ * The event's UID and SEQUENCE are the feed's, so the download and the feed are one event;
+ * its words are in the member's language.
  */
 export async function GET(
   _request: Request,
@@ -27,7 +28,12 @@ export async function GET(
   }
   const live = sessions.find((s) => s.id === sessionId);
   if (!live || !isInAudience(live, session.record.courseIds)) return jsonError(404, 'Not found');
-  const body = calendarOf([live], { siteUrl: getServerEnv().SITE_URL, name: live.title });
+  const locale = await getRequestLocale();
+  const body = calendarOf([live], {
+    siteUrl: getServerEnv().SITE_URL,
+    name: localizedText(live, locale).title,
+    locale,
+  });
   return new Response(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,0 +1,34 @@
+import { getFormatter, getTranslator, type Locale } from '../i18n';
+
+/** The mail catalogue's `t` in one language: every member e-mail's words come from it. */
+export function mailTranslator(locale: Locale) {
+  return getTranslator(locale, 'mail');
+}
+
+/**
+ * A moment as an e-mail names it, in the reader's language and in `timeZone`: English as it
+ * always read ("Fri, 4 Dec 2026, 12:30"); Malay and Chinese name the day in full, as their
+ * readers write it ("Jumaat, 4 Dis 2026, 12:30", "2026年12月4日星期五 12:30").
+ */
+export function mailDateTime(ms: number, locale: Locale, timeZone: string): string {
+  return getFormatter(locale, timeZone).dateTime(ms, {
+    weekday: locale === 'en' ? 'short' : 'long',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+/** A length of time: "90 minutes", "1 hour", "1 h 30 min"; "1 jam 30 minit"; "1小时30分钟". */
+export function mailDuration(minutes: number, locale: Locale): string {
+  const t = mailTranslator(locale);
+  if (minutes < 60) return t('time.minutes', { minutes });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0
+    ? t('time.hours', { hours })
+    : t('time.hoursAndMinutes', { hours, minutes: rest });
+}
