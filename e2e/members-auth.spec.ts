@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { LOGOUT_FAILED } from '../lib/auth/client';
-import enAuth from '../messages/en/auth.json';
 import { authEmulatorHost, MEMBER, signIn } from './support';
+import { englishCatalogue } from './support/catalogue';
 import { freshMember } from './support/members';
+
+const enAuth = englishCatalogue('auth');
 
 test('empty fields show a toast and send no request', async ({ page }) => {
   await page.goto('/login');

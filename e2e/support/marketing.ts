@@ -1,11 +1,12 @@
 import { expect, type BrowserContext, type Locator } from '@playwright/test';
 import { getPaymentLinkUrl } from '../../lib/env';
 import { site, type VideoId } from '../../lib/site';
-import enSite from '../../messages/en/site.json';
+import { englishCatalogue } from './catalogue';
 
 export { site };
 
 /** A testimonial video's English title, as the unprefixed pages show it. */
+const enSite = englishCatalogue('site');
 export const videoTitle = (id: VideoId): string => enSite.videos[id];
 
 /** Where Subscribe Now points in the build under test: the same variables, read the same way. */
