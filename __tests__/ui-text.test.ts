@@ -8,7 +8,14 @@ import ts from 'typescript';
  * (labels, alt texts, titles, placeholders). Folders join this list as their words move
  * into the catalogues; the console stays in English (issue #30) and is not listed.
  */
-const TRANSLATED = ['components/i18n', 'components/marketing', 'app/[locale]'];
+const TRANSLATED = [
+  'components/i18n',
+  'components/marketing',
+  'app/[locale]',
+  'components/members',
+  'components/announcements',
+  'app/(app)/(members)',
+];
 /** aria-label, alt, title, placeholder, and a component's own `ctaLabel`, `heading`, `text`… */
 const READ_ATTRIBUTE = /(label|alt|title|placeholder|text|heading)$/i;
 /** Not words: punctuation, symbols, numbers. */

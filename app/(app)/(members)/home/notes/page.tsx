@@ -2,14 +2,18 @@ import type { Metadata } from 'next';
 import { MembersHeader } from '@/components/members/header';
 import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
-import { requireSession } from '@/lib/auth';
+import { getRequestLocale, requireSession } from '@/lib/auth';
+import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { loadMemberCourses, type MemberRecord } from '@/lib/members';
-import { ELSEWHERE_HEADING, fetchNotes, groupNotes, noteHref, NOTES_PER_MEMBER } from '@/lib/notes';
+import { fetchNotes, groupNotes, noteHref, NOTES_PER_MEMBER } from '@/lib/notes';
 import { membersHeaderOf } from '../members-header';
 import { deleteNoteAction, editNoteAction } from './actions';
 
-export const metadata: Metadata = { title: 'Notes', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'members');
+  return { title: t('meta.notes'), robots: { index: false } };
+}
 
 /** Both reads, or null when either fails: a half answer would misfile notes as "no access". */
 async function notesAndCoursesOrNull(email: string, record: MemberRecord) {
@@ -29,32 +33,34 @@ async function notesAndCoursesOrNull(email: string, record: MemberRecord) {
  */
 export default async function NotesPage() {
   const session = await requireSession('/home/notes');
-  const grouped = await notesAndCoursesOrNull(session.member.email, session.record);
+  const [grouped, header] = await Promise.all([
+    notesAndCoursesOrNull(session.member.email, session.record),
+    membersHeaderOf(session, '/home/notes'),
+  ]);
+  const t = getTranslator(header.locale, 'members');
+  const elsewhere = t('notes.elsewhere');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...await membersHeaderOf(session, '/home/notes')} />
-      <main className="flex flex-col gap-6">
+    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader {...header} />
+      <main className="flex w-full max-w-5xl flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight">Notes</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('notes.heading')}</h1>
           {grouped && grouped.count > 0 && (
             <a href="/api/notes/export" download className={buttonClass({ variant: 'primary' })}>
-              Export all notes (Markdown)
+              {t('notes.export')}
             </a>
           )}
         </div>
         {grouped === null ? (
           <p role="alert" className="text-slate-300">
-            Your notes could not be loaded. Please try again in a moment.
+            {t('notes.failed')}
           </p>
         ) : grouped.count === 0 ? (
-          <p className="text-slate-300">
-            You have no notes yet. Write one under a class&apos;s video: it keeps the moment you
-            were at.
-          </p>
+          <p className="text-slate-300">{t('notes.none')}</p>
         ) : (
           <>
             <p className="text-sm text-slate-400">
-              {grouped.count} of {NOTES_PER_MEMBER} notes.
+              {t('notes.count', { count: grouped.count, max: NOTES_PER_MEMBER })}
             </p>
             {grouped.courses.map((course) => (
               <section key={course.courseId} aria-labelledby={`notes-${course.courseId}`}>
@@ -68,12 +74,12 @@ export default async function NotesPage() {
                         {courseClass.title}
                         {courseClass.locked && (
                           <span className="ml-2 text-sm font-normal text-slate-400">
-                            (not open yet)
+                            {t('notes.notOpenYet')}
                           </span>
                         )}
                       </h3>
                       <NoteList
-                        label={`Notes on ${courseClass.title}`}
+                        label={t('notes.notesOn', { title: courseClass.title })}
                         entries={courseClass.notes.map((note) => ({
                           note,
                           href: courseClass.locked ? null : noteHref(note),
@@ -89,14 +95,11 @@ export default async function NotesPage() {
             {grouped.elsewhere.length > 0 && (
               <section aria-labelledby="notes-elsewhere">
                 <h2 id="notes-elsewhere" className="mb-1 text-xl font-semibold">
-                  {ELSEWHERE_HEADING}
+                  {elsewhere}
                 </h2>
-                <p className="mb-3 text-sm text-slate-400">
-                  Your notes on classes you cannot open now. They stay yours to read, edit, export
-                  or delete.
-                </p>
+                <p className="mb-3 text-sm text-slate-400">{t('notes.elsewhereText')}</p>
                 <NoteList
-                  label={ELSEWHERE_HEADING}
+                  label={elsewhere}
                   // Nothing of the class goes to the browser, its ids included.
                   entries={grouped.elsewhere.map((note) => ({
                     note: { ...note, courseId: '', classId: '' },
