@@ -17,7 +17,9 @@ const TRANSLATED = [
   'components/notes',
   'app/(app)/login',
   'app/(app)/unsubscribe',
-  'app/(app)/(members)/home/notes',
+  'components/members',
+  'components/announcements',
+  'app/(app)/(members)',
 ];
 /** aria-label, alt, title, placeholder, and a component's own `ctaLabel`, `heading`, `text`… */
 const READ_ATTRIBUTE = /(label|alt|title|placeholder|text|heading)$/i;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, OPERATOR } from './support';
+import { MEMBER, openMembersMenu, OPERATOR } from './support';
 import {
   expectNotFound,
   freshOperator,
@@ -47,6 +47,7 @@ test('the demo operator signs in through the form and reaches the console from /
   await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home/);
+  await openMembersMenu(page);
   await page.getByRole('link', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
@@ -58,6 +59,8 @@ test('a member sees no way into the console', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home/);
+  await openMembersMenu(page);
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
 });
 

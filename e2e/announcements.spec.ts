@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { openMembersMenu } from './support';
 import {
   addSessionCookie,
   expectNotFound,
@@ -33,6 +34,7 @@ const notifications = (page: Page) =>
   page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
 
 async function unreadOn(page: Page): Promise<number> {
+  await openMembersMenu(page);
   const label = await notifications(page).getAttribute('aria-label');
   return Number(/(\d+) unread/.exec(label ?? '')?.[1]);
 }
@@ -89,6 +91,7 @@ test('an operator publishes; members of the course see it counted, read it, and 
   // The member of the course: one more unread, then the page, then 0.
   await readerPage.setViewportSize({ width: 390, height: 844 });
   await readerPage.goto('/home');
+  await openMembersMenu(readerPage);
   await expect(notifications(readerPage)).toHaveAccessibleName(
     `Notifications, ${before + 1} unread`,
   );
@@ -102,11 +105,13 @@ test('an operator publishes; members of the course see it counted, read it, and 
   await expect(article).toContainText('<script>window.hacked=1</script>');
   expect(await readerPage.evaluate(() => 'hacked' in window)).toBe(false);
   await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
+  await openMembersMenu(readerPage);
   await expect(notifications(readerPage)).toHaveAccessibleName('Notifications, 0 unread');
   await expect(readerPage.getByTestId('unread-badge')).toHaveCount(0);
   expect(await axeViolations(readerPage)).toEqual([]);
   await expectFitsPhone(readerPage);
   await readerPage.goto('/home');
+  await openMembersMenu(readerPage);
   await expect(notifications(readerPage)).toHaveAccessibleName('Notifications, 0 unread');
   const marker = (await testFirestore().doc(`users/${reader.email}`).get()).get(
     'announcementsReadAt',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatOpening } from '../lib/members/client';
-import { signIn } from './support';
+import { openMembersMenu, signIn } from './support';
 import { axeViolations } from './support/a11y';
 import { testFirestore } from './support/firestore';
 import { standIn, type StandInWindow } from './support/fixtures/video-stand-in';
@@ -130,7 +130,16 @@ test('the dashboard fits 390 px', async ({ browser }) => {
   await signIn(page, member);
   await expect(page.getByRole('link', { name: /^Continue/ })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The header is one row (brand, search, Menu, the members' menu), so the page starts below it.
+  expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(56);
   expect(await axeViolations(page)).toEqual([]);
+  // Its secondary links open from the menu, on the screen.
+  await openMembersMenu(page);
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeHidden();
   await context.close();
 });
 

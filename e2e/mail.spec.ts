@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { openMembersMenu } from './support';
 import {
   addSessionCookie,
   expectNotFound,
@@ -71,6 +72,7 @@ test.describe('mail settings and one-click unsubscribe', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
     await page.goto('/home');
+    await openMembersMenu(page);
     await page
       .getByRole('navigation', { name: 'Members' })
       .getByRole('link', { name: 'Settings' })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOGOUT_FAILED } from '../lib/auth/client';
-import { authEmulatorHost, MEMBER, signIn } from './support';
+import { authEmulatorHost, MEMBER, openMembersMenu, signIn } from './support';
 import { englishCatalogue } from './support/catalogue';
 import { freshMember } from './support/members';
 
@@ -101,6 +101,7 @@ test('the Logout button signs out and /home asks for a login again', async ({ pa
   const member = await freshMember(['course-market-basics'], 'logout');
   await signIn(page, member);
   const cookie = (await context.cookies()).find((c) => c.name === '__session')!;
+  await openMembersMenu(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/home');
@@ -119,6 +120,7 @@ test('a logout that fails says so and leaves the member signed in', async ({ pag
       ? route.fulfill({ status: 503, json: { error: 'Could not sign out; try again' } })
       : route.continue(),
   );
+  await openMembersMenu(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText(LOGOUT_FAILED)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { openMembersMenu, signIn } from './support';
 import { axeViolations } from './support/a11y';
 import { testFirestore } from './support/firestore';
 import { PLAYING, standIn, type StandInWindow } from './support/fixtures/video-stand-in';
@@ -76,6 +76,7 @@ test('/home/notes lists it by course and class, and its link opens the class at 
   browser,
 }) => {
   const page = await signedIn(browser, owner);
+  await openMembersMenu(page);
   await page
     .getByRole('navigation', { name: 'Members' })
     .getByRole('link', { name: 'Notes' })

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE, getFormatter, getTranslator, type Locale } from '@/lib/i18n';
 
 /** Markdown's HTML as the announcements show it (headings, lists, links, code). */
 const PROSE =
   'flex flex-col gap-2 text-sm leading-relaxed text-slate-200 [&_a]:text-brand-300 [&_a]:underline [&_code]:rounded [&_code]:bg-ink-800 [&_code]:px-1 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-5 [&_blockquote]:border-l-2 [&_blockquote]:border-ink-700 [&_blockquote]:pl-3';
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+/** "4 Dec 2026, 12:30" (in UTC, which the text says), in the reader's language. */
+const DATE = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' } as const;
 
 /**
  * One announcement: its title, when it was published and its message. `html` must come
@@ -21,6 +19,7 @@ export function AnnouncementArticle({
   publishedAt,
   editedAt = null,
   headingLevel = 2,
+  locale = DEFAULT_LOCALE,
   children,
 }: {
   title: string;
@@ -29,20 +28,28 @@ export function AnnouncementArticle({
   /** When the console last edited it; shown as "Edited" beside the date. */
   editedAt?: number | null;
   headingLevel?: 2 | 3;
+  /** The reader's language: a member's; the console's English by default. */
+  locale?: Locale;
   /** What only one screen shows, below the date (the console's audience). */
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = getTranslator(locale, 'announcements');
+  const format = getFormatter(locale, 'UTC');
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4">
       <header className="flex flex-col gap-1">
         <Heading className="font-semibold break-words">{title}</Heading>
         <p className="text-xs text-slate-400">
-          <time dateTime={new Date(publishedAt).toISOString()}>{DATE.format(publishedAt)} UTC</time>
+          <time dateTime={new Date(publishedAt).toISOString()}>
+            {t('date', { date: format.dateTime(publishedAt, DATE) })}
+          </time>
           {editedAt !== null && (
             <>
               {' · '}
-              <span title={`Edited ${DATE.format(editedAt)} UTC`}>Edited</span>
+              <span title={t('editedAt', { date: format.dateTime(editedAt, DATE) })}>
+                {t('edited')}
+              </span>
             </>
           )}
         </p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
+import { useTranslations } from 'use-intl/react';
 import { Button } from '@/components/ui/button';
 
 type FeedLinks = { https: string; webcal: string };
@@ -9,7 +10,7 @@ type FeedResult = { ok: true; data: FeedLinks } | { ok: false; error: string };
 /**
  * The member's private calendar feed. Its address exists in full only when it is made
  * (the server keeps a hash), so it is shown once, after "Get calendar link" or "Reset
- * calendar link"; the page passes the server action in.
+ * calendar link"; the page passes the server action in, and its words (`calendarFeed`).
  */
 export function CalendarFeed({
   hasFeed,
@@ -18,6 +19,7 @@ export function CalendarFeed({
   hasFeed: boolean;
   reset: () => Promise<FeedResult>;
 }) {
+  const t = useTranslations('calendarFeed');
   const [links, setLinks] = useState<FeedLinks | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -25,16 +27,13 @@ export function CalendarFeed({
   return (
     <section aria-labelledby="calendar-feed-heading" className="space-y-3">
       <h2 id="calendar-feed-heading" className="text-lg font-semibold">
-        Calendar feed
+        {t('heading')}
       </h2>
-      <p className="text-sm text-slate-300">
-        Subscribe in your calendar app to see the live sessions of your courses, kept up to date.
-        The link is private: anyone who has it sees your sessions.
-      </p>
+      <p className="text-sm text-slate-300">{t('intro')}</p>
       {links ? (
         <div className="space-y-2">
           <label className="block text-sm">
-            Calendar link
+            {t('link')}
             <input
               readOnly
               value={links.https}
@@ -43,20 +42,18 @@ export function CalendarFeed({
             />
           </label>
           <p className="text-sm">
-            <a href={links.webcal} className="underline">
-              Subscribe in your calendar app
-            </a>{' '}
-            (webcal://), or paste the link above where your calendar adds one by URL.
+            {t.rich('subscribe', {
+              a: (chunks) => (
+                <a href={links.webcal} className="underline">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
-          <p className="text-sm text-slate-300">
-            Copy it now: it is shown only this once. If you lose it, reset it.
-          </p>
+          <p className="text-sm text-slate-300">{t('copyNow')}</p>
         </div>
       ) : hasFeed ? (
-        <p className="text-sm text-slate-300">
-          Your calendar link is active. It was shown when it was made; if you lost it, reset it and
-          the old one stops working.
-        </p>
+        <p className="text-sm text-slate-300">{t('active')}</p>
       ) : null}
       <Button
         disabled={pending}
@@ -68,7 +65,7 @@ export function CalendarFeed({
           })
         }
       >
-        {active ? 'Reset calendar link' : 'Get calendar link'}
+        {active ? t('reset') : t('get')}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-red-300">

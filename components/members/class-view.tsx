@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PlayerHandleProvider } from '@/components/video/player-handle';
-import { classTitle, type ClassBody, type Course, type CourseClass } from '@/lib/content/client';
+import type { ClassBody, Course, CourseClass } from '@/lib/content/client';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import { homeHref, materialHref, type ClassProgress } from '@/lib/members/client';
 import { nextClass, resumePosition } from '@/lib/progress/client';
 import { parseVideoId } from '@/lib/video';
@@ -10,6 +11,7 @@ import { MarkComplete } from './mark-complete';
 import { RichText } from './rich-text';
 
 export type ClassViewProps = {
+  locale: Locale;
   course: Course;
   courseClass: CourseClass;
   body: ClassBody;
@@ -23,6 +25,7 @@ export type ClassViewProps = {
 };
 
 export function ClassView({
+  locale,
   course,
   courseClass,
   body,
@@ -32,7 +35,8 @@ export function ClassView({
   notes,
 }: ClassViewProps) {
   const videoId = parseVideoId(courseClass.videoLink);
-  const title = classTitle(courseClass);
+  const t = getTranslator(locale, 'members');
+  const title = courseClass.title ?? t('untitledClass');
   const completed = progress?.completed ?? false;
   const next = nextClass(course, courseClass.id);
   return (
@@ -51,7 +55,7 @@ export function ClassView({
           />
         ) : (
           <div className="flex aspect-video items-center justify-center rounded-2xl border border-ink-700 bg-ink-900 text-slate-400">
-            No video available for this class
+            {t('class.noVideo')}
           </div>
         )}
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -63,7 +67,7 @@ export function ClassView({
                 href={homeHref({ course: course.id, class: next.id })}
                 className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
               >
-                Next class
+                {t('class.next')}
               </Link>
             )}
           </div>
@@ -72,10 +76,10 @@ export function ClassView({
         {body ? (
           <RichText document={body} linkTargets={linkTargets} />
         ) : (
-          <p className="text-slate-400">No content available</p>
+          <p className="text-slate-400">{t('class.noContent')}</p>
         )}
         {courseClass.materials.length > 0 && (
-          <section aria-label="Class materials" className="flex flex-wrap gap-3">
+          <section aria-label={t('class.materials')} className="flex flex-wrap gap-3">
             {courseClass.materials.map((material) => (
               <a
                 key={material.id}
@@ -83,7 +87,7 @@ export function ClassView({
                 download={material.fileName}
                 className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
               >
-                Download {material.title ?? 'Material'}
+                {t('class.download', { title: material.title ?? t('class.material') })}
               </a>
             ))}
           </section>

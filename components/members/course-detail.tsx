@@ -1,9 +1,19 @@
-import { courseTitle, type Course } from '@/lib/content/client';
+import type { Course } from '@/lib/content/client';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import type { CourseProgress } from '@/lib/progress/client';
 import { ContentfulImage } from './contentful-image';
 import { ProgressBar } from './progress-bar';
 
-export function CourseDetail({ course, progress }: { course: Course; progress: CourseProgress }) {
+export function CourseDetail({
+  locale,
+  course,
+  progress,
+}: {
+  locale: Locale;
+  course: Course;
+  progress: CourseProgress;
+}) {
+  const t = getTranslator(locale, 'members');
   return (
     <article className="flex flex-col gap-5">
       {course.image?.width && course.image.height && (
@@ -20,9 +30,9 @@ export function CourseDetail({ course, progress }: { course: Course; progress: C
       <p className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
         {course.category.name}
       </p>
-      <h1 className="text-3xl font-bold tracking-tight">{courseTitle(course)}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{course.title ?? t('untitledCourse')}</h1>
       <p className="leading-relaxed text-slate-300">
-        {course.description ?? 'No description provided'}
+        {course.description ?? t('courses.noDescription')}
       </p>
       <ProgressBar progress={progress} />
     </article>

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 
 type DrawerState = { open: boolean; setOpen: (open: boolean) => void };
 
@@ -28,6 +29,7 @@ export function useDrawer() {
  * slid out.
  */
 export function Sidebar({ children }: { children: React.ReactNode }) {
+  const t = useTranslations('membersUi');
   const { open, setOpen } = useDrawer();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -48,7 +50,7 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
       )}
       <aside
         id="members-sidebar"
-        aria-label="Course navigation"
+        aria-label={t('courseNavigation')}
         className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 lg:visible lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
       >
         <button
@@ -57,7 +59,7 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
           onClick={() => setOpen(false)}
           className="mb-3 ml-auto block rounded px-2 py-1 text-sm text-slate-400 hover:text-white lg:hidden"
         >
-          Close menu
+          {t('closeMenu')}
         </button>
         {children}
       </aside>
@@ -66,6 +68,7 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
 }
 
 export function MenuButton() {
+  const t = useTranslations('membersUi');
   const { open, setOpen } = useDrawer();
   return (
     <button
@@ -75,12 +78,13 @@ export function MenuButton() {
       onClick={() => setOpen(!open)}
       className="rounded-lg border border-ink-700 px-3 py-2 text-sm font-semibold lg:hidden"
     >
-      Menu
+      {t('menu')}
     </button>
   );
 }
 
 export function ChooseNowButton() {
+  const t = useTranslations('membersUi');
   const { setOpen } = useDrawer();
   return (
     <button
@@ -88,7 +92,7 @@ export function ChooseNowButton() {
       onClick={() => setOpen(true)}
       className="rounded-full bg-brand-500 px-6 py-3 font-semibold text-ink-950 hover:bg-brand-400 lg:hidden"
     >
-      Choose Now
+      {t('chooseNow')}
     </button>
   );
 }

@@ -1,72 +1,111 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { notificationsLabel } from '@/lib/announcements/client';
+import { LanguageSwitcher } from '@/components/i18n/language-switcher';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import { site } from '@/lib/site';
 import { LogoutButton } from './logout-button';
+import { MembersMenu } from './members-menu';
 import { SearchForm } from './search-form';
 
-const navLink = 'rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800';
+const menuLink =
+  'flex items-center justify-between rounded-lg px-3 py-2 text-sm font-semibold hover:bg-ink-800';
+
+export type MembersHeaderProps = {
+  email: string;
+  operator: boolean;
+  unread: number;
+  locale: Locale;
+  /** Saves the member's language (the page's server action). */
+  saveLanguage: (locale: Locale) => Promise<unknown>;
+  actions?: ReactNode;
+  query?: string;
+};
 
 /**
- * The members' header, on every page under /home: the brand, the class search, the
- * member's own pages, the console for operators, logout. `actions` holds what only one page
- * has (the drawer's Menu button on /home); `query` fills the search field on its results.
- * `unread`: the member's unread announcements. A page passes what `membersHeaderOf` (in
+ * The members' header, the same one row on every page under /home: the brand, the class
+ * search, what only one page has (`actions`: the drawer's Menu button on /home) and a menu
+ * holding the member's own pages, the console for operators, the language and Logout. On a
+ * 390 px phone the brand shrinks to its logo and the menu to its icon, so the row fits and
+ * the course list starts right below it. `unread`: the member's unread announcements,
+ * counted on the menu's button. A page passes what `membersHeaderOf` (in
  * app/(app)/(members)/home) answers for its session, the count included.
  */
 export function MembersHeader({
   email,
   operator,
   unread,
+  locale,
+  saveLanguage,
   actions,
   query,
-}: {
-  email: string;
-  operator: boolean;
-  unread: number;
-  actions?: ReactNode;
-  query?: string;
-}) {
+}: MembersHeaderProps) {
+  const t = getTranslator(locale, 'members');
   return (
-    <header className="flex flex-wrap items-center justify-between gap-4">
-      <Link href="/" className="text-lg font-bold tracking-tight text-brand-300">
-        {site.name}
+    <header className="flex items-center gap-2 sm:gap-4">
+      <Link
+        href="/"
+        className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight text-brand-300"
+      >
+        <Image src={site.logo.src} alt="" width={32} height={32} />
+        <span className="sr-only lg:not-sr-only">{site.name}</span>
       </Link>
-      <SearchForm query={query} />
-      <nav aria-label="Members" className="flex flex-wrap items-center gap-3">
-        <span className="hidden text-sm text-slate-400 sm:inline">{email}</span>
-        <Link href="/home/live" className={navLink}>
-          Live
-        </Link>
-        <Link href="/home/notes" className={navLink}>
-          Notes
-        </Link>
-        <Link
-          href="/home/announcements"
-          aria-label={notificationsLabel(unread)}
-          className={`${navLink} inline-flex items-center gap-2`}
-        >
-          Notifications
-          {unread > 0 && (
+      <SearchForm locale={locale} query={query} />
+      {actions}
+      <MembersMenu
+        label={t('header.more')}
+        name={unread > 0 ? t('header.moreUnread', { unread }) : undefined}
+        badge={
+          unread > 0 && (
             <span
               data-testid="unread-badge"
               className="rounded-full bg-brand-500 px-2 text-xs leading-5 font-bold text-ink-950"
             >
               {unread}
             </span>
-          )}
-        </Link>
-        <Link href="/home/settings" className={navLink}>
-          Settings
-        </Link>
-        {operator && (
-          <Link href="/admin" className={navLink}>
-            Console
+          )
+        }
+      >
+        <p className="truncate px-3 pb-2 text-xs text-slate-400">
+          {t('header.signedInAs', { email })}
+        </p>
+        <nav aria-label={t('header.nav')} className="flex flex-col gap-1">
+          <Link href="/home/live" className={menuLink}>
+            {t('header.live')}
           </Link>
-        )}
-        {actions}
-        <LogoutButton />
-      </nav>
+          <Link href="/home/notes" className={menuLink}>
+            {t('header.notes')}
+          </Link>
+          <Link
+            href="/home/announcements"
+            aria-label={t('header.notificationsLabel', { unread })}
+            className={menuLink}
+          >
+            {t('header.notifications')}
+            {unread > 0 && (
+              <span className="rounded-full bg-brand-500 px-2 text-xs leading-5 font-bold text-ink-950">
+                {unread}
+              </span>
+            )}
+          </Link>
+          <Link href="/home/settings" className={menuLink}>
+            {t('header.settings')}
+          </Link>
+          {operator && (
+            <Link href="/admin" className={menuLink}>
+              {t('header.console')}
+            </Link>
+          )}
+          <LanguageSwitcher
+            current={locale}
+            save={saveLanguage}
+            className="border-t border-ink-700 px-2 pt-2"
+          />
+          <div className="border-t border-ink-700 pt-2">
+            <LogoutButton />
+          </div>
+        </nav>
+      </MembersMenu>
     </header>
   );
 }

@@ -1,23 +1,27 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatSessionTime } from '@/lib/live/client';
+import { useFormatter, useLocale } from 'use-intl/react';
+import { sessionTimeOptions } from '@/lib/live/client';
 
 const noChange = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const onServer = () => null;
 
 /**
- * An instant in the member's own time zone (the browser's), naming the zone. The server
- * knows no member's zone: it renders the time in UTC, which the browser replaces after
- * hydration (no mismatch: the first client render matches the server's).
+ * An instant in the member's own time zone (the browser's), naming the zone, in the page's
+ * language. The server knows no member's zone: it renders the time in UTC, which the
+ * browser replaces after hydration (no mismatch: the first client render matches the
+ * server's).
  */
 export function LocalTime({ ms }: { ms: number }) {
+  const format = useFormatter();
+  const locale = useLocale();
   const zone = useSyncExternalStore(noChange, browserZone, onServer);
   const shown = zone ?? 'UTC';
   return (
     <time dateTime={new Date(ms).toISOString()} data-zone={shown}>
-      {formatSessionTime(ms, shown)} ({shown === 'UTC' ? 'UTC' : shown.replaceAll('_', ' ')})
+      {`${format.dateTime(ms, sessionTimeOptions(locale, shown))} (${shown === 'UTC' ? 'UTC' : shown.replaceAll('_', ' ')})`}
     </time>
   );
 }

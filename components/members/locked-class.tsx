@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { classTitle, type Course, type CourseClass } from '@/lib/content/client';
+import type { Course, CourseClass } from '@/lib/content/client';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import { homeHref } from '@/lib/members/client';
 import { OpensOn } from './opens-on';
 
@@ -8,14 +9,17 @@ import { OpensOn } from './opens-on';
  * what lib/members left of it (id, title, opening), so there is nothing else to show.
  */
 export function LockedClass({
+  locale,
   course,
   courseClass,
   opensAt,
 }: {
+  locale: Locale;
   course: Course;
   courseClass: CourseClass;
   opensAt: number;
 }) {
+  const t = getTranslator(locale, 'members');
   return (
     <article className="flex flex-col gap-6">
       <div className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center">
@@ -23,14 +27,16 @@ export function LockedClass({
           🔒
         </span>
         <p className="text-slate-300">
-          This class opens on <OpensOn at={opensAt} />.
+          {t.rich('locked.opensOn', { time: () => <OpensOn at={opensAt} /> })}
         </p>
       </div>
-      <h1 className="text-3xl font-bold tracking-tight">{classTitle(courseClass)}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {courseClass.title ?? t('untitledClass')}
+      </h1>
       <p className="text-slate-400">
-        Classes of this course open step by step after your access began.{' '}
+        {t('locked.stepByStep')}{' '}
         <Link href={homeHref({ course: course.id })} className="underline hover:text-slate-200">
-          Back to the course
+          {t('locked.back')}
         </Link>
       </p>
     </article>

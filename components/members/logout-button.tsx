@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { LOGOUT_FAILED } from '@/lib/auth/client';
+import { useTranslations } from 'use-intl/react';
 
 export function LogoutButton() {
+  const t = useTranslations('membersUi');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -17,7 +18,7 @@ export function LogoutButton() {
     });
     if (!response?.ok) {
       // Still signed in: say so rather than pretend, and let the member try again.
-      toast.error(LOGOUT_FAILED);
+      toast.error(t('logoutFailed'));
       setBusy(false);
       return;
     }
@@ -32,7 +33,7 @@ export function LogoutButton() {
       disabled={busy}
       className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800 disabled:opacity-60"
     >
-      Logout
+      {t('logout')}
     </button>
   );
 }

@@ -1,18 +1,16 @@
 'use client';
 
 import { startTransition, useActionState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl/react';
 import { Button } from '@/components/ui/button';
 import type { MailPreferences, MailTopic } from '@/lib/mail/client';
 
 type State = { ok: true; message: string } | { ok: false; error: string } | null;
 
-const CHOICES: { topic: MailTopic; label: string }[] = [
-  { topic: 'reminders', label: 'E-mail me reminders of live sessions' },
-  { topic: 'announcements', label: 'E-mail me announcements' },
-  { topic: 'nudges', label: 'E-mail me when I have not watched for a while' },
-];
+/** Each kind of e-mail, its label under `mailSettings`. */
+const TOPICS: readonly MailTopic[] = ['reminders', 'announcements', 'nudges'];
 
-/** The member's e-mail choices: each kind on its own, saved together. */
+/** The member's e-mail choices: each kind on its own, saved together (words: `mailSettings`). */
 export function MailSettingsForm({
   email,
   preferences,
@@ -22,6 +20,7 @@ export function MailSettingsForm({
   preferences: MailPreferences;
   action: (previous: State, form: FormData) => Promise<State>;
 }) {
+  const t = useTranslations('mailSettings');
   const [state, submit, pending] = useActionState(action, null);
   // Submitted by hand, not as the form's action: React resets a form after its action, which
   // would show the choices as they were before saving.
@@ -34,9 +33,9 @@ export function MailSettingsForm({
     <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 p-6">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold">
-          E-mail to <span className="break-all">{email}</span>
+          {t.rich('legend', { email: () => <span className="break-all">{email}</span> })}
         </legend>
-        {CHOICES.map(({ topic, label }) => (
+        {TOPICS.map((topic) => (
           <label key={topic} className="flex items-start gap-3 text-sm">
             <input
               type="checkbox"
@@ -44,15 +43,13 @@ export function MailSettingsForm({
               defaultChecked={preferences[topic]}
               className="mt-0.5 size-4 accent-brand-500"
             />
-            {label}
+            {t(topic)}
           </label>
         ))}
       </fieldset>
-      <p className="text-sm text-slate-400">
-        Messages about your account and your purchases are always sent.
-      </p>
+      <p className="text-sm text-slate-400">{t('always')}</p>
       <Button type="submit" variant="primary" disabled={pending} className="self-start">
-        Save settings
+        {t('save')}
       </Button>
       <p
         role="status"

@@ -3,11 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useTransition } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslations } from 'use-intl/react';
 import { sendProgress } from '@/lib/progress/client';
 
 export type MarkCompleteProps = { courseId: string; classId: string; completed: boolean };
 
 export function MarkComplete({ courseId, classId, completed }: MarkCompleteProps) {
+  const t = useTranslations('membersUi');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [checked, setChecked] = useOptimistic(completed);
@@ -16,7 +18,7 @@ export function MarkComplete({ courseId, classId, completed }: MarkCompleteProps
     startTransition(async () => {
       setChecked(next);
       const saved = await sendProgress({ type: 'complete', courseId, classId, completed: next });
-      if (!saved) toast.error('Could not save your progress. Please try again.');
+      if (!saved) toast.error(t('progressNotSaved'));
       router.refresh();
     });
   }
@@ -30,7 +32,7 @@ export function MarkComplete({ courseId, classId, completed }: MarkCompleteProps
         onChange={(event) => toggle(event.target.checked)}
         className="size-4 accent-brand-500"
       />
-      Mark as complete
+      {t('markComplete')}
     </label>
   );
 }

@@ -1,17 +1,28 @@
 import Link from 'next/link';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import { getMemberSessionsOrEmpty } from '@/lib/live';
 import { LocalTime } from './local-time';
 
 /** The dashboard's line about the member's next live session, if any (none: nothing shown). */
-export async function NextLiveSession({ courseIds }: { courseIds: readonly string[] }) {
+export async function NextLiveSession({
+  locale,
+  courseIds,
+}: {
+  locale: Locale;
+  courseIds: readonly string[];
+}) {
   const next = (await getMemberSessionsOrEmpty(courseIds, '/home')).upcoming[0];
   if (!next) return null;
+  const t = getTranslator(locale, 'live');
   return (
     <p className="text-sm text-slate-300">
-      Next live session: <span className="font-semibold text-slate-100">{next.title}</span>,{' '}
-      <LocalTime ms={next.startsAt} />.{' '}
+      {t.rich('next', {
+        title: next.title,
+        b: (chunks) => <span className="font-semibold text-slate-100">{chunks}</span>,
+        time: () => <LocalTime ms={next.startsAt} />,
+      })}{' '}
       <Link href="/home/live" className="font-semibold text-brand-300 underline">
-        All live sessions
+        {t('all')}
       </Link>
     </p>
   );

@@ -1,5 +1,9 @@
+'use client';
+
+import { useTranslations } from 'use-intl/react';
 import type { CourseProgress } from '@/lib/progress/client';
 
+/** A course's progress; a client component, as the sidebar's rows (client) show it too. */
 export function ProgressBar({
   progress,
   compact = false,
@@ -7,7 +11,8 @@ export function ProgressBar({
   progress: CourseProgress;
   compact?: boolean;
 }) {
-  const label = `${progress.completed} / ${progress.total} classes completed`;
+  const t = useTranslations('membersUi');
+  const label = t('progress', { completed: progress.completed, total: progress.total });
   return (
     <div className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
       <div

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslations } from 'use-intl/react';
 import { NOT_SIGNED_IN } from '@/lib/auth/client';
 
 /** What the refresh action answers: done, or a message for the member. */
@@ -10,12 +11,13 @@ export type RefreshResult = { ok: true } | { ok: false; error: string };
 
 /** The page passes its server action in, so this leaf knows nothing of the route. */
 export function RefreshButton({ refresh }: { refresh: () => Promise<RefreshResult> }) {
+  const t = useTranslations('membersUi');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <button
       type="button"
-      aria-label="Refresh courses"
+      aria-label={t('refresh')}
       disabled={pending}
       onClick={() =>
         startTransition(async () => {

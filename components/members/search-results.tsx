@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import { MAX_QUERY_LENGTH, type SearchOutcome, type Segment } from '@/lib/search/client';
 
 /** Text with the matched words in <mark>; React escapes every piece, markup and all. */
@@ -19,39 +20,32 @@ function Marked({ segments }: { segments: Segment[] }) {
  * the member may open: it was filtered on the server before this renders.
  */
 export function SearchResults({
+  locale,
   query,
   cut,
   outcome,
 }: {
+  locale: Locale;
   query: string;
   cut: boolean;
   outcome: SearchOutcome | null;
 }) {
-  if (!query) {
-    return <p className="text-slate-300">Type a word to search the classes of your courses.</p>;
-  }
+  const t = getTranslator(locale, 'search');
+  if (!query) return <p className="text-slate-300">{t('prompt')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      {cut && (
-        <p className="text-sm text-slate-400">
-          Your search was long: only its first {MAX_QUERY_LENGTH} characters were searched.
-        </p>
-      )}
+      {cut && <p className="text-sm text-slate-400">{t('cut', { max: MAX_QUERY_LENGTH })}</p>}
       {outcome === null ? (
         <p role="alert" className="text-slate-300">
-          Search is unavailable right now. Please try again in a minute.
+          {t('unavailable')}
         </p>
       ) : outcome.total === 0 ? (
-        <p className="text-slate-300">
-          No classes match “{query}”. Try another word, or the first letters of one.
-        </p>
+        <p className="text-slate-300">{t('none', { query })}</p>
       ) : (
         <>
           <p className="text-slate-300">
-            {outcome.total === 1
-              ? `1 class matches “${query}”.`
-              : `${outcome.total} classes match “${query}”.`}
-            {outcome.total > outcome.hits.length && ` The best ${outcome.hits.length} are shown.`}
+            {t('matches', { total: outcome.total, query })}
+            {outcome.total > outcome.hits.length && ` ${t('best', { shown: outcome.hits.length })}`}
           </p>
           <ol className="flex flex-col gap-3">
             {outcome.hits.map((hit) => (
@@ -68,7 +62,7 @@ export function SearchResults({
                   </span>
                   {hit.excerpt.length > 0 && (
                     <span className="mt-2 block text-sm leading-relaxed text-slate-300">
-                      {hit.source === 'materials' && 'Materials: '}
+                      {hit.source === 'materials' && `${t('materials')} `}
                       <Marked segments={hit.excerpt} />
                     </span>
                   )}

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'use-intl/react';
 import type { CourseProgress } from '@/lib/progress/client';
 import { OpensOn } from './opens-on';
 import { ProgressBar } from './progress-bar';
@@ -27,6 +28,7 @@ export function ClassLinks({
   classes: ClassLink[];
   selectedId: string | null;
 }) {
+  const t = useTranslations('membersUi');
   return (
     <ol className="flex flex-col gap-1">
       {classes.map(({ id, href, title, completed, opensAt }) => {
@@ -44,15 +46,13 @@ export function ClassLinks({
                   className={`mt-0.5 flex items-center gap-1 text-xs ${selected ? 'text-ink-900' : 'text-slate-400'}`}
                 >
                   <span aria-hidden="true">🔒</span>
-                  <span>
-                    Locked · opens <OpensOn at={opensAt} />
-                  </span>
+                  <span>{t.rich('lockedOpens', { time: () => <OpensOn at={opensAt} /> })}</span>
                 </span>
               )}
             </Link>
             <span
               role="img"
-              aria-label={completed ? 'Completed' : 'Not completed'}
+              aria-label={completed ? t('completed') : t('notCompleted')}
               className={`w-5 text-center text-sm ${completed ? 'text-brand-300' : 'text-transparent'}`}
             >
               ✓

@@ -24,3 +24,16 @@ export async function signIn(
 
 /** The test stack's Auth emulator, as the app reaches it. */
 export const authEmulatorHost = () => testEnv.FIREBASE_AUTH_EMULATOR_HOST;
+
+/**
+ * Opens the members' header menu, where a members' page keeps its secondary links (Live,
+ * Notes, Notifications, Settings, Console, the language, Logout). Clicked again until it
+ * says it is open: a click before hydration does nothing.
+ */
+export async function openMembersMenu(page: Page) {
+  const button = page.getByRole('banner').getByRole('button', { name: /^More(, \d+ unread)?$/ });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+}

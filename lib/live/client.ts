@@ -29,4 +29,4 @@ export {
 } from './zoned-time';
 export { MAX_WEEKS, weeklyStarts } from './series';
 export type { LiveFormField, LiveSessionFormValues } from './form';
-export { formatDuration, formatSessionTime } from './format';
+export { durationMessage, formatDuration, formatSessionTime, sessionTimeOptions } from './format';

@@ -11,6 +11,7 @@ export {
   formatOpening,
   isOpenClass,
   lockedClass,
+  openingOptions,
   releaseAt,
   type MemberAccess,
 } from './release';

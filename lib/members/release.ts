@@ -95,7 +95,13 @@ export const isOpenClass = (courseClass: Pick<CourseClass, 'opensAt'>) =>
  * `timeZone` (the browser's; the server renders UTC and says so until the browser has it).
  */
 export function formatOpening(opensAt: number, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+  const text = new Intl.DateTimeFormat('en-GB', openingOptions(timeZone)).format(opensAt);
+  return timeZone === 'UTC' ? `${text} UTC` : text;
+}
+
+/** The fields of an opening date in any language (`Intl` with the member's locale). */
+export function openingOptions(timeZone: string) {
+  return {
     timeZone,
     day: 'numeric',
     month: 'short',
@@ -103,6 +109,5 @@ export function formatOpening(opensAt: number, timeZone: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(opensAt);
-  return timeZone === 'UTC' ? `${text} UTC` : text;
+  } as const satisfies Intl.DateTimeFormatOptions;
 }

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { aClass, aCourse } from '@/lib/content/__tests__/fixtures';
 import { formatOpening } from '@/lib/members/client';
 import { ClassList } from '../class-list';
+import { renderIn } from './intl';
 
 const course = aCourse({
   id: 'course-candles',
@@ -15,7 +16,9 @@ const course = aCourse({
 
 describe('ClassList', () => {
   it("lists the course's classes in order, each linking to its place in /home", () => {
-    render(<ClassList course={course} selectedId={null} completedClassIds={new Set()} />);
+    renderIn(
+      <ClassList locale="en" course={course} selectedId={null} completedClassIds={new Set()} />,
+    );
     const list = screen.getByRole('list');
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -26,8 +29,9 @@ describe('ClassList', () => {
   });
 
   it('marks the selected class as the current page and each class as completed or not', () => {
-    render(
+    renderIn(
       <ClassList
+        locale="en"
         course={course}
         selectedId="candles-3"
         completedClassIds={new Set(['candles-1'])}
@@ -47,7 +51,9 @@ describe('ClassList', () => {
   });
 
   it('closes to the course list while keeping the course in the URL', () => {
-    render(<ClassList course={course} selectedId={null} completedClassIds={new Set()} />);
+    renderIn(
+      <ClassList locale="en" course={course} selectedId={null} completedClassIds={new Set()} />,
+    );
     expect(screen.getByRole('link', { name: 'Close class list' })).toHaveAttribute(
       'href',
       '/home?course=course-candles&sidebar=courses',
@@ -55,8 +61,9 @@ describe('ClassList', () => {
   });
 
   it('says so when the course has no classes', () => {
-    render(
+    renderIn(
       <ClassList
+        locale="en"
         course={aCourse({ id: 'course-empty' })}
         selectedId={null}
         completedClassIds={new Set()}
@@ -69,8 +76,9 @@ describe('ClassList', () => {
   it("shows a locked class with a lock and when it opens, in the browser's time zone", () => {
     const opensAt = Date.UTC(2026, 11, 3, 23, 30);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    render(
+    renderIn(
       <ClassList
+        locale="en"
         course={aCourse({
           id: 'course-drip',
           classes: [

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { aClass, aCourse } from '@/lib/content/__tests__/fixtures';
 import { CourseList } from '../course-list';
+import { renderIn } from './intl';
 
 // The refresh button calls a server action; its own behaviour is not this list's.
 jest.mock('../refresh-button', () => ({
@@ -32,8 +33,9 @@ const groups = [
 
 describe('CourseList', () => {
   it('lists the courses under their category headings, in the given order', () => {
-    render(
+    renderIn(
       <CourseList
+        locale="en"
         refresh={noRefresh}
         groups={groups}
         selectedId={null}
@@ -56,8 +58,9 @@ describe('CourseList', () => {
   });
 
   it('links every course to its place in /home and marks the selected one as the current page', () => {
-    render(
+    renderIn(
       <CourseList
+        locale="en"
         refresh={noRefresh}
         groups={groups}
         selectedId="course-rules"
@@ -78,8 +81,9 @@ describe('CourseList', () => {
   });
 
   it("shows each course's progress from the member's completed classes, none for a course without classes", () => {
-    render(
+    renderIn(
       <CourseList
+        locale="en"
         refresh={noRefresh}
         groups={groups}
         selectedId={null}
@@ -95,8 +99,9 @@ describe('CourseList', () => {
   });
 
   it('says so when the member has no courses', () => {
-    render(
+    renderIn(
       <CourseList
+        locale="en"
         refresh={noRefresh}
         groups={[]}
         selectedId={null}

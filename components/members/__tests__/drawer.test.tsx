@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChooseNowButton, DrawerProvider, MenuButton, Sidebar } from '../drawer';
+import { renderIn } from './intl';
 
 let search = 'course=course-basics';
 jest.mock('next/navigation', () => ({
@@ -33,14 +34,14 @@ beforeEach(() => {
 
 describe('the members drawer', () => {
   it('starts closed and hidden', () => {
-    render(<Page />);
+    renderIn(<Page />);
     expect(isOpen()).toBe(false);
     expect(menu()).toHaveAttribute('aria-controls', sidebar().id);
     expect(sidebar()).toHaveClass('invisible');
   });
 
   it('opens from Menu, moves focus into it and closes with Close menu', async () => {
-    render(<Page />);
+    renderIn(<Page />);
     await userEvent.click(menu());
     expect(isOpen()).toBe(true);
     expect(sidebar()).not.toHaveClass('invisible');
@@ -51,7 +52,7 @@ describe('the members drawer', () => {
   });
 
   it('opens from Choose Now and closes with Escape', async () => {
-    render(<Page />);
+    renderIn(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose Now' }));
     expect(isOpen()).toBe(true);
     await userEvent.keyboard('{Escape}');
@@ -59,14 +60,14 @@ describe('the members drawer', () => {
   });
 
   it('toggles from Menu', async () => {
-    render(<Page />);
+    renderIn(<Page />);
     await userEvent.click(menu());
     await userEvent.click(menu());
     expect(isOpen()).toBe(false);
   });
 
   it('closes once a choice in it navigates', async () => {
-    const { rerender } = render(<Page />);
+    const { rerender } = renderIn(<Page />);
     await userEvent.click(menu());
     search = 'course=course-rules';
     rerender(<Page />);

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { LogoutButton } from '../logout-button';
+import { renderIn } from './intl';
 
 const router = { replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 function renderButton() {
-  render(
+  renderIn(
     <>
       <LogoutButton />
       <Toaster />

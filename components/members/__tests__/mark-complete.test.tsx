@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { MarkComplete } from '../mark-complete';
+import { renderIn } from './intl';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -16,7 +17,7 @@ function pendingResponse() {
 }
 
 function renderBox(completed: boolean) {
-  return render(
+  return renderIn(
     <>
       <MarkComplete courseId="course-basics" classId="class-basics-2" completed={completed} />
       <Toaster />

@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ProgressBar } from '../progress-bar';
+import { renderIn } from './intl';
 
 describe('ProgressBar', () => {
   it('says how many classes are completed, in words and as a percentage', () => {
-    render(<ProgressBar progress={{ completed: 3, total: 4, percent: 75 }} />);
+    renderIn(<ProgressBar progress={{ completed: 3, total: 4, percent: 75 }} />);
     const bar = screen.getByRole('progressbar', { name: '3 / 4 classes completed' });
     expect(bar).toHaveAttribute('aria-valuenow', '75');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -13,7 +14,9 @@ describe('ProgressBar', () => {
   });
 
   it('fills as far as the percentage', () => {
-    const { rerender } = render(<ProgressBar progress={{ completed: 0, total: 2, percent: 0 }} />);
+    const { rerender } = renderIn(
+      <ProgressBar progress={{ completed: 0, total: 2, percent: 0 }} />,
+    );
     const fill = () => screen.getByRole('progressbar').firstElementChild as HTMLElement;
     expect(fill().style.width).toBe('0%');
     rerender(<ProgressBar progress={{ completed: 1, total: 2, percent: 50 }} compact />);

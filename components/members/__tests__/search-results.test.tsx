@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BODIES, CATALOG, COURSE_A } from '@/lib/search/__tests__/fixtures';
 import {
@@ -11,13 +11,14 @@ import {
 } from '@/lib/search/client';
 import { SearchForm } from '../search-form';
 import { SearchResults } from '../search-results';
+import { renderIn } from './intl';
 
 const index = buildSearchIndex(searchDocuments(CATALOG, BODIES));
 const outcomeFor = (query: string) => searchClasses(index, query, openClassesOf([COURSE_A]));
 
 describe('SearchResults', () => {
   it('lists each hit as a link to its class, the matched words marked', () => {
-    render(<SearchResults query="candl" cut={false} outcome={outcomeFor('candl')} />);
+    renderIn(<SearchResults locale="en" query="candl" cut={false} outcome={outcomeFor('candl')} />);
     expect(screen.getByText('2 classes match “candl”.')).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -29,24 +30,24 @@ describe('SearchResults', () => {
   });
 
   it('says so when nothing matches, when the query is empty and when search is down', () => {
-    const { rerender } = render(
-      <SearchResults query="zzz" cut={false} outcome={outcomeFor('zzz')} />,
+    const { rerender } = renderIn(
+      <SearchResults locale="en" query="zzz" cut={false} outcome={outcomeFor('zzz')} />,
     );
     expect(
       screen.getByText('No classes match “zzz”. Try another word, or the first letters of one.'),
     ).toBeInTheDocument();
-    rerender(<SearchResults query="" cut={false} outcome={null} />);
+    rerender(<SearchResults locale="en" query="" cut={false} outcome={null} />);
     expect(
       screen.getByText('Type a word to search the classes of your courses.'),
     ).toBeInTheDocument();
-    rerender(<SearchResults query="hammer" cut={false} outcome={null} />);
+    rerender(<SearchResults locale="en" query="hammer" cut={false} outcome={null} />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Search is unavailable right now. Please try again in a minute.',
     );
   });
 
   it('says when a long query was cut', () => {
-    render(<SearchResults query="hammer" cut outcome={outcomeFor('hammer')} />);
+    renderIn(<SearchResults locale="en" query="hammer" cut outcome={outcomeFor('hammer')} />);
     expect(
       screen.getByText(
         `Your search was long: only its first ${MAX_QUERY_LENGTH} characters were searched.`,
@@ -74,7 +75,7 @@ describe('SearchResults', () => {
       ],
     };
     const html = renderToStaticMarkup(
-      <SearchResults query={hostile} cut={false} outcome={outcome} />,
+      <SearchResults locale="en" query={hostile} cut={false} outcome={outcome} />,
     );
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain(
@@ -88,7 +89,7 @@ describe('SearchResults', () => {
 
 describe('SearchForm', () => {
   it('is a labelled GET form to /home/search, filled with the current query', () => {
-    render(<SearchForm query="risk" />);
+    renderIn(<SearchForm locale="en" query="risk" />);
     const field = screen.getByRole('searchbox', { name: 'Search your classes' });
     expect(field).toHaveValue('risk');
     expect(field).toHaveAttribute('name', 'q');

@@ -1,8 +1,9 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
 import { CONTENT_TAG, loadCatalog } from '@/lib/content';
+import { getTranslator } from '@/lib/i18n';
 import { RateLimiter } from '@/lib/rate-limit';
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: string };
@@ -18,8 +19,10 @@ const refreshes = new RateLimiter({ limit: 5, windowMs: 60_000 }, { name: 'refre
 export async function refreshCourses(): Promise<Result<null>> {
   const session = await getCurrentSession();
   if (!session) return { ok: false, error: NOT_SIGNED_IN };
-  if (!(await refreshes.allow(session.member.uid)))
-    return { ok: false, error: 'Too many refreshes; try again in a minute' };
+  if (!(await refreshes.allow(session.member.uid))) {
+    const t = getTranslator(await getRequestLocale(), 'members');
+    return { ok: false, error: t('errors.tooManyRefreshes') };
+  }
   const catalog = await loadCatalog().catch(() => null);
   if (!catalog || Date.now() - catalog.fetchedAt > REFRESH_INTERVAL_MS) updateTag(CONTENT_TAG);
   return { ok: true, data: null };

@@ -1,8 +1,8 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/i18n';
+import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
+import { getTranslator, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { saveMemberLanguage } from '@/lib/members';
 
@@ -15,12 +15,13 @@ export type SaveLanguageResult = { ok: true } | { ok: false; error: string };
 export async function saveLanguage(locale: unknown): Promise<SaveLanguageResult> {
   const session = await getCurrentSession();
   if (!session) return { ok: false, error: NOT_SIGNED_IN };
-  if (!isLocale(locale)) return { ok: false, error: 'Unknown language.' };
+  const t = getTranslator(await getRequestLocale(), 'members');
+  if (!isLocale(locale)) return { ok: false, error: t('errors.unknownLanguage') };
   try {
     await saveMemberLanguage(session.member.email, locale);
   } catch (error) {
     log('error', 'language not saved', { route: '/home', error });
-    return { ok: false, error: 'Your language could not be saved. Please try again.' };
+    return { ok: false, error: t('errors.languageNotSaved') };
   }
   (await cookies()).set(LOCALE_COOKIE, locale, {
     path: '/',

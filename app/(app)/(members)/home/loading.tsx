@@ -1,9 +1,12 @@
 import { Spinner } from '@/components/members/spinner';
+import { getRequestLocale } from '@/lib/auth';
+import { getTranslator } from '@/lib/i18n';
 
-export default function Loading() {
+export default async function Loading() {
+  const t = getTranslator(await getRequestLocale(), 'members');
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading courses" />
+      <Spinner label={t('loading')} />
     </div>
   );
 }

@@ -11,8 +11,9 @@ import { MembersHeader } from '@/components/members/header';
 import { LockedClass } from '@/components/members/locked-class';
 import { NextLiveSession } from '@/components/members/next-live-session';
 import { ClassNotes } from '@/components/notes/class-notes';
-import { requireSession, type MemberSession } from '@/lib/auth';
+import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
+import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import {
   getMemberCoursesOrEmpty,
@@ -39,7 +40,10 @@ async function classNotesOrNull(email: string, classId: string): Promise<Note[] 
   }
 }
 
-export const metadata: Metadata = { title: 'E-Learning', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'members');
+  return { title: t('meta.home'), robots: { index: false } };
+}
 
 /**
  * The member's courses, read at one moment (the release rule and the dashboard use the same
@@ -81,6 +85,8 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
         classNotesOrNull(member.email, openClass.id),
       ])
     : [null, null];
+  const { locale } = header;
+  const t = getTranslator(locale, 'members');
   const progress = record.progress;
   const completed = completedClassIds(progress);
   // Built from what the page already has (the record and the shared catalog): no read.
@@ -99,12 +105,14 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
           <main className="lg:col-span-9">
             {selection.course && selection.courseClass?.opensAt ? (
               <LockedClass
+                locale={locale}
                 course={selection.course}
                 courseClass={selection.courseClass}
                 opensAt={selection.courseClass.opensAt}
               />
             ) : selection.course && selection.courseClass ? (
               <ClassView
+                locale={locale}
                 course={selection.course}
                 courseClass={selection.courseClass}
                 body={body}
@@ -128,6 +136,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
               />
             ) : selection.course ? (
               <CourseDetail
+                locale={locale}
                 course={selection.course}
                 progress={courseProgress(selection.course, completed)}
               />
@@ -135,28 +144,28 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
               // Nothing selected. The live sessions' NextLiveSession sits beside either state.
               <div className="flex h-full flex-col gap-6">
                 {dashboard ? (
-                  <MemberDashboard dashboard={dashboard} />
+                  <MemberDashboard locale={locale} dashboard={dashboard} />
                 ) : (
                   <div className="flex min-h-80 flex-1 flex-col items-center justify-center gap-6 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
-                    <h1 className="text-lg font-normal text-slate-300">
-                      Please select a course from the list to get started.
-                    </h1>
+                    <h1 className="text-lg font-normal text-slate-300">{t('home.selectCourse')}</h1>
                     <ChooseNowButton />
                   </div>
                 )}
-                <NextLiveSession courseIds={record.courseIds} />
+                <NextLiveSession locale={locale} courseIds={record.courseIds} />
               </div>
             )}
           </main>
           <Sidebar>
             {selection.course && selection.sidebar === 'classes' ? (
               <ClassList
+                locale={locale}
                 course={selection.course}
                 selectedId={selection.courseClass?.id ?? null}
                 completedClassIds={completed}
               />
             ) : (
               <CourseList
+                locale={locale}
                 groups={groupByCategory(courses)}
                 selectedId={selection.course?.id ?? null}
                 completedClassIds={completed}

@@ -8,11 +8,16 @@ import {
   renderMarkdown,
   unreadCount,
 } from '@/lib/announcements';
-import { requireSession } from '@/lib/auth';
+import { getRequestLocale, requireSession } from '@/lib/auth';
+import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { recordAnnouncementsRead } from '@/lib/members';
+import { membersHeaderOf } from '../members-header';
 
-export const metadata: Metadata = { title: 'Notifications', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'announcements');
+  return { title: t('meta'), robots: { index: false } };
+}
 
 const ROUTE = '/home/announcements';
 
@@ -22,7 +27,8 @@ const ROUTE = '/home/announcements';
  * marks what it shows as read, so the header's count is 0 from here on.
  */
 export default async function AnnouncementsPage() {
-  const { member, record, operator } = await requireSession(ROUTE);
+  const session = await requireSession(ROUTE);
+  const { member, record } = session;
   const announcements = await getMemberAnnouncementsOrEmpty(record.courseIds, ROUTE);
   const readAt = readMarkerAfterViewing(announcements, record.announcementsReadAt);
   let unread = 0;
@@ -35,20 +41,23 @@ export default async function AnnouncementsPage() {
       unread = unreadCount(announcements, record.courseIds, record.announcementsReadAt);
     }
   }
+  const header = await membersHeaderOf(session, ROUTE, unread);
+  const { locale } = header;
+  const t = getTranslator(locale, 'announcements');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader email={member.email} operator={operator} unread={unread} />
-      <main id="main" className="flex flex-col gap-4">
+    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader {...header} />
+      <main id="main" className="flex w-full max-w-3xl flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t('heading')}</h1>
           <Link href="/home" className="text-sm font-semibold text-brand-300 underline">
-            Back to your courses
+            {t('back')}
           </Link>
         </div>
         {announcements.length === 0 ? (
-          <p className="text-sm text-slate-300">There are no announcements for you yet.</p>
+          <p className="text-sm text-slate-300">{t('none')}</p>
         ) : (
-          <ul className="flex flex-col gap-4" aria-label="Announcements">
+          <ul className="flex flex-col gap-4" aria-label={t('list')}>
             {announcements.map((announcement) => (
               <li key={announcement.id}>
                 <AnnouncementArticle
@@ -56,6 +65,7 @@ export default async function AnnouncementsPage() {
                   html={renderMarkdown(announcement.markdown)}
                   publishedAt={announcement.publishedAt}
                   editedAt={announcement.editedAt}
+                  locale={locale}
                 />
               </li>
             ))}

@@ -1,8 +1,9 @@
 'use server';
 
-import { requireSession } from '@/lib/auth';
+import { getRequestLocale, requireSession } from '@/lib/auth';
 import { feedUrlsOf, resetCalendarFeed } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
+import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { RateLimiter } from '@/lib/rate-limit';
 
@@ -18,13 +19,13 @@ const resets = new RateLimiter({ limit: 5, windowMs: 60_000 }, { name: 'calendar
  */
 export async function resetCalendarLink(): Promise<FeedResult> {
   const { member } = await requireSession('/home/live');
-  if (!(await resets.allow(member.uid)))
-    return { ok: false, error: 'Too many resets; try again in a minute' };
+  const t = getTranslator(await getRequestLocale(), 'live');
+  if (!(await resets.allow(member.uid))) return { ok: false, error: t('errors.tooManyResets') };
   try {
     const token = await resetCalendarFeed(member.email);
     return { ok: true, data: feedUrlsOf(getServerEnv().SITE_URL, token) };
   } catch (error) {
     log('error', 'could not reset a calendar link', { uid: member.uid, error });
-    return { ok: false, error: 'Could not make a calendar link. Please try again.' };
+    return { ok: false, error: t('errors.resetFailed') };
   }
 }

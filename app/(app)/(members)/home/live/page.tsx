@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { ClientIntl } from '@/components/i18n/client-intl';
 import { CalendarFeed } from '@/components/members/calendar-feed';
 import { MembersHeader } from '@/components/members/header';
 import { LiveSessionLists } from '@/components/members/live-sessions';
 import { VideoPlayer } from '@/components/video/video-player';
-import { requireSession } from '@/lib/auth';
+import { getRequestLocale, requireSession } from '@/lib/auth';
 import { fetchHasCalendarFeed } from '@/lib/calendar';
+import { getTranslator, pickMessages } from '@/lib/i18n';
 import { getMemberSessionsOrEmpty } from '@/lib/live';
 import { membersHeaderOf } from '../members-header';
 import { resetCalendarLink } from './calendar-actions';
 
-export const metadata: Metadata = { title: 'Live sessions', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'live');
+  return { title: t('meta'), robots: { index: false } };
+}
 
 /** The member's past sessions listed; older ones are not shown. */
 const PAST_SHOWN = 20;
@@ -28,20 +33,21 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
   const playing = recording
     ? mine.past.find((s) => s.id === recording && s.recordingVideoId !== null)
     : undefined;
+  const header = await membersHeaderOf(session, '/home/live');
+  const { locale } = header;
+  const t = getTranslator(locale, 'live');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...await membersHeaderOf(session, '/home/live')} />
-      <main id="main" className="flex flex-col gap-8">
+    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader {...header} />
+      <main id="main" className="flex w-full max-w-5xl flex-col gap-8">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">Live sessions</h1>
-          <p className="text-slate-300">
-            Coaching sessions for your courses, shown in your own time zone.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
+          <p className="text-slate-300">{t('intro')}</p>
         </div>
         {playing && (
           <section aria-labelledby="live-recording" className="flex flex-col gap-3">
             <h2 id="live-recording" className="text-xl font-semibold">
-              Recording: {playing.title}
+              {t('recording', { title: playing.title })}
             </h2>
             <VideoPlayer
               key={playing.recordingVideoId}
@@ -50,8 +56,15 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
             />
           </section>
         )}
-        <LiveSessionLists sessions={{ ...mine, past }} selectedRecording={playing?.id ?? null} />
-        <CalendarFeed hasFeed={hasFeed} reset={resetCalendarLink} />
+        <LiveSessionLists
+          locale={locale}
+          sessions={{ ...mine, past }}
+          selectedRecording={playing?.id ?? null}
+        />
+        {/* Its words ship with this page only, not in every page's client catalogue. */}
+        <ClientIntl locale={locale} messages={pickMessages(locale, ['calendarFeed'])}>
+          <CalendarFeed hasFeed={hasFeed} reset={resetCalendarLink} />
+        </ClientIntl>
       </main>
     </div>
   );

@@ -11,8 +11,8 @@ import { membersHeaderOf } from '../members-header';
 import { deleteNoteAction, editNoteAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = getTranslator(await getRequestLocale(), 'notesPage');
-  return { title: t('title'), robots: { index: false } };
+  const t = getTranslator(await getRequestLocale(), 'members');
+  return { title: t('meta.notes'), robots: { index: false } };
 }
 
 /** Both reads, or null when either fails: a half answer would misfile notes as "no access". */
@@ -33,30 +33,34 @@ async function notesAndCoursesOrNull(email: string, record: MemberRecord) {
  */
 export default async function NotesPage() {
   const session = await requireSession('/home/notes');
-  const grouped = await notesAndCoursesOrNull(session.member.email, session.record);
-  const t = getTranslator(await getRequestLocale(), 'notesPage');
+  const [grouped, header] = await Promise.all([
+    notesAndCoursesOrNull(session.member.email, session.record),
+    membersHeaderOf(session, '/home/notes'),
+  ]);
+  const t = getTranslator(header.locale, 'members');
+  const elsewhere = t('notes.elsewhere');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...await membersHeaderOf(session, '/home/notes')} />
-      <main className="flex flex-col gap-6">
+    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader {...header} />
+      <main className="flex w-full max-w-5xl flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('notes.heading')}</h1>
           {grouped && grouped.count > 0 && (
             <a href="/api/notes/export" download className={buttonClass({ variant: 'primary' })}>
-              {t('exportAll')}
+              {t('notes.export')}
             </a>
           )}
         </div>
         {grouped === null ? (
           <p role="alert" className="text-slate-300">
-            {t('loadFailed')}
+            {t('notes.failed')}
           </p>
         ) : grouped.count === 0 ? (
-          <p className="text-slate-300">{t('empty')}</p>
+          <p className="text-slate-300">{t('notes.none')}</p>
         ) : (
           <>
             <p className="text-sm text-slate-400">
-              {t('count', { count: grouped.count, max: NOTES_PER_MEMBER })}
+              {t('notes.count', { count: grouped.count, max: NOTES_PER_MEMBER })}
             </p>
             {grouped.courses.map((course) => (
               <section key={course.courseId} aria-labelledby={`notes-${course.courseId}`}>
@@ -70,12 +74,12 @@ export default async function NotesPage() {
                         {courseClass.title}
                         {courseClass.locked && (
                           <span className="ml-2 text-sm font-normal text-slate-400">
-                            {t('notOpenYet')}
+                            {t('notes.notOpenYet')}
                           </span>
                         )}
                       </h3>
                       <NoteList
-                        label={t('notesOn', { title: courseClass.title })}
+                        label={t('notes.notesOn', { title: courseClass.title })}
                         entries={courseClass.notes.map((note) => ({
                           note,
                           href: courseClass.locked ? null : noteHref(note),
@@ -91,11 +95,11 @@ export default async function NotesPage() {
             {grouped.elsewhere.length > 0 && (
               <section aria-labelledby="notes-elsewhere">
                 <h2 id="notes-elsewhere" className="mb-1 text-xl font-semibold">
-                  {t('elsewhere')}
+                  {elsewhere}
                 </h2>
-                <p className="mb-3 text-sm text-slate-400">{t('elsewhereText')}</p>
+                <p className="mb-3 text-sm text-slate-400">{t('notes.elsewhereText')}</p>
                 <NoteList
-                  label={t('elsewhere')}
+                  label={elsewhere}
                   // Nothing of the class goes to the browser, its ids included.
                   entries={grouped.elsewhere.map((note) => ({
                     note: { ...note, courseId: '', classId: '' },

@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MembersHeader } from '@/components/members/header';
 import { SearchResults } from '@/components/members/search-results';
-import { requireSession } from '@/lib/auth';
+import { getRequestLocale, requireSession } from '@/lib/auth';
+import { getTranslator } from '@/lib/i18n';
 import { getMemberCoursesOrEmpty } from '@/lib/members';
 import { getSearchOutcomeOrNull, readQuery, searchHref } from '@/lib/search';
 import { membersHeaderOf } from '../members-header';
 
-export const metadata: Metadata = { title: 'Search', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'search');
+  return { title: t('meta'), robots: { index: false } };
+}
 
 const ROUTE = '/home/search';
 
@@ -18,20 +22,25 @@ export default async function SearchPage({ searchParams }: PageProps<'/home/sear
   // yet released locked: the search runs among their open classes only, before anything
   // renders or is counted.
   const courses = await getMemberCoursesOrEmpty(session.record, ROUTE);
-  const outcome = query.text ? await getSearchOutcomeOrNull(courses, query.text, ROUTE) : null;
+  const [outcome, header] = await Promise.all([
+    query.text ? getSearchOutcomeOrNull(courses, query.text, ROUTE) : null,
+    membersHeaderOf(session, ROUTE),
+  ]);
+  const { locale } = header;
+  const t = getTranslator(locale, 'search');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-4xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...await membersHeaderOf(session, ROUTE)} query={query.text} />
-      <main className="flex flex-col gap-4">
+    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader {...header} query={query.text} />
+      <main className="flex w-full max-w-4xl flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight">
-            {query.text ? 'Search results' : 'Search your classes'}
+            {query.text ? t('results') : t('heading')}
           </h1>
           <Link href="/home" className="text-sm text-brand-300 underline hover:text-brand-100">
-            Back to your courses
+            {t('back')}
           </Link>
         </div>
-        <SearchResults query={query.text} cut={query.cut} outcome={outcome} />
+        <SearchResults locale={locale} query={query.text} cut={query.cut} outcome={outcome} />
       </main>
     </div>
   );

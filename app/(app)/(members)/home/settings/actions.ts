@@ -1,6 +1,7 @@
 'use server';
 
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale } from '@/lib/auth';
+import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { MAIL_TOPICS, saveMailPreferences, type MailPreferences } from '@/lib/mail';
 
@@ -12,7 +13,8 @@ export async function saveMailSettings(
   form: FormData,
 ): Promise<MailSettingsState> {
   const session = await getCurrentSession();
-  if (!session) return { ok: false, error: NOT_SIGNED_IN };
+  const t = getTranslator(await getRequestLocale(), 'settings');
+  if (!session) return { ok: false, error: t('notSignedIn') };
   const preferences = Object.fromEntries(
     MAIL_TOPICS.map((topic) => [topic, form.get(topic) === 'on']),
   ) as MailPreferences;
@@ -20,7 +22,7 @@ export async function saveMailSettings(
     await saveMailPreferences(session.member.email, preferences);
   } catch (error) {
     log('error', 'mail settings not saved', { route: '/home/settings', error });
-    return { ok: false, error: 'Your settings could not be saved. Please try again.' };
+    return { ok: false, error: t('notSaved') };
   }
-  return { ok: true, message: 'Saved. Your e-mail settings are up to date.' };
+  return { ok: true, message: t('saved') };
 }
