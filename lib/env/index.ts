@@ -94,6 +94,8 @@ const schema = z
     MAIL_FROM: z.string().trim().min(3, 'must be a sender such as "Academy <academy@example.com>"'),
     MAIL_CATCHER_URL: httpUrl.optional(),
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters'),
+    UNSUBSCRIBE_SECRET: z.string().min(16, 'must be at least 16 characters'),
+    UNSUBSCRIBE_SECRET_PREVIOUS: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -171,6 +173,7 @@ function withLocalDefaults(source: Source): Source {
     MAIL_FROM: LOCAL_STACK.mailFrom,
     MAIL_CATCHER_URL: LOCAL_STACK.mailCatcherUrl,
     CRON_SECRET: LOCAL_STACK.cronSecret,
+    UNSUBSCRIBE_SECRET: LOCAL_STACK.unsubscribeSecret,
     // Subscribe Now locally: the Stripe stand-in's page saying no payment happens here.
     STRIPE_PAYMENT_LINK_URL: `${source.STRIPE_API_URL || LOCAL_STACK.stripeApiUrl}/payment-link`,
     ...localContactForm(source),
@@ -359,4 +362,14 @@ export type MailConfig = ReturnType<typeof getMailConfig>;
 /** The bearer secret of the scheduled jobs (POST /api/cron/…). */
 export function getCronSecret(): string {
   return getServerEnv().CRON_SECRET;
+}
+
+/**
+ * The secrets of e-mails' unsubscribe links: `current` signs every new link; a link signed
+ * with `previous` (the secret before a rotation) still verifies, so links already
+ * delivered keep working until the operator removes UNSUBSCRIBE_SECRET_PREVIOUS.
+ */
+export function getUnsubscribeSecrets(): { current: string; previous: string | null } {
+  const env = getServerEnv();
+  return { current: env.UNSUBSCRIBE_SECRET, previous: env.UNSUBSCRIBE_SECRET_PREVIOUS ?? null };
 }

@@ -23,5 +23,10 @@ export { MAX_ATTEMPTS, outboxDocId } from './outbox-rules';
 export { receivesMail } from './recipients';
 export { fetchMailPreferences, saveMailPreferences, turnOffTopic } from './preferences-store';
 export { closeMailTransport } from './transport';
-export { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, unsubscribeByLink } from './unsubscribe';
+export {
+  currentUnsubscribeKey,
+  INVALID_UNSUBSCRIBE_LINK,
+  readUnsubscribeLink,
+  unsubscribeByLink,
+} from './unsubscribe';
 export { UNSUBSCRIBE_PATH, unsubscribeKey, unsubscribeUrl } from './unsubscribe-link';

@@ -8,6 +8,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from '@/lib/mail';
 import { site } from '@/lib/site';
+import { NothingChanged } from './nothing-changed';
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } };
 
@@ -32,6 +33,8 @@ export default async function UnsubscribePage({ searchParams }: PageProps<'/unsu
           <h1 className="text-2xl font-bold">Link not valid</h1>
           <p className="text-slate-300">{INVALID_UNSUBSCRIBE_LINK}</p>
         </>
+      ) : params.done === 'none' ? (
+        <NothingChanged address={link.address} />
       ) : done ? (
         <>
           <h1 className="text-2xl font-bold">You are unsubscribed</h1>

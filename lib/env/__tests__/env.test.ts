@@ -13,6 +13,7 @@ const hosted = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Apex Traders Academy <academy@example.com>',
   CRON_SECRET: 'a-long-cron-secret',
+  UNSUBSCRIBE_SECRET: 'a-long-unsubscribe-secret',
   TRUSTED_PROXY_HOPS: '1',
 };
 
@@ -198,6 +199,24 @@ describe('mail and scheduled jobs', () => {
       /CRON_SECRET must be at least 16 characters/,
     );
     expect(parseEnv(hosted).MAIL_CATCHER_URL).toBeUndefined();
+  });
+
+  it('sign unsubscribe links with their own secret, the previous one kept for a rotation', () => {
+    const local = parseEnv({ LOCAL_STACK: 'true' });
+    expect(local.UNSUBSCRIBE_SECRET).toBe(LOCAL_STACK.unsubscribeSecret);
+    expect(local.UNSUBSCRIBE_SECRET).not.toBe(local.CRON_SECRET);
+    expect(local.UNSUBSCRIBE_SECRET_PREVIOUS).toBeUndefined();
+    const { UNSUBSCRIBE_SECRET, ...rest } = hosted;
+    expect(UNSUBSCRIBE_SECRET).toBeTruthy();
+    expect(() => parseEnv(rest)).toThrow(/UNSUBSCRIBE_SECRET is missing/);
+    expect(() => parseEnv({ ...hosted, UNSUBSCRIBE_SECRET: 'short' })).toThrow(
+      /UNSUBSCRIBE_SECRET must be at least 16 characters/,
+    );
+    expect(() => parseEnv({ ...hosted, UNSUBSCRIBE_SECRET_PREVIOUS: 'short' })).toThrow(
+      /UNSUBSCRIBE_SECRET_PREVIOUS must be at least 16 characters/,
+    );
+    const rotated = parseEnv({ ...hosted, UNSUBSCRIBE_SECRET_PREVIOUS: 'the-secret-before-this' });
+    expect(rotated.UNSUBSCRIBE_SECRET_PREVIOUS).toBe('the-secret-before-this');
   });
 });
 
