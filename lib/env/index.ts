@@ -14,10 +14,11 @@ export {
 } from './contact-form-fields';
 
 /**
- * The only reader of process.env. Locally (next dev, or LOCAL_STACK=true) every variable
- * has a default pointing at the local stand-ins; on a hosted deployment the Firebase and
- * Contentful variables are required, and a missing or malformed one fails at start with
- * its name.
+ * The only reader of process.env. With LOCAL_STACK=true (npm run dev, npm run demo, the
+ * tests and benchmarks set it) every variable has a default pointing at the local
+ * stand-ins, secrets included; anything else is a hosted deployment, whatever NODE_ENV says:
+ * no public demo value fills a missing secret, the Firebase and Contentful variables are
+ * required, and a missing or malformed one fails at start with its name.
  */
 
 const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, 'must look like host:port');
@@ -197,12 +198,16 @@ function definedOnly(source: Source): Source {
   return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-/** Parses a variable set; exported for tests. Throws one message naming every bad variable. */
-/** LOCAL_STACK, by default true except in production. */
+/**
+ * The local stack only when LOCAL_STACK says so: its defaults are public demo secrets, so a
+ * server or script that merely lacks NODE_ENV=production (a CLI run by hand, a staging host)
+ * must not fall back to them.
+ */
 function isLocal(source: Source): boolean {
-  return (source.LOCAL_STACK ?? (source.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+  return source.LOCAL_STACK === 'true';
 }
 
+/** Parses a variable set; exported for tests. Throws one message naming every bad variable. */
 export function parseEnv(source: Source): ServerEnv {
   const local = isLocal(source);
   const base = local ? withLocalDefaults(source) : definedOnly(source);
@@ -223,7 +228,8 @@ export function parseEnv(source: Source): ServerEnv {
       const name = issue.path.join('.') || '(environment)';
       return issue.code === 'invalid_type' ? `${name} is missing` : `${name} ${issue.message}`;
     });
-    throw new Error(`Invalid environment: ${problems.join('; ')}. See .env.example.`);
+    const hint = local ? '' : ' On the local stack, set LOCAL_STACK=true.';
+    throw new Error(`Invalid environment: ${problems.join('; ')}.${hint} See .env.example.`);
   }
   const env = result.data;
   // Unset, 0 would silently mean no per-client contact limit: a hosted site says it.
