@@ -4,9 +4,11 @@ import { log } from '../log';
 import { searchDocuments } from './documents';
 import { buildSearchIndex, type SearchIndex } from './engine';
 import { openClassesOf, searchClasses, type SearchOutcome } from './query';
+import { allowSearch } from './rate';
 import { latestByVersion } from './versioned';
 
 export * from './client';
+export { allowSearch, SEARCH_RATE_RULE } from './rate';
 
 /** After a failed rebuild, how long the previous index is served before the next try. */
 const REBUILD_RETRY_MS = 10_000;
@@ -43,14 +45,20 @@ export async function loadSearchIndex(): Promise<SearchIndex> {
 
 /**
  * For pages: the member's results among `courses` (their own, filtered on the server, locked
- * classes left out), or null when search cannot answer now (the failure is logged).
+ * classes left out), or null when search cannot answer now (the failure is logged), which
+ * includes a member over the search limit (SEARCH_RATE_RULE, per member).
  */
 export async function getSearchOutcomeOrNull(
+  memberUid: string,
   courses: readonly Course[],
   query: string,
   route: string,
 ): Promise<SearchOutcome | null> {
   try {
+    if (!(await allowSearch(memberUid))) {
+      log('warn', 'search rate limited', { route });
+      return null;
+    }
     return searchClasses(await loadSearchIndex(), query, openClassesOf(courses));
   } catch (error) {
     log('error', 'search failed', { route, error });

@@ -18,7 +18,9 @@ export default async function SearchPage({ searchParams }: PageProps<'/home/sear
   // yet released locked: the search runs among their open classes only, before anything
   // renders or is counted.
   const courses = await getMemberCoursesOrEmpty(session.record, ROUTE);
-  const outcome = query.text ? await getSearchOutcomeOrNull(courses, query.text, ROUTE) : null;
+  const outcome = query.text
+    ? await getSearchOutcomeOrNull(session.member.uid, courses, query.text, ROUTE)
+    : null;
   return (
     <div className="mx-auto flex min-h-dvh max-w-4xl flex-col gap-6 p-4 lg:p-8">
       <MembersHeader {...await membersHeaderOf(session, ROUTE)} query={query.text} />
