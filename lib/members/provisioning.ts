@@ -519,6 +519,43 @@ export async function describeMember(
   };
 }
 
+/** What a record that has no account holds: its courses, grants and latest changes. */
+export type RecordReport = Pick<
+  MemberReport,
+  'email' | 'disabled' | 'courses' | 'grants' | 'audit'
+>;
+
+/**
+ * A record with no account bound or found (one a payment made under an address nobody
+ * signs in with, say): its courses, grants and latest changes, for `members -- show`,
+ * which would otherwise hide it behind "No account". Null when there is no record either.
+ */
+export async function describeRecordWithoutAccount(
+  email: string,
+  options: { catalog?: Catalog; auditLimit?: number } = {},
+): Promise<RecordReport | null> {
+  const key = memberKey(email);
+  const snapshot = await memberDoc(key).get();
+  if (!snapshot.exists) return null;
+  const record = parseMemberRecord(snapshot.data());
+  const [catalog, audit] = await Promise.all([
+    options.catalog ?? fetchCatalog(),
+    fetchAuditEntries(key, options.auditLimit),
+  ]);
+  const titles = titlesById(catalog);
+  return {
+    email: key,
+    disabled: record.disabled,
+    courses: record.courseIds.map((id) => ({
+      id,
+      title: titles.get(id) ?? null,
+      known: titles.has(id),
+    })),
+    grants: record.grants,
+    audit,
+  };
+}
+
 /** The ids among these that Contentful does not know (a warning, not an error: content may come later). */
 export async function unknownCourseIds(ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
