@@ -376,10 +376,16 @@ export function expectedGrants(
     const plan = byPrice.get(priceId);
     if (!plan) continue;
     let grant: Grant = { courses: plan.courses, accessUntil: periodEnd * 1000 + graceMs };
-    for (const paid of paymentsOf.get(subId) ?? []) {
+    const paidInvoices = paymentsOf.get(subId) ?? [];
+    // The last period paid for, not the one Stripe has started: an update opening the next
+    // period before its invoice is paid does not undo the refund of the last paid one.
+    const lastPaid = paidInvoices.length
+      ? Math.max(...paidInvoices.map((paid) => paid.periodEnd))
+      : periodEnd;
+    for (const paid of paidInvoices) {
       grant = endedBy(grant, disputeEnds.get(paid.payment));
-      // A refund of an older invoice than the one that paid the current period ends nothing.
-      if (paid.periodEnd >= periodEnd) grant = endedBy(grant, refunds.get(paid.payment));
+      // A refund of an older invoice than the one that paid the last paid period ends nothing.
+      if (paid.periodEnd >= lastPaid) grant = endedBy(grant, refunds.get(paid.payment));
     }
     grants[`sub:${subId}`] = grant;
   }

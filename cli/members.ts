@@ -9,6 +9,7 @@ import {
   addFreeDays,
   addMember,
   describeMember,
+  describeRecordWithoutAccount,
   endAccessNow,
   grantCourses,
   importMembers,
@@ -132,11 +133,25 @@ async function main(argv: string[]): Promise<void> {
       `${command === 'grant' ? 'granted' : 'revoked'} ${ids.join(', ')} for ${email(rest[0])}`,
     );
   } else if (command === 'show') {
-    const report = await describeMember(email(rest[0]));
-    console.log(
-      `${report.email}  uid ${report.uid}  ${report.disabled ? 'DISABLED' : 'active'}${report.operator ? '  operator' : ''}`,
-    );
-    console.log(`  created ${report.createdAt}; last sign-in ${report.lastSignInAt ?? 'never'}`);
+    const address = email(rest[0]);
+    const report = await describeMember(address).catch(async (error: unknown) => {
+      // No account: a record may still exist (a payment under an address nobody signs in
+      // with) and hold grants; show it rather than hide it behind the error.
+      const orphan =
+        error instanceof MemberError ? await describeRecordWithoutAccount(address) : null;
+      if (!orphan) throw error;
+      return orphan;
+    });
+    if ('uid' in report) {
+      console.log(
+        `${report.email}  uid ${report.uid}  ${report.disabled ? 'DISABLED' : 'active'}${report.operator ? '  operator' : ''}`,
+      );
+      console.log(`  created ${report.createdAt}; last sign-in ${report.lastSignInAt ?? 'never'}`);
+    } else {
+      console.log(
+        `${report.email}  No account: a member record with no account bound (nobody can sign in to it)${report.disabled ? '  DISABLED' : ''}`,
+      );
+    }
     console.log(report.courses.length ? '  courses:' : '  courses: none');
     for (const c of report.courses)
       console.log(

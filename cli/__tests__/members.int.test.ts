@@ -62,6 +62,30 @@ describe('npm run members', () => {
     expect(await courses(email)).toEqual(['course-candlesticks', 'course-market-basics']);
   });
 
+  it('shows a record that has no account, with its grants, instead of hiding it', async () => {
+    const email = unique('orphan');
+    await adminDb()
+      .doc(`users/${email}`)
+      .set({
+        grants: {
+          'sub:sub_orphan': {
+            courses: ['course-market-basics'],
+            source: 'plan:price_demo_foundations',
+            accessUntil: Date.now() + 86_400_000,
+            reason: null,
+          },
+        },
+      });
+    const shown = await members('show', email);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(new RegExp(`^${email}  No account`, 'm'));
+    expect(shown.stdout).toContain('sub:sub_orphan');
+    expect(shown.stdout).toContain('course-market-basics');
+    const nobody = await members('show', unique('nobody'));
+    expect(nobody.code).not.toBe(0);
+    expect(nobody.stderr).toMatch(/^error: No account for /m);
+  });
+
   it('adds a member without a password and prints a reset link', async () => {
     const run = await members('add', unique('cli-nopass'));
     expect(run.code).toBe(0);

@@ -16,6 +16,7 @@ export const HOSTED_ENV: Readonly<Record<string, string>> = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Academy <academy@example.com>',
   CRON_SECRET: 'a-cron-secret-of-sixteen',
+  UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-sixteen',
   TRUSTED_PROXY_HOPS: '1',
 };
 

@@ -13,7 +13,7 @@ export {
  * written out again here so a spec checks the app against an independent copy.
  */
 export function unsubscribeLink(baseURL: string, email: string, topic: string): string {
-  const secret = parseEnv({ ...process.env, LOCAL_STACK: 'true' }).CRON_SECRET;
+  const secret = parseEnv({ ...process.env, LOCAL_STACK: 'true' }).UNSUBSCRIBE_SECRET;
   const key = createHmac('sha256', secret).update('mail-unsubscribe-link:v1').digest();
   const address = email.trim().toLowerCase();
   const signature = createHmac('sha256', key).update(`${address}\n${topic}`).digest('base64url');

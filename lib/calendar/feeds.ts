@@ -54,10 +54,15 @@ export async function fetchFeedOwner(hash: string): Promise<FeedOwner | null> {
   };
 }
 
+/** Thrown inside the cached lookup so that a token nobody holds is never cached. */
+class NoFeedOwner extends Error {}
+
 /**
  * The feed's owner from the shared cache (Redis when REDIS_URL is set), read again at most
  * every FEED_OWNER_CACHE_SECONDS: a feed costs at most one read per 5 minutes however
- * often its calendar polls (an unknown token too, once it has been asked for). The grants
+ * often its calendar polls. An unknown token (or a disabled member's) is not cached, so
+ * made-up tokens cannot fill the shared cache: each costs one read, which the feed's
+ * per-address limit bounds (feed-rate.ts). The grants
  * are cached rather than the courses they give, so one that runs out ends on time. A grant
  * given or taken expires the entry at once (writeCourseAccess in lib/members, which every
  * change of grants goes through), as a reset does the old token's; only a change made
@@ -65,10 +70,19 @@ export async function fetchFeedOwner(hash: string): Promise<FeedOwner | null> {
  */
 export function loadFeedOwner(token: string): Promise<FeedOwner | null> {
   const hash = feedTokenHash(token);
-  return unstable_cache(() => fetchFeedOwner(hash), ['calendar-feed', hash], {
-    revalidate: FEED_OWNER_CACHE_SECONDS,
-    tags: [feedTag(hash)],
-  })();
+  const cached = unstable_cache(
+    async () => {
+      const owner = await fetchFeedOwner(hash);
+      if (!owner) throw new NoFeedOwner();
+      return owner;
+    },
+    ['calendar-feed', hash],
+    { revalidate: FEED_OWNER_CACHE_SECONDS, tags: [feedTag(hash)] },
+  );
+  return cached().catch((error: unknown) => {
+    if (error instanceof NoFeedOwner) return null;
+    throw error;
+  });
 }
 
 /** Whether the member has a feed (their record names one). */

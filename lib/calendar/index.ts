@@ -5,7 +5,8 @@ import 'server-only';
  * feed (a random token, stored only as its hash in users/{email}.calendarFeed) and its cache.
  */
 export { calendarOf, eventUidOf, feedNameOf, type CalendarSession } from './ics';
-export { feedUrlsOf, tokenOfFeedSegment } from './feed-token';
+export { feedTokenHash, feedUrlsOf, tokenOfFeedSegment } from './feed-token';
+export { allowFeedRequest, FEED_ADDRESS_RATE_RULE, FEED_TOKEN_RATE_RULE } from './feed-rate';
 export {
   FEED_OWNER_CACHE_SECONDS,
   fetchHasCalendarFeed,

@@ -24,10 +24,11 @@ export {
 } from './contact-form-fields';
 
 /**
- * The only reader of process.env. Locally (next dev, or LOCAL_STACK=true) every variable
- * has a default pointing at the local stand-ins; on a hosted deployment the Firebase and
- * Contentful variables are required, and a missing or malformed one fails at start with
- * its name.
+ * The only reader of process.env. With LOCAL_STACK=true (npm run dev, npm run demo, the
+ * tests and benchmarks set it) every variable has a default pointing at the local
+ * stand-ins, secrets included; anything else is a hosted deployment, whatever NODE_ENV says:
+ * no public demo value fills a missing secret, the Firebase and Contentful variables are
+ * required, and a missing or malformed one fails at start with its name.
  */
 
 const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, 'must look like host:port');
@@ -118,6 +119,8 @@ const schema = z
     MAIL_FROM: z.string().trim().min(3, 'must be a sender such as "Academy <academy@example.com>"'),
     MAIL_CATCHER_URL: httpUrl.optional(),
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters'),
+    UNSUBSCRIBE_SECRET: z.string().min(16, 'must be at least 16 characters'),
+    UNSUBSCRIBE_SECRET_PREVIOUS: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     checkContactForm(env.CONTACT_FORM_URL, env.CONTACT_FORM_FIELDS, ctx);
@@ -195,6 +198,7 @@ function withLocalDefaults(source: Source): Source {
     MAIL_FROM: LOCAL_STACK.mailFrom,
     MAIL_CATCHER_URL: LOCAL_STACK.mailCatcherUrl,
     CRON_SECRET: LOCAL_STACK.cronSecret,
+    UNSUBSCRIBE_SECRET: LOCAL_STACK.unsubscribeSecret,
     // Subscribe Now locally: the Stripe stand-in's page saying no payment happens here.
     STRIPE_PAYMENT_LINK_URL: `${source.STRIPE_API_URL || LOCAL_STACK.stripeApiUrl}/payment-link`,
     ...localContactForm(source),
@@ -218,12 +222,16 @@ function definedOnly(source: Source): Source {
   return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-/** Parses a variable set; exported for tests. Throws one message naming every bad variable. */
-/** LOCAL_STACK, by default true except in production. */
+/**
+ * The local stack only when LOCAL_STACK says so: its defaults are public demo secrets, so a
+ * server or script that merely lacks NODE_ENV=production (a CLI run by hand, a staging host)
+ * must not fall back to them.
+ */
 function isLocal(source: Source): boolean {
-  return (source.LOCAL_STACK ?? (source.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+  return source.LOCAL_STACK === 'true';
 }
 
+/** Parses a variable set; exported for tests. Throws one message naming every bad variable. */
 export function parseEnv(source: Source): ServerEnv {
   const local = isLocal(source);
   const base = local ? withLocalDefaults(source) : definedOnly(source);
@@ -245,7 +253,8 @@ export function parseEnv(source: Source): ServerEnv {
       const name = issue.path.join('.') || '(environment)';
       return issue.code === 'invalid_type' ? `${name} is missing` : `${name} ${issue.message}`;
     });
-    throw new Error(`Invalid environment: ${problems.join('; ')}. See .env.example.`);
+    const hint = local ? '' : ' On the local stack, set LOCAL_STACK=true.';
+    throw new Error(`Invalid environment: ${problems.join('; ')}.${hint} See .env.example.`);
   }
   const env = result.data;
   // Unset, 0 would silently mean no per-client contact limit: a hosted site says it.
@@ -389,4 +398,14 @@ export type MailConfig = ReturnType<typeof getMailConfig>;
 /** The bearer secret of the scheduled jobs (POST /api/cron/…). */
 export function getCronSecret(): string {
   return getServerEnv().CRON_SECRET;
+}
+
+/**
+ * The secrets of e-mails' unsubscribe links: `current` signs every new link; a link signed
+ * with `previous` (the secret before a rotation) still verifies, so links already
+ * delivered keep working until the operator removes UNSUBSCRIBE_SECRET_PREVIOUS.
+ */
+export function getUnsubscribeSecrets(): { current: string; previous: string | null } {
+  const env = getServerEnv();
+  return { current: env.UNSUBSCRIBE_SECRET, previous: env.UNSUBSCRIBE_SECRET_PREVIOUS ?? null };
 }

@@ -20,4 +20,5 @@ export const LOCAL_STACK = {
   mailCatcherUrl: 'http://127.0.0.1:8025',
   mailFrom: 'Apex Traders Academy <academy@example.com>',
   cronSecret: 'local-cron-secret-0123',
+  unsubscribeSecret: 'local-unsubscribe-secret-0123',
 } as const;

@@ -24,5 +24,10 @@ export { mailLanguageOf, receivesMail, type MailRecipient } from './recipients';
 export { mailDateTime, mailDuration, mailTranslator } from './words';
 export { fetchMailPreferences, saveMailPreferences, turnOffTopic } from './preferences-store';
 export { closeMailTransport } from './transport';
-export { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, unsubscribeByLink } from './unsubscribe';
+export {
+  currentUnsubscribeKey,
+  INVALID_UNSUBSCRIBE_LINK,
+  readUnsubscribeLink,
+  unsubscribeByLink,
+} from './unsubscribe';
 export { UNSUBSCRIBE_PATH, unsubscribeKey, unsubscribeUrl } from './unsubscribe-link';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { getCronSecret, getMailConfig } from '../env';
+import { getMailConfig } from '../env';
 import { adminDb } from '../firebase';
 import { isLocale, type Locale } from '../i18n';
 import { log } from '../log';
@@ -15,7 +15,7 @@ import {
 } from './outbox-rules';
 import type { MailTopic } from './topics';
 import { sendMessage } from './transport';
-import { unsubscribeKey } from './unsubscribe-link';
+import { currentUnsubscribeKey } from './unsubscribe';
 
 /**
  * sending: claimed by one sender (queueMail, the cron job or an operator's retry);
@@ -120,7 +120,7 @@ export async function attempt(ref: DocumentReference, doc: OutboxDoc): Promise<A
         {
           from: config.from,
           siteUrl: config.siteUrl,
-          unsubscribeKey: unsubscribeKey(getCronSecret()),
+          unsubscribeKey: currentUnsubscribeKey(),
         },
       ),
     );

@@ -34,14 +34,22 @@ export function unsubscribeUrl(
 
 export type UnsubscribeRequest = { address: string; topic: MailTopic };
 
-/** The address and topic a link names when its signature holds; null for anything else. */
-export function verifyUnsubscribe(key: Buffer, params: URLSearchParams): UnsubscribeRequest | null {
+/**
+ * The address and topic a link names when its signature holds under one of `keys` (the
+ * current key, and during a rotation the previous one); null for anything else.
+ */
+export function verifyUnsubscribe(
+  keys: Buffer | readonly Buffer[],
+  params: URLSearchParams,
+): UnsubscribeRequest | null {
   const address = params.get('a')?.trim().toLowerCase();
   const topic = params.get('t');
   const given = params.get('s');
   if (!address || !given || !isMailTopic(topic)) return null;
-  const expected = Buffer.from(signature(key, address, topic));
   const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  return { address, topic };
+  const holds = (key: Buffer) => {
+    const expected = Buffer.from(signature(key, address, topic));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  };
+  return (Buffer.isBuffer(keys) ? [keys] : keys).some(holds) ? { address, topic } : null;
 }

@@ -27,6 +27,7 @@ export { moveMember } from './move';
 export {
   addMember,
   describeMember,
+  describeRecordWithoutAccount,
   grantCourses,
   hasPassword,
   MemberError,
@@ -37,6 +38,7 @@ export {
   setOperator,
   unknownCourseIds,
   type MemberReport,
+  type RecordReport,
 } from './provisioning';
 export { parseMemberRecord } from './record';
 export {

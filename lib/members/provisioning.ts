@@ -23,6 +23,8 @@ import { courseIdsOf, memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import {
   grantsOfRecord,
+  joinedCourses,
+  MANUAL_COURSE_SINCE_FIELD,
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,
   type Grant,
@@ -97,9 +99,18 @@ async function updateCourseIds(
     if (changed) {
       // The manual grant starts when it first gives a course (drip release counts from it).
       const starts = (before ?? []).length === 0 && after.length > 0;
+      const now = Date.now();
+      // A course added later counts its drip days from now, not from the grant's start.
+      const joined = starts
+        ? {}
+        : joinedCourses({ courses: before ?? [] }, { courses: after }, now);
       transaction.set(
         doc,
-        { courses: after, ...(starts ? { [MANUAL_SINCE_FIELD]: Date.now() } : {}) },
+        {
+          courses: after,
+          ...(starts ? { [MANUAL_SINCE_FIELD]: now } : {}),
+          ...(Object.keys(joined).length ? { [MANUAL_COURSE_SINCE_FIELD]: joined } : {}),
+        },
         { merge: true },
       );
       const grants = grantsOfRecord(data);
@@ -507,6 +518,43 @@ export async function describeMember(
     grants: record.grants,
     progress: record.progress,
     language: record.language,
+    audit,
+  };
+}
+
+/** What a record that has no account holds: its courses, grants and latest changes. */
+export type RecordReport = Pick<
+  MemberReport,
+  'email' | 'disabled' | 'courses' | 'grants' | 'audit'
+>;
+
+/**
+ * A record with no account bound or found (one a payment made under an address nobody
+ * signs in with, say): its courses, grants and latest changes, for `members -- show`,
+ * which would otherwise hide it behind "No account". Null when there is no record either.
+ */
+export async function describeRecordWithoutAccount(
+  email: string,
+  options: { catalog?: Catalog; auditLimit?: number } = {},
+): Promise<RecordReport | null> {
+  const key = memberKey(email);
+  const snapshot = await memberDoc(key).get();
+  if (!snapshot.exists) return null;
+  const record = parseMemberRecord(snapshot.data());
+  const [catalog, audit] = await Promise.all([
+    options.catalog ?? fetchCatalog(),
+    fetchAuditEntries(key, options.auditLimit),
+  ]);
+  const titles = titlesById(catalog);
+  return {
+    email: key,
+    disabled: record.disabled,
+    courses: record.courseIds.map((id) => ({
+      id,
+      title: titles.get(id) ?? null,
+      known: titles.has(id),
+    })),
+    grants: record.grants,
     audit,
   };
 }

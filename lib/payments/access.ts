@@ -332,12 +332,15 @@ export function subscriptionGrant(
     state.status === 'active' && state.cancelAtPeriodEnd ? paidEnd : paidEnd + graceMs;
   if (state.status === 'canceled' || state.status === 'inactive')
     accessUntil = Math.min(accessUntil, state.stamps.status?.created ?? 0);
-  // A dispute of any invoice holds the subscription; a refund only of the one that paid the
-  // current period (or a later one): refunding an older invoice takes back nothing current.
+  // A dispute of any invoice holds the subscription; a refund only of the invoice that paid
+  // the last paid period (or a later one): refunding an older invoice takes back nothing
+  // current. Measured against what was paid, not the period Stripe has started: an update
+  // opening the next period before its invoice is paid does not undo a full refund.
+  const lastPaid = state.paidThrough ?? paidEnd;
   const holds = Object.values(state.charges ?? {}).flatMap((charge) =>
     chargeHolds(charge).filter(
       (hold) =>
-        hold.reason !== 'refunded' || charge.periodEnd === null || charge.periodEnd >= paidEnd,
+        hold.reason !== 'refunded' || charge.periodEnd === null || charge.periodEnd >= lastPaid,
     ),
   );
   return withHolds({ courses: plan.courses, source: `plan:${state.price}`, accessUntil }, holds);

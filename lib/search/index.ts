@@ -5,9 +5,11 @@ import { log } from '../log';
 import { searchDocuments } from './documents';
 import { buildSearchIndex, type SearchIndex } from './engine';
 import { openClassesOf, searchClasses, type SearchOutcome } from './query';
+import { allowSearch } from './rate';
 import { latestByVersion } from './versioned';
 
 export * from './client';
+export { allowSearch, SEARCH_RATE_RULE } from './rate';
 
 /** After a failed rebuild, how long the previous index is served before the next try. */
 const REBUILD_RETRY_MS = 10_000;
@@ -53,15 +55,21 @@ export async function loadSearchIndex(locale: Locale = DEFAULT_LOCALE): Promise<
 /**
  * For pages: the member's results among `courses` (their own, filtered on the server, locked
  * classes left out, from the catalog of the same `locale`) in that language's index, or
- * null when search cannot answer now (the failure is logged).
+ * null when search cannot answer now (the failure is logged), which includes a member over
+ * the search limit (SEARCH_RATE_RULE, per member).
  */
 export async function getSearchOutcomeOrNull(
+  memberUid: string,
   courses: readonly Course[],
   query: string,
   route: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<SearchOutcome | null> {
   try {
+    if (!(await allowSearch(memberUid))) {
+      log('warn', 'search rate limited', { route });
+      return null;
+    }
     return searchClasses(await loadSearchIndex(locale), query, openClassesOf(courses));
   } catch (error) {
     log('error', 'search failed', { route, locale, error });

@@ -17,6 +17,7 @@ import search from './search.json';
 import settings from './settings.json';
 import site from './site.json';
 import unsubscribe from './unsubscribe.json';
+import unsubscribeResult from './unsubscribeResult.json';
 
 /** English: the catalogue every other language must match key for key. */
 const messages = {
@@ -39,6 +40,7 @@ const messages = {
   settings,
   site,
   unsubscribe,
+  unsubscribeResult,
 };
 
 export default messages;

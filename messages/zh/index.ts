@@ -18,6 +18,7 @@ import search from './search.json';
 import settings from './settings.json';
 import site from './site.json';
 import unsubscribe from './unsubscribe.json';
+import unsubscribeResult from './unsubscribeResult.json';
 
 const messages = {
   announcements,
@@ -39,6 +40,7 @@ const messages = {
   settings,
   site,
   unsubscribe,
+  unsubscribeResult,
 } satisfies typeof en;
 
 export default messages;

@@ -5,6 +5,7 @@ import { getRequestLocale } from '@/lib/auth';
 import { getTranslator } from '@/lib/i18n';
 import { readUnsubscribeLink, UNSUBSCRIBE_PATH } from '@/lib/mail';
 import { site } from '@/lib/site';
+import { NothingChanged } from './nothing-changed';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getTranslator(await getRequestLocale(), 'unsubscribe');
@@ -38,6 +39,8 @@ export default async function UnsubscribePage({ searchParams }: PageProps<'/unsu
           <h1 className="text-2xl font-bold">{t('invalidTitle')}</h1>
           <p className="text-slate-300">{t('invalid')}</p>
         </>
+      ) : params.done === 'none' ? (
+        <NothingChanged address={link.address} />
       ) : done ? (
         <>
           <h1 className="text-2xl font-bold">{t('doneTitle')}</h1>

@@ -9,7 +9,9 @@ import { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, turnOffTopic } from '@/l
  *
  * POST with `List-Unsubscribe=One-Click` (RFC 8058, sent by mail clients, or by the
  * confirmation page's button) turns that topic off and answers at once. GET changes
- * nothing, since mail scanners fetch links: it leads to the page with the button.
+ * nothing, since mail scanners fetch links: it leads to the page with the button. When the
+ * address has no member record (an old address after a move), nothing changes and the
+ * answer says so rather than "unsubscribed".
  */
 const MAX_BODY_BYTES = 4096;
 
@@ -30,16 +32,20 @@ export async function POST(request: Request) {
   if (form?.get('List-Unsubscribe') !== 'One-Click')
     return jsonError(400, 'A one-click unsubscribe posts the body List-Unsubscribe=One-Click.');
 
+  let changed: boolean;
   try {
-    await turnOffTopic(link.address, link.topic);
+    changed = await turnOffTopic(link.address, link.topic);
   } catch (error) {
     log('error', 'unsubscribe failed', { route: '/api/unsubscribe', topic: link.topic, error });
     return jsonError(503, 'Your choice could not be saved just now. Please try again.');
   }
   // The confirmation page's own button: back to the page, which now says it is done.
   if (form.get('from') === 'page')
-    return NextResponse.redirect(new URL(`/unsubscribe${url.search}&done=1`, url), 303);
-  return NextResponse.json({ unsubscribed: link.topic });
+    return NextResponse.redirect(
+      new URL(`/unsubscribe${url.search}&done=${changed ? '1' : 'none'}`, url),
+      303,
+    );
+  return NextResponse.json({ unsubscribed: changed ? link.topic : null });
 }
 
 /** A person opened the link: the page says what it would do, or that the link is not valid. */

@@ -13,6 +13,7 @@ const hosted = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Apex Traders Academy <academy@example.com>',
   CRON_SECRET: 'a-long-cron-secret',
+  UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-16',
   TRUSTED_PROXY_HOPS: '1',
 };
 const formUrl = 'https://docs.example.com/forms/d/e/abc/formResponse';
@@ -23,7 +24,7 @@ describe('contact form variables', () => {
     const env = parseEnv(hosted);
     expect(env.CONTACT_FORM_URL).toBeUndefined();
     expect(env.CONTACT_FORM_FIELDS).toBeUndefined();
-    expect(parseEnv({ NODE_ENV: 'development' }).CONTACT_FORM_URL).toBeUndefined();
+    expect(parseEnv({ LOCAL_STACK: 'true' }).CONTACT_FORM_URL).toBeUndefined();
   });
 
   it('accept a form URL with a complete field map', () => {

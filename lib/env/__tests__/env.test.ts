@@ -13,12 +13,13 @@ const hosted = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Apex Traders Academy <academy@example.com>',
   CRON_SECRET: 'a-long-cron-secret',
+  UNSUBSCRIBE_SECRET: 'a-long-unsubscribe-secret',
   TRUSTED_PROXY_HOPS: '1',
 };
 
 describe('parseEnv', () => {
-  it('points at the local stack with no variables in development', () => {
-    const env = parseEnv({ NODE_ENV: 'development' });
+  it('points at the local stack with no other variables when LOCAL_STACK=true', () => {
+    const env = parseEnv({ LOCAL_STACK: 'true' });
     expect(env.LOCAL_STACK).toBe(true);
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe(LOCAL_STACK.authEmulatorHost);
     expect(env.FIRESTORE_EMULATOR_HOST).toBe(LOCAL_STACK.firestoreEmulatorHost);
@@ -44,6 +45,21 @@ describe('parseEnv', () => {
     );
   });
 
+  it.each([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { LOCAL_STACK: 'false' }])(
+    'fills no secret with a demo value unless LOCAL_STACK=true (%p)',
+    (source) => {
+      expect(() => parseEnv(source)).toThrow(
+        /REVALIDATE_SECRET is missing.*CRON_SECRET is missing.*UNSUBSCRIBE_SECRET is missing.*On the local stack, set LOCAL_STACK=true/,
+      );
+      const env = parseEnv({ ...hosted, ...source });
+      expect(env.LOCAL_STACK).toBe(false);
+      expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+      expect(env.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+      expect(env.GRANTS_API_TOKEN).toBeUndefined();
+      expect(env.FIRESTORE_EMULATOR_HOST).toBeUndefined();
+    },
+  );
+
   it('names a malformed variable', () => {
     expect(() => parseEnv({ ...hosted, SESSION_DAYS: '30' })).toThrow(/SESSION_DAYS/);
     expect(() => parseEnv({ ...hosted, SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
@@ -53,7 +69,7 @@ describe('parseEnv', () => {
   });
 
   it('has local payment defaults, and hosted payments only when configured', () => {
-    const local = parseEnv({ NODE_ENV: 'development' });
+    const local = parseEnv({ LOCAL_STACK: 'true' });
     expect(local.STRIPE_SECRET_KEY).toBe(LOCAL_STACK.stripeSecretKey);
     expect(local.STRIPE_WEBHOOK_SECRET).toBe(LOCAL_STACK.stripeWebhookSecret);
     expect(local.STRIPE_API_URL).toBe(LOCAL_STACK.stripeApiUrl);
@@ -73,7 +89,7 @@ describe('parseEnv', () => {
 
   it("has the academy's time zone, Asia/Kuala_Lumpur unless set to a real zone", () => {
     expect(parseEnv(hosted).SITE_TIME_ZONE).toBe('Asia/Kuala_Lumpur');
-    expect(parseEnv({ NODE_ENV: 'development' }).SITE_TIME_ZONE).toBe('Asia/Kuala_Lumpur');
+    expect(parseEnv({ LOCAL_STACK: 'true' }).SITE_TIME_ZONE).toBe('Asia/Kuala_Lumpur');
     expect(parseEnv({ ...hosted, SITE_TIME_ZONE: 'Europe/London' }).SITE_TIME_ZONE).toBe(
       'Europe/London',
     );
@@ -86,7 +102,7 @@ describe('parseEnv', () => {
 
   it("allows material downloads from Contentful's asset hosts, and locally the stand-in's", () => {
     expect(parseEnv(hosted).CONTENTFUL_ASSET_HOSTS).toEqual(['*.ctfassets.net']);
-    expect(parseEnv({ NODE_ENV: 'development' }).CONTENTFUL_ASSET_HOSTS).toEqual([
+    expect(parseEnv({ LOCAL_STACK: 'true' }).CONTENTFUL_ASSET_HOSTS).toEqual([
       '*.ctfassets.net',
       new URL(LOCAL_STACK.contentfulHost).origin,
     ]);
@@ -106,7 +122,7 @@ describe('parseEnv', () => {
   });
 
   it('trusts no proxy hop unless told, locally and hosted', () => {
-    expect(parseEnv({ NODE_ENV: 'development' }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ LOCAL_STACK: 'true' }).TRUSTED_PROXY_HOPS).toBe(0);
     expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
     // Hosted, unset would silently mean no per-client contact limit: it must be said.
     const { TRUSTED_PROXY_HOPS: _unset, ...withoutHops } = hosted;
@@ -158,7 +174,7 @@ describe('REDIS_URL', () => {
 
 describe('getPaymentLinkUrl', () => {
   it('locally points Subscribe Now at the Stripe stand-in’s page, wherever the stand-in listens', () => {
-    expect(getPaymentLinkUrl({ NODE_ENV: 'development' })).toBe(
+    expect(getPaymentLinkUrl({ LOCAL_STACK: 'true' })).toBe(
       `${LOCAL_STACK.stripeApiUrl}/payment-link`,
     );
     expect(
@@ -178,7 +194,7 @@ describe('getPaymentLinkUrl', () => {
 
 describe('mail and scheduled jobs', () => {
   it('point at the mail catcher locally, with a local cron secret', () => {
-    const env = parseEnv({ NODE_ENV: 'development' });
+    const env = parseEnv({ LOCAL_STACK: 'true' });
     expect(env.SMTP_URL).toBe(LOCAL_STACK.smtpUrl);
     expect(env.MAIL_FROM).toBe(LOCAL_STACK.mailFrom);
     expect(env.MAIL_CATCHER_URL).toBe(LOCAL_STACK.mailCatcherUrl);
@@ -198,6 +214,24 @@ describe('mail and scheduled jobs', () => {
       /CRON_SECRET must be at least 16 characters/,
     );
     expect(parseEnv(hosted).MAIL_CATCHER_URL).toBeUndefined();
+  });
+
+  it('sign unsubscribe links with their own secret, the previous one kept for a rotation', () => {
+    const local = parseEnv({ LOCAL_STACK: 'true' });
+    expect(local.UNSUBSCRIBE_SECRET).toBe(LOCAL_STACK.unsubscribeSecret);
+    expect(local.UNSUBSCRIBE_SECRET).not.toBe(local.CRON_SECRET);
+    expect(local.UNSUBSCRIBE_SECRET_PREVIOUS).toBeUndefined();
+    const { UNSUBSCRIBE_SECRET, ...rest } = hosted;
+    expect(UNSUBSCRIBE_SECRET).toBeTruthy();
+    expect(() => parseEnv(rest)).toThrow(/UNSUBSCRIBE_SECRET is missing/);
+    expect(() => parseEnv({ ...hosted, UNSUBSCRIBE_SECRET: 'short' })).toThrow(
+      /UNSUBSCRIBE_SECRET must be at least 16 characters/,
+    );
+    expect(() => parseEnv({ ...hosted, UNSUBSCRIBE_SECRET_PREVIOUS: 'short' })).toThrow(
+      /UNSUBSCRIBE_SECRET_PREVIOUS must be at least 16 characters/,
+    );
+    const rotated = parseEnv({ ...hosted, UNSUBSCRIBE_SECRET_PREVIOUS: 'the-secret-before-this' });
+    expect(rotated.UNSUBSCRIBE_SECRET_PREVIOUS).toBe('the-secret-before-this');
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  currentUnsubscribeKey,
   fetchMailPreferences,
   saveMailPreferences,
   turnOffTopic,
@@ -7,7 +8,7 @@ import {
   unsubscribeKey,
   unsubscribeUrl,
 } from '..';
-import { getCronSecret } from '../../env';
+import { getCronSecret, getUnsubscribeSecrets } from '../../env';
 import { adminDb } from '../../firebase';
 
 /** Against the running stack's Firestore: members' records are users/{email}. */
@@ -54,19 +55,41 @@ describe('mail preferences', () => {
     expect((await userDoc(stranger).get()).exists).toBe(false);
   });
 
-  it('unsubscribes through a link signed with the server secret only', async () => {
+  it('unsubscribes through a link signed with the unsubscribe secret only', async () => {
     const email = await newMember();
-    const key = unsubscribeKey(getCronSecret());
+    const key = currentUnsubscribeKey();
+    expect(key).toEqual(unsubscribeKey(getUnsubscribeSecrets().current));
     const url = new URL(unsubscribeUrl('http://127.0.0.1:3000', key, email, 'nudges'));
     const forged = new URL(
       unsubscribeUrl('http://127.0.0.1:3000', unsubscribeKey('x'.repeat(20)), email, 'reminders'),
     );
+    const byCronSecret = new URL(
+      unsubscribeUrl('http://127.0.0.1:3000', unsubscribeKey(getCronSecret()), email, 'reminders'),
+    );
     expect(await unsubscribeByLink(forged.searchParams)).toBeNull();
-    expect(await unsubscribeByLink(url.searchParams)).toEqual({ address: email, topic: 'nudges' });
+    expect(await unsubscribeByLink(byCronSecret.searchParams)).toBeNull();
+    expect(await unsubscribeByLink(url.searchParams)).toEqual({
+      address: email,
+      topic: 'nudges',
+      changed: true,
+    });
     expect(await fetchMailPreferences(email)).toEqual({
       reminders: true,
       announcements: false,
       nudges: false,
     });
+  });
+
+  it('says nothing changed for a valid link of an address with no record (moved away)', async () => {
+    const gone = `moved.${randomUUID()}@example.com`;
+    const url = new URL(
+      unsubscribeUrl('http://127.0.0.1:3000', currentUnsubscribeKey(), gone, 'reminders'),
+    );
+    expect(await unsubscribeByLink(url.searchParams)).toEqual({
+      address: gone,
+      topic: 'reminders',
+      changed: false,
+    });
+    expect((await userDoc(gone).get()).exists).toBe(false);
   });
 });

@@ -37,4 +37,20 @@ describe('unsubscribe links', () => {
     expect(verifyUnsubscribe(unsubscribeKey('another-long-secret'), params(url))).toBeNull();
     expect(verifyUnsubscribe(key, new URLSearchParams())).toBeNull();
   });
+
+  it('verify under the previous key during a rotation, and no longer once it is removed', () => {
+    const previous = unsubscribeKey('the-secret-before-rotation');
+    const current = unsubscribeKey('the-secret-after-rotation');
+    const delivered = params(
+      unsubscribeUrl('https://academy.example.com', previous, 'mei@example.com', 'reminders'),
+    );
+    const fresh = params(
+      unsubscribeUrl('https://academy.example.com', current, 'mei@example.com', 'reminders'),
+    );
+    const request = { address: 'mei@example.com', topic: 'reminders' };
+    expect(verifyUnsubscribe([current, previous], delivered)).toEqual(request);
+    expect(verifyUnsubscribe([current, previous], fresh)).toEqual(request);
+    expect(verifyUnsubscribe([current], delivered)).toBeNull();
+    expect(verifyUnsubscribe([], fresh)).toBeNull();
+  });
 });

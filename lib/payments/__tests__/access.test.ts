@@ -382,6 +382,29 @@ describe('refunds and disputes of a subscription', () => {
     );
   });
 
+  it('a refunded period stays refunded when an update starts the next period before it is paid', () => {
+    const refundedEarly = charge(
+      { id: 'evt_r0', created: T + 3 * DAY_MS, type: 'refund', amount: 9900, refunded: 9900 },
+      PERIOD_END,
+    );
+    const nextPeriod: SubscriptionEvent = {
+      id: 'evt_u2',
+      created: PERIOD_END,
+      subscription: 'sub_1',
+      type: 'update',
+      status: 'active',
+      currentPeriodEnd: secondPeriodEnd,
+    };
+    const ended = { accessUntil: T + 3 * DAY_MS, reason: 'refunded' };
+    expect(grantAfter(purchase, refundedEarly)).toMatchObject(ended);
+    expect(grantAfter(purchase, refundedEarly, nextPeriod)).toMatchObject(ended);
+    expect(grantAfter(nextPeriod, refundedEarly, purchase)).toMatchObject(ended);
+    // Paying the next period is a new payment: it gives that period.
+    expect(grantAfter(purchase, refundedEarly, nextPeriod, renewal)).toEqual(
+      grantAfter(purchase, renewal),
+    );
+  });
+
   it('a dispute of any invoice suspends the subscription; won restores what its state says', () => {
     const opened = disputeOf('open', 'evt_d1', refundAt);
     const won = disputeOf('won', 'evt_d2', refundAt + DAY_MS);

@@ -1,7 +1,14 @@
 import { isInAudience } from '@/lib/audience';
-import { calendarOf, feedNameOf, loadFeedOwner, tokenOfFeedSegment } from '@/lib/calendar';
+import {
+  allowFeedRequest,
+  calendarOf,
+  feedNameOf,
+  feedTokenHash,
+  loadFeedOwner,
+  tokenOfFeedSegment,
+} from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
-import { jsonError } from '@/lib/http';
+import { clientAddress, jsonError } from '@/lib/http';
 import { loadLiveSessions } from '@/lib/live';
 import { log } from '@/lib/log';
 import { activeCourseIds } from '@/lib/members';
@@ -14,13 +21,20 @@ const REFRESH_MINUTES = 15;
  * cannot sign in: the token is the key. It lists the sessions of the member's audience as
  * their access is now, cancelled ones as CANCELLED, in the member's language; a member without access gets an empty
  * calendar, an unknown or reset token a 404. Both reads are cached (the sessions per
- * deployment, the token's owner for a few minutes), so polling costs Firestore little.
+ * deployment, a known token's owner for a few minutes), so polling costs Firestore little;
+ * requests are limited per client address and per token (429), before any read.
  */
-export async function GET(_request: Request, { params }: RouteContext<'/api/calendar/[token]'>) {
+export async function GET(request: Request, { params }: RouteContext<'/api/calendar/[token]'>) {
   const token = tokenOfFeedSegment((await params).token);
   if (!token) return jsonError(404, 'Not found');
   let body: string;
   try {
+    const address = clientAddress(request.headers, getServerEnv().TRUSTED_PROXY_HOPS);
+    if (!(await allowFeedRequest({ address, tokenHash: feedTokenHash(token) }))) {
+      const limited = jsonError(429, 'Too many requests');
+      limited.headers.set('Retry-After', '600');
+      return limited;
+    }
     const owner = await loadFeedOwner(token);
     if (!owner) return jsonError(404, 'Not found');
     const courses = activeCourseIds(owner.grants, Date.now());

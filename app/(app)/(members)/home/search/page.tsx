@@ -23,7 +23,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/home/sear
   // renders or is counted.
   const courses = await getMemberCoursesOrEmpty(session.record, ROUTE);
   const [outcome, header] = await Promise.all([
-    query.text ? getSearchOutcomeOrNull(courses, query.text, ROUTE) : null,
+    query.text ? getSearchOutcomeOrNull(session.member.uid, courses, query.text, ROUTE) : null,
     membersHeaderOf(session, ROUTE),
   ]);
   const { locale } = header;
