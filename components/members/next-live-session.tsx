@@ -11,7 +11,7 @@ export async function NextLiveSession({
   locale: Locale;
   courseIds: readonly string[];
 }) {
-  const next = (await getMemberSessionsOrEmpty(courseIds, '/home')).upcoming[0];
+  const next = (await getMemberSessionsOrEmpty(courseIds, '/home', { locale })).upcoming[0];
   if (!next) return null;
   const t = getTranslator(locale, 'live');
   return (

@@ -13,7 +13,7 @@ import { NextLiveSession } from '@/components/members/next-live-session';
 import { ClassNotes } from '@/components/notes/class-notes';
 import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
-import { getTranslator } from '@/lib/i18n';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import {
   getMemberCoursesOrEmpty,
@@ -50,9 +50,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * now), and the visit noted after the response without delaying the page (at most every few
  * minutes a small write; lib/members/visits.ts).
  */
-async function loadHome({ member, record }: MemberSession) {
+async function loadHome({ member, record }: MemberSession, locale: Locale) {
   const now = Date.now();
-  const courses = await getMemberCoursesOrEmpty(record, '/home', now);
+  const courses = await getMemberCoursesOrEmpty(record, '/home', now, locale);
   after(() =>
     recordVisit(member.email, record.visits, now).catch((error: unknown) =>
       log('warn', 'could not record the visit', { route: '/home', uid: member.uid, error }),
@@ -69,8 +69,10 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const startAt = parseStartTime(params.t);
   const session = await requireSession(homeHref({ course, class: courseClass, t: startAt }));
   const { member, record } = session;
+  // The catalog in the member's language (Contentful's fallback fills what is not translated).
+  const locale = await getRequestLocale();
   const [{ now, courses }, header] = await Promise.all([
-    loadHome(session),
+    loadHome(session, locale),
     membersHeaderOf(session, '/home'),
   ]);
   // Resolved among the member's own courses only, so a class's text is read only once
@@ -81,11 +83,10 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
     selection.courseClass && !isLocked(selection.courseClass) ? selection.courseClass : null;
   const [body, notes] = openClass
     ? await Promise.all([
-        getClassBodyOrNull(openClass.id, '/home'),
+        getClassBodyOrNull(openClass.id, '/home', locale),
         classNotesOrNull(member.email, openClass.id),
       ])
     : [null, null];
-  const { locale } = header;
   const t = getTranslator(locale, 'members');
   const progress = record.progress;
   const completed = completedClassIds(progress);

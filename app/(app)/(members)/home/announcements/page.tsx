@@ -29,7 +29,8 @@ const ROUTE = '/home/announcements';
 export default async function AnnouncementsPage() {
   const session = await requireSession(ROUTE);
   const { member, record } = session;
-  const announcements = await getMemberAnnouncementsOrEmpty(record.courseIds, ROUTE);
+  const locale = await getRequestLocale();
+  const announcements = await getMemberAnnouncementsOrEmpty(record.courseIds, ROUTE, locale);
   const readAt = readMarkerAfterViewing(announcements, record.announcementsReadAt);
   let unread = 0;
   if (readAt > record.announcementsReadAt) {
@@ -42,7 +43,6 @@ export default async function AnnouncementsPage() {
     }
   }
   const header = await membersHeaderOf(session, ROUTE, unread);
-  const { locale } = header;
   const t = getTranslator(locale, 'announcements');
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">

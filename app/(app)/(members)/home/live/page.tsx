@@ -27,14 +27,14 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
   );
   // Filtered here, on the server: a session outside the member's audience is never
   // rendered or sent, in the HTML or the RSC payload.
-  const mine = await getMemberSessionsOrEmpty(session.record.courseIds, '/home/live');
+  const locale = await getRequestLocale();
+  const mine = await getMemberSessionsOrEmpty(session.record.courseIds, '/home/live', { locale });
   const past = mine.past.slice(0, PAST_SHOWN);
   const hasFeed = await fetchHasCalendarFeed(session.member.email).catch(() => false);
   const playing = recording
     ? mine.past.find((s) => s.id === recording && s.recordingVideoId !== null)
     : undefined;
   const header = await membersHeaderOf(session, '/home/live');
-  const { locale } = header;
   const t = getTranslator(locale, 'live');
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">

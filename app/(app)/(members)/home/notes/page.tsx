@@ -3,7 +3,7 @@ import { MembersHeader } from '@/components/members/header';
 import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
-import { getTranslator } from '@/lib/i18n';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { loadMemberCourses, type MemberRecord } from '@/lib/members';
 import { fetchNotes, groupNotes, noteHref, NOTES_PER_MEMBER } from '@/lib/notes';
@@ -16,9 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Both reads, or null when either fails: a half answer would misfile notes as "no access". */
-async function notesAndCoursesOrNull(email: string, record: MemberRecord) {
+async function notesAndCoursesOrNull(email: string, record: MemberRecord, locale: Locale) {
   try {
-    const [notes, courses] = await Promise.all([fetchNotes(email), loadMemberCourses(record)]);
+    const [notes, courses] = await Promise.all([
+      fetchNotes(email),
+      loadMemberCourses(record, Date.now(), locale),
+    ]);
     return { count: notes.length, ...groupNotes(notes, courses) };
   } catch (error) {
     log('error', 'could not read the notes', { route: '/home/notes', error });
@@ -33,8 +36,9 @@ async function notesAndCoursesOrNull(email: string, record: MemberRecord) {
  */
 export default async function NotesPage() {
   const session = await requireSession('/home/notes');
+  const locale = await getRequestLocale();
   const [grouped, header] = await Promise.all([
-    notesAndCoursesOrNull(session.member.email, session.record),
+    notesAndCoursesOrNull(session.member.email, session.record, locale),
     membersHeaderOf(session, '/home/notes'),
   ]);
   const t = getTranslator(header.locale, 'members');

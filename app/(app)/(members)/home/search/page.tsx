@@ -21,12 +21,14 @@ export default async function SearchPage({ searchParams }: PageProps<'/home/sear
   // The member's own courses, filtered from the shared catalog on the server, classes not
   // yet released locked: the search runs among their open classes only, before anything
   // renders or is counted.
-  const courses = await getMemberCoursesOrEmpty(session.record, ROUTE);
+  const locale = await getRequestLocale();
+  const courses = await getMemberCoursesOrEmpty(session.record, ROUTE, undefined, locale);
   const [outcome, header] = await Promise.all([
-    query.text ? getSearchOutcomeOrNull(session.member.uid, courses, query.text, ROUTE) : null,
+    query.text
+      ? getSearchOutcomeOrNull(session.member.uid, courses, query.text, ROUTE, locale)
+      : null,
     membersHeaderOf(session, ROUTE),
   ]);
-  const { locale } = header;
   const t = getTranslator(locale, 'search');
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
