@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { addSessionCookie, freshOperator, openAsOperator } from './support/admin';
+import { testFirestore } from './support/firestore';
+import { waitForMessagesTo } from './support/mail';
+import { freshMember, signInCookie } from './support/members';
+
+/** A member's course and e-mail in their language, with English where nothing is translated. */
+
+type Field = Record<string, string>;
+type Entry = { sys: { id: string }; fields: Record<string, Field> };
+const entries = (JSON.parse(readFileSync('content/export.json', 'utf8')) as { entries: Entry[] })
+  .entries;
+const field = (id: string, name: string): Field =>
+  entries.find((entry) => entry.sys.id === id)!.fields[name]!;
+
+const COURSE = 'course-market-basics';
+/** Translated into Malay, and a class left in English there (content/README.md). */
+const TRANSLATED_CLASS = 'class-market-basics-1';
+const ENGLISH_ONLY_CLASS = 'class-market-basics-3';
+
+async function memberIn(language: 'ms' | 'zh', courses: string[], label: string) {
+  const member = await freshMember(courses, label);
+  await testFirestore().doc(`users/${member.email}`).update({ language });
+  return member;
+}
+
+test('a Malay member reads their course in Malay, and English where a field is not translated', async ({
+  page,
+  baseURL,
+}) => {
+  expect(field(ENGLISH_ONLY_CLASS, 'title')['ms-MY']).toBeUndefined();
+  const member = await memberIn('ms', [COURSE], 'lang-ms');
+  await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
+  await page.goto(`/home?course=${COURSE}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await expect(page.getByText(field(COURSE, 'title')['ms-MY']!).first()).toBeVisible();
+  await expect(page.getByText(field(TRANSLATED_CLASS, 'title')['ms-MY']!).first()).toBeVisible();
+  await expect(page.getByText(field(ENGLISH_ONLY_CLASS, 'title')['en-US']!).first()).toBeVisible();
+  await expect(page.getByText(field(TRANSLATED_CLASS, 'title')['en-US']!)).toHaveCount(0);
+});
+
+test('a Chinese member gets an announcement e-mail in Chinese, marked Content-Language zh-Hans', async ({
+  page,
+  baseURL,
+}) => {
+  const course = {
+    id: 'course-candlesticks',
+    title: field('course-candlesticks', 'title')['en-US']!,
+  };
+  const member = await memberIn('zh', [course.id], 'lang-zh');
+  await testFirestore()
+    .doc(`courseMembers/${course.id}/members/${member.email}`)
+    .set({ accessUntil: Number.MAX_SAFE_INTEGER });
+  const id = randomUUID().slice(0, 8);
+  const english = `Candle clinic ${id}`;
+  const chinese = `蜡烛图讲解 ${id}`;
+
+  await openAsOperator(
+    page,
+    await freshOperator('lang-operator'),
+    '/admin/announcements',
+    baseURL!,
+  );
+  await page.getByLabel('Title', { exact: true }).fill(english);
+  await page.getByLabel(/^Message/).fill('Bring your charts.');
+  await page.getByLabel('Chinese title').fill(chinese);
+  await page.getByLabel('Chinese message').fill('请带上你的图表。');
+  await page.getByLabel(course.title).check();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`Published “${english}”. E-mailed to`)).toBeVisible();
+
+  const caught = await waitForMessagesTo(member.email, (messages) =>
+    messages.some((m) => m.subject === chinese),
+  );
+  const mail = caught.find((m) => m.subject === chinese)!;
+  expect(mail.headers['content-language']).toBe('zh-Hans');
+  expect(mail.text).toContain('请带上你的图表。');
+  expect(mail.text).not.toContain('Bring your charts.');
+});
