@@ -1,3 +1,4 @@
+import { momentOptions } from '../i18n/client';
 /** How a session's time reads, in a given zone (the console: its own zone; members: theirs). */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -28,16 +29,7 @@ export function formatDuration(minutes: number): string {
  * as readers of those languages expect.
  */
 export function sessionTimeOptions(intlLocale: string, zone: string) {
-  return {
-    timeZone: zone,
-    weekday: intlLocale.startsWith('en') ? 'short' : 'long',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  } as const satisfies Intl.DateTimeFormatOptions;
+  return momentOptions(zone, intlLocale.startsWith('en') ? 'short' : 'long');
 }
 
 /** `formatDuration` as a catalogue message: its key (under `live.duration`) and values. */

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslator, type Locale } from '../i18n';
+import { getFormatter, getTranslator, momentOptions, weekdayStyleOf, type Locale } from '../i18n';
 
 /** The mail catalogue's `t` in one language: every member e-mail's words come from it. */
 export function mailTranslator(locale: Locale) {
@@ -11,15 +11,10 @@ export function mailTranslator(locale: Locale) {
  * readers write it ("Jumaat, 4 Dis 2026, 12:30", "2026年12月4日星期五 12:30").
  */
 export function mailDateTime(ms: number, locale: Locale, timeZone: string): string {
-  return getFormatter(locale, timeZone).dateTime(ms, {
-    weekday: locale === 'en' ? 'short' : 'long',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  return getFormatter(locale, timeZone).dateTime(
+    ms,
+    momentOptions(timeZone, weekdayStyleOf(locale)),
+  );
 }
 
 /** A length of time: "90 minutes", "1 hour", "1 h 30 min"; "1 jam 30 minit"; "1小时30分钟". */

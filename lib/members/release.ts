@@ -1,4 +1,5 @@
 import type { Catalog, Course, CourseClass } from '../content/client';
+import { momentOptions } from '../i18n/client';
 import { isGrantActive, type Grants } from './grants';
 
 export const DAY_MS = 86_400_000;
@@ -103,13 +104,5 @@ export function formatOpening(opensAt: number, timeZone: string): string {
 
 /** The fields of an opening date in any language (`Intl` with the member's locale). */
 export function openingOptions(timeZone: string) {
-  return {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  } as const satisfies Intl.DateTimeFormatOptions;
+  return momentOptions(timeZone);
 }
