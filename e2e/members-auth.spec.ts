@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { LOGOUT_FAILED } from '../lib/auth/client';
 import { authEmulatorHost, MEMBER, openMembersMenu, signIn } from './support';
 import { englishCatalogue } from './support/catalogue';
 import { freshMember } from './support/members';
 
 const enAuth = englishCatalogue('auth');
+const LOGOUT_FAILED = englishCatalogue('membersUi').logoutFailed;
 
 test('empty fields show a toast and send no request', async ({ page }) => {
   await page.goto('/login');

@@ -3,5 +3,5 @@
  * may import it. Server code imports everything from `@/lib/auth`.
  */
 export { SESSION_COOKIE } from './cookie';
-export { ACCOUNT_EMAIL_CHANGED, LOGOUT_FAILED, NOT_SIGNED_IN } from './messages';
+export { ACCOUNT_EMAIL_CHANGED, NOT_SIGNED_IN } from './messages';
 export { loginPathFor, safeNextPath } from './next-path';

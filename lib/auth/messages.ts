@@ -1,9 +1,6 @@
 /** What a route or server action answers when the session is gone; a page then goes to /login. */
 export const NOT_SIGNED_IN = 'Not signed in';
 
-/** The logout button's toast when the server could not end the session. */
-export const LOGOUT_FAILED = 'Could not log out. Please try again.';
-
 /**
  * Signing in with an account whose e-mail address was changed (in Firebase) away from the
  * one its membership was made for: the membership stays with the record it is bound to.
