@@ -102,7 +102,7 @@ describe('MembersHeader', () => {
     header('ms', { unread: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Lagi, 1 belum dibaca' }));
     const nav = screen.getByRole('navigation', { name: 'Ahli' });
-    expect(within(nav).getByRole('link', { name: 'Siaran Langsung' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Sesi Langsung' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Nota' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Pemberitahuan, 1 belum dibaca' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Tetapan' })).toBeVisible();

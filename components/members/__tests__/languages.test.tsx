@@ -117,7 +117,7 @@ describe('the dashboard', () => {
       'Sambung: Kelas Tanpa Tajuk dalam Kursus Tanpa Tajuk',
     );
     expect(screen.getByRole('heading', { name: 'Kursus anda' })).toBeVisible();
-    expect(screen.getByText('Sedang berjalan')).toBeVisible();
+    expect(screen.getByText('Sedang diikuti')).toBeVisible();
   });
 
   it('speaks Chinese', () => {

@@ -30,7 +30,7 @@ export const privacy: LegalDocument = {
         'membuka dan melindungi akaun anda serta memberi anda akses kepada kursus yang telah anda bayar;',
         'menjawab mesej dan permintaan sokongan anda;',
         'menghantar notis perkhidmatan, seperti perubahan pada Terma kami atau keahlian anda;',
-        'mencegah penyalahgunaan, contohnya dengan mengehadkan bilangan mesej hubungan yang boleh dihantar oleh satu klien;',
+        'mencegah penyalahgunaan, contohnya dengan mengehadkan bilangan mesej hubungan yang boleh dihantar oleh seorang pengguna;',
         'memenuhi kewajipan undang-undang dan perakaunan kami.',
       ],
     },
@@ -67,7 +67,7 @@ export const privacy: LegalDocument = {
       id: 'retention',
       heading: '7. Tempoh penyimpanan data',
       paragraphs: [
-        'Kami menyimpan data akaun dan keahlian selagi akaun anda aktif dan sehingga tujuh tahun selepas itu jika dikehendaki oleh undang-undang perakaunan. Mesej hubungan disimpan sehingga dua tahun selepas perbualan tamat. Rekod had kadar tamat tempoh selepas sepuluh minit.',
+        'Kami menyimpan data akaun dan keahlian selagi akaun anda aktif dan sehingga tujuh tahun selepas itu jika dikehendaki oleh undang-undang perakaunan. Mesej hubungan disimpan sehingga dua tahun selepas perbualan tamat. Rekod pengehadan kadar (rate limit) tamat tempoh selepas sepuluh minit.',
       ],
     },
     {

@@ -42,9 +42,9 @@ export const terms: LegalDocument = {
       list: [
         'melanggar mana-mana undang-undang atau peraturan, termasuk peraturan sekuriti dan pencegahan pengubahan wang haram;',
         'mengganggu, mengugut, memfitnah atau menyamar sebagai ahli, mentor atau kakitangan lain;',
-        'menyiarkan spam, iklan, pautan rujukan atau isyarat trading berbayar yang tidak diminta;',
+        'menyiarkan spam, iklan, pautan rujukan atau signal trading berbayar yang tidak diminta;',
         'memuat naik perisian hasad atau cuba mendapatkan akses tanpa kebenaran kepada sistem kami atau akaun lain;',
-        'mengikis, merangkak atau memuat turun kandungan secara pukal, atau menggunakan Perkhidmatan untuk membina produk yang bersaing.',
+        'melakukan scraping atau crawling, atau memuat turun kandungan secara pukal, atau menggunakan Perkhidmatan untuk membina produk yang bersaing.',
       ],
     },
     {
@@ -60,7 +60,7 @@ export const terms: LegalDocument = {
       heading: '6. Bayaran balik',
       paragraphs: [
         'Oleh kerana ahli menerima akses serta-merta kepada kandungan digital, pembayaran pada amnya tidak boleh dikembalikan.',
-        `Jika anda percaya bayaran balik adalah wajar, contohnya kerana caj berganda atau kerosakan teknikal yang serius di pihak kami, e-mel ${company.email} dengan nama anda, tarikh pembayaran dan sebabnya. Kami menyemak setiap permintaan mengikut kes dan membalas melalui e-mel.`,
+        `Jika anda percaya bayaran balik adalah wajar, contohnya kerana caj berganda atau kerosakan teknikal yang serius di pihak kami, hantar e-mel ke ${company.email} dengan menyatakan nama anda, tarikh pembayaran dan sebabnya. Kami menyemak setiap permintaan mengikut kes dan membalas melalui e-mel.`,
         'Bayaran balik yang diluluskan dikembalikan kepada kaedah pembayaran asal dalam tempoh 7-14 hari bekerja. Bank anda mungkin memerlukan masa tambahan untuk memaparkan jumlah tersebut dalam penyata anda.',
       ],
     },
@@ -68,7 +68,7 @@ export const terms: LegalDocument = {
       id: 'liability',
       heading: '7. Had liabiliti',
       paragraphs: [
-        'Trading forex, emas, aset crypto dan produk berleveraj lain membawa risiko kerugian yang tinggi. Hanya anda yang memutuskan sama ada dan bagaimana untuk trade, dan anda bertanggungjawab atas hasil keputusan anda.',
+        'Trading forex, emas, aset crypto dan produk lain yang menggunakan leverage membawa risiko kerugian yang tinggi. Hanya anda yang menentukan sama ada untuk trade dan bagaimana caranya, dan anda bertanggungjawab atas hasil keputusan anda.',
         'Setakat yang dibenarkan oleh undang-undang, kami tidak bertanggungan atas kerugian trading, kehilangan keuntungan, atau kerosakan tidak langsung atau berbangkit yang timbul daripada penggunaan Perkhidmatan oleh anda. Jumlah liabiliti kami bagi apa-apa tuntutan berkaitan Perkhidmatan terhad kepada yuran yang anda bayar kepada kami dalam tempoh tiga bulan sebelum tuntutan itu timbul.',
       ],
     },
@@ -90,14 +90,14 @@ export const terms: LegalDocument = {
       id: 'account-security',
       heading: '10. Keselamatan akaun',
       paragraphs: [
-        'Keahlian anda adalah untuk seorang sahaja. Rahsiakan kata laluan anda, gunakan kata laluan yang tidak anda gunakan di tempat lain, dan maklumkan kepada kami dengan segera jika anda mengesyaki orang lain telah menggunakan akaun anda. Kami boleh menggantung akaun yang menunjukkan tanda-tanda dikongsi atau dikompromi sementara kami menyiasat.',
+        'Keahlian anda adalah untuk seorang sahaja. Rahsiakan kata laluan anda, gunakan kata laluan yang tidak anda gunakan di tempat lain, dan maklumkan kepada kami dengan segera jika anda mengesyaki orang lain telah menggunakan akaun anda. Kami boleh menggantung akaun yang menunjukkan tanda-tanda dikongsi atau digodam sementara kami menyiasat.',
       ],
     },
     {
       id: 'community',
       heading: '11. Ciri-ciri komuniti',
       paragraphs: [
-        'Ahli boleh menyertai kumpulan chat, traders hub, sesi coaching secara langsung dan acara offline. Bersikap hormat, pastikan perbincangan kekal dalam topik dan jangan kongsi maklumat peribadi ahli lain.',
+        'Ahli boleh menyertai kumpulan chat, traders hub, sesi coaching langsung dan acara offline. Bersikap hormat, pastikan perbincangan kekal dalam topik dan jangan kongsi maklumat peribadi ahli lain.',
         'Kandungan yang anda siarkan kekal milik anda, tetapi anda memberi kami lesen untuk memaparkannya dalam komuniti. Moderator boleh membuang siaran atau menyekat ahli yang melanggar Terma ini. Idea yang dikongsi oleh ahli lain ialah pendapat mereka sendiri, bukan nasihat daripada kami.',
       ],
     },
@@ -126,7 +126,7 @@ export const terms: LegalDocument = {
       id: 'disclaimer',
       heading: '15. Kandungan pendidikan, bukan nasihat kewangan',
       paragraphs: [
-        'Semua yang kami terbitkan, termasuk kelas, sesi secara langsung, chart, contoh dan keputusan ahli, adalah untuk tujuan pendidikan sahaja. Ia bukan nasihat kewangan, pelaburan, undang-undang atau cukai, dan bukan cadangan untuk membeli atau menjual mana-mana produk kewangan. Prestasi lalu, termasuk keputusan yang ditunjukkan dalam testimoni, tidak menjamin keputusan masa hadapan. Pertimbangkan keadaan anda sendiri dan, jika sesuai, dapatkan nasihat penasihat berlesen sebelum trading.',
+        'Semua yang kami terbitkan, termasuk kelas, sesi langsung, chart, contoh dan hasil trading ahli, adalah untuk tujuan pendidikan sahaja. Ia bukan nasihat kewangan, pelaburan, undang-undang atau cukai, dan bukan cadangan untuk membeli atau menjual mana-mana produk kewangan. Prestasi lalu, termasuk hasil yang ditunjukkan dalam testimoni, tidak menjamin hasil pada masa hadapan. Pertimbangkan keadaan anda sendiri dan, jika sesuai, dapatkan nasihat penasihat berlesen sebelum trading.',
       ],
     },
     {

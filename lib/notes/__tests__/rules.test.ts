@@ -82,7 +82,7 @@ describe('noteMessage', () => {
 
   it("words them in the member's language", () => {
     expect(say('ms', { error: 'tooLong', length: 2001 })).toBe(
-      'Nota boleh mengandungi paling banyak 2,000 aksara; nota ini ada 2,001. Pendekkan untuk menyimpannya.',
+      'Nota hanya boleh mengandungi maksimum 2,000 aksara; nota ini ada 2,001 aksara. Sila pendekkan untuk menyimpannya.',
     );
     expect(say('zh', { error: 'limit' })).toBe(
       '您已有 500 则笔记，这是每位会员的上限。请删除一则再添加。',
