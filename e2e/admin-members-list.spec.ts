@@ -127,13 +127,15 @@ test.describe('the members table', () => {
     await expect(link).toHaveAttribute('href', `/admin/members/${encodeURIComponent(active)}`);
     // Created and last sign-in come from the account (the Auth emulator stamps a sign-in
     // at creation); a record without an account has neither.
+    // After the language (none chosen here) come Created and Last sign-in.
     const first = page.getByRole('row', { name: new RegExp(active) });
     const utc = /^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/;
-    await expect(first.getByRole('cell').nth(3)).toHaveText(utc);
+    await expect(first.getByRole('cell').nth(3)).toHaveText('not chosen (English)');
     await expect(first.getByRole('cell').nth(4)).toHaveText(utc);
+    await expect(first.getByRole('cell').nth(5)).toHaveText(utc);
     const orphan = page.getByRole('row', { name: new RegExp(noAccount) });
-    await expect(orphan.getByRole('cell').nth(3)).toHaveText('never');
     await expect(orphan.getByRole('cell').nth(4)).toHaveText('never');
+    await expect(orphan.getByRole('cell').nth(5)).toHaveText('never');
   });
 
   test('searches by e-mail prefix through the form, and the URL keeps the search', async ({

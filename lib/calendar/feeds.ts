@@ -45,12 +45,12 @@ export async function fetchFeedOwner(hash: string): Promise<FeedOwner | null> {
     .limit(1)
     .get();
   const record = snapshot.docs[0];
-  if (!record || isRecordDisabled(record.data())) return null;
-  const language: unknown = record.get('language');
+  const data = record?.data();
+  if (!record || isRecordDisabled(data)) return null;
   return {
     email: record.id,
-    grants: grantsOfRecord(record.data()),
-    language: isLocale(language) ? language : DEFAULT_LOCALE,
+    grants: grantsOfRecord(data),
+    language: isLocale(data?.language) ? data.language : DEFAULT_LOCALE,
   };
 }
 

@@ -37,7 +37,7 @@ describe('parseContentfulLocales', () => {
 
 describe('CONTENTFUL_LOCALES in the environment', () => {
   it('defaults to the demo space locales', () => {
-    expect(parseEnv({ NODE_ENV: 'development' }).CONTENTFUL_LOCALES).toEqual(
+    expect(parseEnv({ LOCAL_STACK: 'true' }).CONTENTFUL_LOCALES).toEqual(
       parseContentfulLocales(DEFAULT_CONTENTFUL_LOCALES),
     );
     expect(DEFAULT_CONTENTFUL_LOCALES).toBe('en=en-US,ms=ms-MY,zh=zh-Hans');
