@@ -71,7 +71,7 @@ describe('ClassNotes', () => {
     renderNotes('zh', null);
     expect(screen.getByRole('heading', { name: '笔记' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      '无法加载您在这堂课的笔记。请重新加载页面。',
+      '无法加载您在这堂课的笔记，请重新加载页面。',
     );
     expect(screen.getByPlaceholderText('在视频的这一刻写下笔记')).toBeInTheDocument();
     expect(screen.getByText('0 / 2,000 字')).toBeInTheDocument();

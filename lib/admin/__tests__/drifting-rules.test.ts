@@ -109,5 +109,5 @@ it('the nudge is in the member’s language', () => {
     'zh',
   );
   expect(chinese.heading).toBe('准备好上下一堂课了吗？');
-  expect(chinese.paragraphs[0]).toContain('您的课程仍停留在您上次离开的地方。');
+  expect(chinese.paragraphs[0]).toContain('您的课程进度都还在，随时可以接着学。');
 });

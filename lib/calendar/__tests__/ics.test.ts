@@ -148,7 +148,7 @@ describe('calendarOf in the member’s language', () => {
   it('writes it in Chinese', () => {
     const text = calendarOf([translated], { ...SITE, name: feedNameOf('zh'), locale: 'zh' });
     expect(unescapeText(propertyOf(parseIcs(text), 'X-WR-CALNAME')!.value)).toBe(
-      'Apex Traders Academy 直播',
+      'Apex Traders Academy 直播课',
     );
     const [event] = eventsOf(text) as [IcsComponent];
     expect(unescapeText(value(event, 'SUMMARY')!)).toBe('每周复盘');

@@ -72,12 +72,12 @@ describe('sessionChangeMail in the member’s language', () => {
     );
     expect(mail.subject).toBe('已更改：黄金直播');
     expect(mail.language).toBe('zh');
-    expect(mail.text).toContain('直播“黄金直播”有所更改。');
+    expect(mail.text).toContain('直播课“黄金直播”有所更改。');
     expect(mail.text).toContain('星期五');
     expect(mail.text).toContain('1小时30分钟');
     expect(mail.text).toContain('请准备好图表。');
     expect(mail.text).toContain('加入链接：https://meet.example.com/abc');
-    expect(mail.text).toContain('查看您的直播: https://a.example/home/live');
+    expect(mail.text).toContain('查看您的直播课: https://a.example/home/live');
   });
 
   it('tells a Malay member of a cancellation in Malay, with the English title as none was given', () => {

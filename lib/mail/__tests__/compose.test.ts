@@ -56,6 +56,6 @@ describe('composeMessage', () => {
     const message = composeMessage({ ...mail, unsubscribe: 'nudges', language: 'zh' }, settings);
     expect(message.headers['Content-Language']).toBe('zh-Hans');
     expect(message.html).toContain('>停止接收继续学习提醒</a>');
-    expect(message.html).toContain('>选择您要接收的邮件</a>');
+    expect(message.html).toContain('>选择您要接收的电邮</a>');
   });
 });

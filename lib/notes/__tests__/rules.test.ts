@@ -85,9 +85,9 @@ describe('noteMessage', () => {
       'Nota hanya boleh mengandungi maksimum 2,000 aksara; nota ini ada 2,001 aksara. Sila pendekkan untuk menyimpannya.',
     );
     expect(say('zh', { error: 'limit' })).toBe(
-      '您已有 500 则笔记，这是每位会员的上限。请删除一则再添加。',
+      '您已有 500 条笔记，这是每位会员的上限。请先删除一条再添加。',
     );
-    expect(say('zh', { error: 'failed' })).toBe('无法保存您的笔记。请再试一次。');
+    expect(say('zh', { error: 'failed' })).toBe('无法保存您的笔记，请重试。');
   });
 });
 
