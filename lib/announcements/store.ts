@@ -17,6 +17,7 @@ const strings = (value: unknown) =>
 
 /** A stored document as an announcement; malformed fields read as empty. */
 export function announcementOf(id: string, data: Record<string, unknown>): Announcement {
+  const translations = translationsOf(data.translations, ANNOUNCEMENT_TEXT_FIELDS);
   return {
     id,
     title: typeof data.title === 'string' ? data.title : '',
@@ -25,7 +26,8 @@ export function announcementOf(id: string, data: Record<string, unknown>): Annou
     publishedAt: typeof data.publishedAt === 'number' ? data.publishedAt : 0,
     by: typeof data.by === 'string' ? data.by : '',
     editedAt: typeof data.editedAt === 'number' ? data.editedAt : null,
-    translations: translationsOf(data.translations, ANNOUNCEMENT_TEXT_FIELDS),
+    // Only when there are any: as it was published, so a read gives back what was written.
+    ...(Object.keys(translations).length > 0 ? { translations } : {}),
   };
 }
 
