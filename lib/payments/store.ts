@@ -6,7 +6,6 @@ import { adminDb } from '../firebase';
 import { memberDoc, writeCourseAccess } from '../members';
 import {
   auditedGrant,
-  courseSinceField,
   externalGrantKey,
   grantsOfRecord,
   paidGrant,
@@ -96,14 +95,7 @@ function writeGrants(
     ref,
     {
       grants: Object.fromEntries(
-        changes.map((c) => [
-          c.key,
-          {
-            ...storedGrant(c.after),
-            ...sinceField(c.before, now),
-            ...courseSinceField(c.before, c.after, now),
-          },
-        ]),
+        changes.map((c) => [c.key, { ...storedGrant(c.after), ...sinceField(c.before, now) }]),
       ),
     },
     { merge: true },
