@@ -3,7 +3,8 @@
  * ignores query cursors (startAt/startAfter/endAt/endBefore). The console's members table
  * pages through users/{email} by document id, as production Firestore does it, so the
  * stand-in answers those queries here: only queries that name `__name__`, with filters on
- * `__name__` alone; anything else it cannot answer faithfully is refused, not guessed.
+ * `__name__` and equalities on a string field (the console's language filter); anything
+ * else it cannot answer faithfully is refused, not guessed.
  * Every other query goes to the emulator unchanged.
  */
 
@@ -75,9 +76,17 @@ function fieldFilters(filter: Filter | undefined): FieldFilter[] {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function keep(id: string, filter: FieldFilter): boolean {
-  if (filter.field?.field_path !== NAME)
-    throw new UnsupportedQueryError('a filter on a field beside a document id filter');
+/** A document's string field, for an equality beside the document-id parts. */
+export type StringFieldOf = (id: string, path: string) => string | undefined;
+
+function keep(id: string, filter: FieldFilter, fieldOf?: StringFieldOf): boolean {
+  const path = filter.field?.field_path;
+  if (path !== NAME) {
+    const wanted = filter.value?.string_value;
+    if (!path || !fieldOf || filter.op !== OP.EQUAL || typeof wanted !== 'string')
+      throw new UnsupportedQueryError('a filter on a field beside a document id filter');
+    return fieldOf(id, path) === wanted;
+  }
   const c = compare(id, idOf(filter.value));
   switch (filter.op) {
     case OP.LESS_THAN:
@@ -99,7 +108,11 @@ function keep(id: string, filter: FieldFilter): boolean {
  * The ids a document-id query selects from `ids` (one collection's existing documents), in
  * order: filters, order by id (either direction), cursors on the id, limit.
  */
-export function selectByDocumentId(ids: readonly string[], query: PlainQuery): string[] {
+export function selectByDocumentId(
+  ids: readonly string[],
+  query: PlainQuery,
+  fieldOf?: StringFieldOf,
+): string[] {
   if ((query.from ?? []).some((f) => f.all_descendants))
     throw new UnsupportedQueryError('a collection group');
   if (query.offset) throw new UnsupportedQueryError('an offset');
@@ -108,7 +121,7 @@ export function selectByDocumentId(ids: readonly string[], query: PlainQuery): s
     throw new UnsupportedQueryError('an order by a field beside the document id');
   const descending = orders[0]?.direction === DESCENDING;
   const filters = fieldFilters(query.where);
-  let selected = ids.filter((id) => filters.every((filter) => keep(id, filter)));
+  let selected = ids.filter((id) => filters.every((filter) => keep(id, filter, fieldOf)));
   selected.sort((a, b) => (descending ? compare(b, a) : compare(a, b)));
   const cursorId = (cursor: Cursor) => {
     if ((cursor.values ?? []).length !== 1)
@@ -131,7 +144,11 @@ export function selectByDocumentId(ids: readonly string[], query: PlainQuery): s
   return typeof limit === 'number' ? selected.slice(0, limit) : selected;
 }
 
-type EmulatorDocument = { name: string; metadata: { hasExist: boolean } };
+type EmulatorDocument = {
+  name: string;
+  metadata: { hasExist: boolean };
+  getField(path: string): { type?: string; value?: unknown } | undefined;
+};
 type EmulatorState = {
   v1Query(parent: string, query: { toObject(): PlainQuery }): EmulatorDocument[];
   getCollection(path: string): { getAllDocuments(): EmulatorDocument[] };
@@ -151,6 +168,12 @@ export function answerDocumentIdQueries(state: EmulatorState): void {
       .getAllDocuments()
       .filter((doc) => doc.metadata.hasExist);
     const byId = new Map(docs.map((doc) => [doc.name, doc]));
-    return selectByDocumentId([...byId.keys()], plain).map((id) => byId.get(id)!);
+    const fieldOf: StringFieldOf = (id, path) => {
+      const field = byId.get(id)?.getField(path);
+      return field?.type === 'string_value' && typeof field.value === 'string'
+        ? field.value
+        : undefined;
+    };
+    return selectByDocumentId([...byId.keys()], plain, fieldOf).map((id) => byId.get(id)!);
   };
 }

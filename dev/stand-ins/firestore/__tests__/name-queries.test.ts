@@ -30,6 +30,26 @@ describe('selectByDocumentId', () => {
     ]);
   });
 
+  it('keeps an equality on a string field beside the id range, as Firestore does', () => {
+    const language: Record<string, string> = { 'ab@x': 'ms', 'abc@x': 'zh', 'a@x': 'ms' };
+    const fieldOf = (id: string, path: string) => (path === 'language' ? language[id] : undefined);
+    const query: PlainQuery = {
+      order_by: byId(),
+      where: and(filter(4, 'ab'), filter(1, 'ab\uf8ff'), {
+        field_filter: { field: { field_path: 'language' }, op: 5, value: { string_value: 'ms' } },
+      }),
+    };
+    expect(selectByDocumentId(IDS, query, fieldOf)).toEqual(['ab@x']);
+    // Anything but an equality on a string is still refused.
+    const range: PlainQuery = {
+      order_by: byId(),
+      where: and(filter(4, 'ab'), {
+        field_filter: { field: { field_path: 'language' }, op: 3, value: { string_value: 'ms' } },
+      }),
+    };
+    expect(() => selectByDocumentId(IDS, range, fieldOf)).toThrow(UnsupportedQueryError);
+  });
+
   it('keeps a prefix range: >= prefix and < prefix + \\uf8ff', () => {
     const query: PlainQuery = {
       order_by: byId(),
