@@ -23,7 +23,7 @@ export default function PlainRootLayout({ children }: { children: React.ReactNod
   return (
     <RootDocument
       locale="en"
-      messages={pickMessages('en', ['common'])}
+      messages={pickMessages('en', ['common', 'membersUi'])}
       fontClassName={geistSans.variable}
       jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
     >
