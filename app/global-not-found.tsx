@@ -1,21 +1,17 @@
-import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/i18n/not-found-page';
+import { notFoundMetadata, NotFoundPage } from '@/components/i18n/not-found-page';
 import { RootDocument } from '@/components/i18n/root-document';
-import { SkipLink } from '@/components/ui/skip-link';
 import { getServerEnv } from '@/lib/env';
-import { getTranslator, pickMessages } from '@/lib/i18n';
+import { pickMessages } from '@/lib/i18n';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/seo';
 import { geistSans } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: getTranslator('en', 'common')('notFound.title'),
-  robots: { index: false },
-};
+export const metadata = notFoundMetadata('en');
 
 /**
- * A URL no route matches (no language prefix, no members' or console page): the English
- * 404. Under /ms and /zh, app/[locale]/not-found.tsx answers in that language.
+ * A URL no route matches, /ms/… and /zh/… included: the English 404. (A 404 in Malay or
+ * Chinese there is still missing: app/[locale]/not-found.tsx rendered only Next's error
+ * shell in 16.4.5, docs/architecture.md#languages.)
  */
 export default function GlobalNotFound() {
   return (
@@ -25,7 +21,6 @@ export default function GlobalNotFound() {
       fontClassName={geistSans.variable}
       jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
     >
-      <SkipLink label={getTranslator('en', 'common')('skipToMain')} />
       <NotFoundPage locale="en" />
     </RootDocument>
   );
