@@ -36,6 +36,8 @@ const { values } = parseArgs({
     // Reuses the last test build: for iterating on specs only.
     'skip-build': { type: 'boolean', default: false },
     grep: { type: 'string' },
+    // Jest test files to run instead of the whole unit or integration project.
+    tests: { type: 'string', multiple: true },
   },
 });
 const LAYERS = ['unit', 'integration', 'e2e'];
@@ -73,6 +75,7 @@ async function jestLayer(project: 'unit' | 'integration') {
     '--json',
     `--outputFile=${output}`,
     '--passWithNoTests',
+    ...(values.tests ? ['--runTestsByPath', ...values.tests] : []),
   ]);
   record(project, jestTally(output));
 }
