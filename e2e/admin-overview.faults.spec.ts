@@ -165,7 +165,7 @@ test('the members list moved: old links lead there with their query; its CSV kee
     `/admin/export/members?q=${encodeURIComponent(operator.email.slice(0, 20))}`,
   );
   const lines = (await csv.text()).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('email,status,courses,access from,created,last sign-in');
+  expect(lines[0]).toBe('email,status,courses,access from,created,last sign-in,language');
   expect(lines.some((line) => line.startsWith(`${operator.email},`))).toBe(true);
   expect(lines.every((line, i) => i === 0 || line.startsWith(operator.email.slice(0, 20)))).toBe(
     true,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ChangeBy } from '../audit';
 import { getServerEnv } from '../env';
+import type { Locale } from '../i18n';
 import { mailLanguageOf, queueMail } from '../mail';
 import { mailPreferencesOf, renderMailLayout, wantsMail } from '../mail/client';
 import { isRecordDisabled, memberKey, parseMemberRecord } from '../members';
@@ -10,7 +11,8 @@ import { claimNudge, fetchDriftingPage, releaseNudge } from './drifting';
 import { lastClassOf, nudgeWindow } from './drifting-rules';
 import { nudgeMessage } from './nudge-mail';
 
-type Courses = Parameters<typeof lastClassOf>[1];
+/** The catalog's courses in a language: the nudge names the member's last class in theirs. */
+type CoursesIn = (locale: Locale) => Promise<Parameters<typeof lastClassOf>[1]>;
 
 export type NudgeResult = { ok: true; data: string } | { ok: false; error: string };
 
@@ -23,7 +25,7 @@ export type NudgeResult = { ok: true; data: string } | { ok: false; error: strin
 export async function nudgeMember(
   email: string,
   by: ChangeBy,
-  courses: Courses,
+  coursesIn: CoursesIn,
   nowMs: number = Date.now(),
 ): Promise<NudgeResult> {
   const member = memberKey(email);
@@ -43,8 +45,11 @@ export async function nudgeMember(
       return { ok: false, error: `${member} turned nudge e-mails off or is disabled.` };
     return { ok: false, error: `${member} has no access now.` };
   }
-  const lastClass = lastClassOf(parseMemberRecord(claim.record, nowMs).progress, courses);
   const language = mailLanguageOf(claim.record);
+  const lastClass = lastClassOf(
+    parseMemberRecord(claim.record, nowMs).progress,
+    await coursesIn(language),
+  );
   const words = nudgeMessage(
     {
       siteName: site.name,
@@ -81,14 +86,18 @@ export async function nudgeMember(
  * browser names only the page): each one as nudgeMember does, refusals counted.
  */
 export async function nudgeListed(
-  page: { days: number; cursor: string | null; courses: Courses },
+  page: { days: number; cursor: string | null; coursesIn: CoursesIn },
   by: ChangeBy,
 ): Promise<NudgeResult> {
-  const { rows } = await fetchDriftingPage(page);
+  const { rows } = await fetchDriftingPage({
+    days: page.days,
+    cursor: page.cursor,
+    courses: await page.coursesIn('en'),
+  });
   let sent = 0;
   let refused = 0;
   for (const row of rows) {
-    const result = await nudgeMember(row.email, by, page.courses);
+    const result = await nudgeMember(row.email, by, page.coursesIn);
     if (result.ok) sent += 1;
     else refused += 1;
   }

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/client';
 import type { Overview, Revenue } from '../stats/client';
 import { csvCell } from './import-job-rules';
 import { formatMoney } from './member-detail';
@@ -170,10 +171,11 @@ export function membersTable(
     sources: readonly string[];
     createdAt: string | null;
     lastSignInAt: string | null;
+    language: Locale | null;
   }>,
 ): ChartTable {
   return {
-    columns: ['email', 'status', 'courses', 'access from', 'created', 'last sign-in'],
+    columns: ['email', 'status', 'courses', 'access from', 'created', 'last sign-in', 'language'],
     rows: rows.map((r) => [
       r.email,
       r.status,
@@ -181,6 +183,7 @@ export function membersTable(
       r.sources.length ? r.sources.join(' ') : 'none',
       r.createdAt ? new Date(r.createdAt).toISOString() : 'never',
       r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : 'never',
+      r.language ?? 'not chosen',
     ]),
   };
 }

@@ -17,6 +17,11 @@ const by = byOperator(`operator-${run}@example.com`);
 const courses = [
   { id: 'course-candlesticks', title: 'Candlesticks', classes: [{ id: 'c1', title: 'Wicks' }] },
 ];
+const malayCourses = [
+  { id: 'course-candlesticks', title: 'Lilin Jepun', classes: [{ id: 'c1', title: 'Sumbu' }] },
+];
+/** The catalog's courses in each language, as the console passes them. */
+const coursesIn = async (locale: string) => (locale === 'ms' ? malayCourses : courses);
 
 async function member(name: string, fields: Record<string, unknown>) {
   const email = `drift-${name}-${run}@example.com`;
@@ -58,7 +63,7 @@ it('lists members with access who stopped watching, newest-lapsed first', async 
 
 it('a nudge is e-mailed once, audited, and refused again within 14 days', async () => {
   const email = await member('nudged', { lastWatchedAt: Date.now() - 20 * DAY_MS });
-  expect(await nudgeMember(email, by, courses)).toEqual({
+  expect(await nudgeMember(email, by, coursesIn)).toEqual({
     ok: true,
     data: `Nudge sent to ${email}.`,
   });
@@ -67,11 +72,11 @@ it('a nudge is e-mailed once, audited, and refused again within 14 days', async 
   expect(mail!.text).toContain('You were last watching “Wicks” in Candlesticks.');
   expect(JSON.stringify(mail!.headers)).toMatch(/list-unsubscribe/i);
 
-  const again = await nudgeMember(email, by, courses);
+  const again = await nudgeMember(email, by, coursesIn);
   expect(again).toMatchObject({ ok: false });
   expect(again.ok === false && again.error).toContain('was nudged less than 14 days ago');
   // Even a later instance's clock inside the 14 days is refused by the record.
-  const later = await nudgeMember(email, by, courses, Date.now() + 13 * DAY_MS);
+  const later = await nudgeMember(email, by, coursesIn, Date.now() + 13 * DAY_MS);
   expect(later.ok).toBe(false);
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await messagesTo(email)).toHaveLength(1);
@@ -86,15 +91,24 @@ it('a nudge is e-mailed once, audited, and refused again within 14 days', async 
 it('refuses members who turned nudges off or have no access, and sends them nothing', async () => {
   const off = await member('off', { lastWatchedAt: 1, mail: { nudges: false } });
   const ended = await member('gone', { lastWatchedAt: 1, accessUntil: 5 });
-  expect(await nudgeMember(off, by, courses)).toEqual({
+  expect(await nudgeMember(off, by, coursesIn)).toEqual({
     ok: false,
     error: `${off} turned nudge e-mails off or is disabled.`,
   });
-  expect(await nudgeMember(ended, by, courses)).toEqual({
+  expect(await nudgeMember(ended, by, coursesIn)).toEqual({
     ok: false,
     error: `${ended} has no access now.`,
   });
   expect(await messagesTo(off)).toEqual([]);
   expect(await messagesTo(ended)).toEqual([]);
   expect((await adminDb().doc(`nudges/${off}`).get()).exists).toBe(false);
+});
+
+it("names the last class in the member's own language", async () => {
+  const email = await member('malay', { lastWatchedAt: Date.now() - 20 * DAY_MS, language: 'ms' });
+  expect((await nudgeMember(email, by, coursesIn)).ok).toBe(true);
+  const [mail] = await waitForMessagesTo(email);
+  expect(mail!.text).toContain('Sumbu');
+  expect(mail!.text).toContain('Lilin Jepun');
+  expect(mail!.text).not.toContain('Wicks');
 });

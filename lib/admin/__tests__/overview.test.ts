@@ -6,6 +6,7 @@ import {
   isChartExport,
   learnersTable,
   majorUnits,
+  membersTable,
   overviewFigures,
   planRevenueRows,
   revenueSeries,
@@ -99,4 +100,30 @@ it('CSV: the import report’s escaping (quotes, commas, formulas), CRLF lines',
   ).toBe('Course,n\r\n"Candles, ""basics""",1\r\n"\'=HYPERLINK(""x"")",-2\r\n');
   expect(isChartExport('funnel')).toBe(true);
   expect(isChartExport('../members')).toBe(false);
+});
+
+it('the members table names each member’s chosen language, or that none was chosen', () => {
+  const row = {
+    email: 'a@example.com',
+    status: 'active',
+    courses: 2,
+    sources: ['manual'],
+    createdAt: '2026-01-02T03:04:05.000Z',
+    lastSignInAt: null,
+  };
+  const table = membersTable([
+    { ...row, language: 'ms' },
+    { ...row, email: 'b@example.com', language: null },
+  ]);
+  expect(table.columns.at(-1)).toBe('language');
+  expect(table.rows.map((r) => r.at(-1))).toEqual(['ms', 'not chosen']);
+  expect(table.rows[0]).toEqual([
+    'a@example.com',
+    'active',
+    2,
+    'manual',
+    '2026-01-02T03:04:05.000Z',
+    'never',
+    'ms',
+  ]);
 });

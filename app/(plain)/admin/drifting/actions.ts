@@ -10,6 +10,7 @@ import {
 } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
 import { getCatalogOrEmpty } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
 
 export const saveDriftThreshold = operatorAction(
   'saveDriftThreshold',
@@ -21,11 +22,12 @@ export const saveDriftThreshold = operatorAction(
   },
 );
 
-const catalogCourses = async () => (await getCatalogOrEmpty('/admin/drifting')).courses;
+const catalogCourses = async (locale: Locale) =>
+  (await getCatalogOrEmpty('/admin/drifting', locale)).courses;
 
 /** Nudges one member (the address the button was rendered for); refusals say why. */
 export const sendNudge = operatorAction('sendNudge', async (operator, email: string) =>
-  nudgeMember(String(email), byOperator(operator.member.email), await catalogCourses()),
+  nudgeMember(String(email), byOperator(operator.member.email), catalogCourses),
 );
 
 /** Nudges every member the page at `cursor` lists, that page read again on the server. */
@@ -36,7 +38,7 @@ export const nudgeAllListed = operatorAction(
       {
         days: await fetchDriftDays(),
         cursor: typeof cursor === 'string' ? cursor.slice(0, 40) : null,
-        courses: await catalogCourses(),
+        coursesIn: catalogCourses,
       },
       byOperator(operator.member.email),
     ),

@@ -23,7 +23,11 @@ export default async function MembersPage({ searchParams }: PageProps<'/admin/me
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Members</h1>
         <div className="flex flex-wrap gap-3">
-          <a href={consoleHref('/admin/export/members', { q })} className={buttonClass()} download>
+          <a
+            href={consoleHref('/admin/export/members', { q, lang: language })}
+            className={buttonClass()}
+            download
+          >
             Download CSV
           </a>
           <Link href="/admin/members/new" className={buttonClass({ variant: 'primary' })}>

@@ -22,11 +22,11 @@ import { fetchOverview } from '@/lib/stats';
 const MAX_MEMBER_PAGES = 2000;
 
 async function membersCsvTable(search: URLSearchParams): Promise<ChartTable> {
-  const { prefix } = membersQuery(Object.fromEntries(search));
+  const { prefix, language } = membersQuery(Object.fromEntries(search));
   const rows = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_MEMBER_PAGES; page++) {
-    const listed = await listMembers({ prefix, after });
+    const listed = await listMembers({ prefix, after, language });
     rows.push(...listed.rows);
     if (!listed.next) break;
     after = listed.next;
@@ -52,7 +52,7 @@ async function chartTable(name: string): Promise<ChartTable> {
 
 /**
  * The console's CSV downloads, for operators only (anyone else: not found): the members
- * list with its search (`/admin/export/members?q=<prefix>`) and each overview chart's data.
+ * list with its search and language filter (`/admin/export/members?q=<prefix>&lang=<ms>`) and each overview chart's data.
  */
 export async function GET(request: Request, { params }: RouteContext<'/admin/export/[name]'>) {
   if (!(await getOperatorSession())) return jsonError(404, NOT_FOUND);
