@@ -52,6 +52,11 @@ export default async function UnsubscribePage({ searchParams }: PageProps<'/unsu
         <>
           <h1 className="text-2xl font-bold">{t('askTitle', { topic })}</h1>
           <p className="text-slate-300">{t.rich('ask', { topic, address: link.address, email })}</p>
+          {params.done === 'failed' && (
+            <p role="alert" className="text-red-300">
+              {t('failed')}
+            </p>
+          )}
           <form method="post" action={`${UNSUBSCRIBE_PATH}?${query}`}>
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
             <input type="hidden" name="from" value="page" />

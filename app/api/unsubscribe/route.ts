@@ -32,19 +32,20 @@ export async function POST(request: Request) {
   if (form?.get('List-Unsubscribe') !== 'One-Click')
     return jsonError(400, 'A one-click unsubscribe posts the body List-Unsubscribe=One-Click.');
 
+  // The confirmation page's own button: back to the page, which says in the reader's
+  // language what happened (done, nothing to change, or not saved: try again).
+  const backToPage = (done: '1' | 'none' | 'failed') =>
+    NextResponse.redirect(new URL(`/unsubscribe${url.search}&done=${done}`, url), 303);
+  const fromPage = form.get('from') === 'page';
   let changed: boolean;
   try {
     changed = await turnOffTopic(link.address, link.topic);
   } catch (error) {
     log('error', 'unsubscribe failed', { route: '/api/unsubscribe', topic: link.topic, error });
+    if (fromPage) return backToPage('failed');
     return jsonError(503, 'Your choice could not be saved just now. Please try again.');
   }
-  // The confirmation page's own button: back to the page, which now says it is done.
-  if (form.get('from') === 'page')
-    return NextResponse.redirect(
-      new URL(`/unsubscribe${url.search}&done=${changed ? '1' : 'none'}`, url),
-      303,
-    );
+  if (fromPage) return backToPage(changed ? '1' : 'none');
   return NextResponse.json({ unsubscribed: changed ? link.topic : null });
 }
 
