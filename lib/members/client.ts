@@ -37,6 +37,7 @@ export {
   DISABLED_FIELD,
   isRecordDisabled,
   isSessionOpen,
+  zoneToSave,
   type ClassProgress,
   type MemberRecord,
 } from './record';
