@@ -51,10 +51,17 @@ export const DISABLED_FIELD = 'disabled';
 /** users/{email}.timeZone: the member's IANA time zone (MemberRecord.timeZone). */
 export const TIME_ZONE_FIELD = 'timeZone';
 
+/** Zones already found valid: every request parses a record, and checking builds an Intl formatter. */
+const knownZones = new Set<string>();
+
 /** The record's time zone as stored: a zone this runtime knows, else null. */
 export function timeZoneOfRecord(data: Record<string, unknown> | undefined): string | null {
   const zone = data?.[TIME_ZONE_FIELD];
-  return typeof zone === 'string' && isTimeZone(zone) ? zone : null;
+  if (typeof zone !== 'string') return null;
+  if (knownZones.has(zone)) return zone;
+  if (!isTimeZone(zone)) return null;
+  knownZones.add(zone);
+  return zone;
 }
 
 /** Whether the record (as stored) says its member is disabled. */
