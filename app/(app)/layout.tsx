@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { RootDocument } from '@/components/i18n/root-document';
-import { getRequestLocale } from '@/lib/auth';
+import { MemberZone } from '@/components/members/member-zone';
+import { getRequestLocale, getRequestTimeZone } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, getTranslator, pickMessages } from '@/lib/i18n';
 import { organizationJsonLd, rootMetadata, serializeJsonLd } from '@/lib/seo';
@@ -21,10 +22,11 @@ const CLIENT_NAMESPACES = ['common', 'auth', 'player', 'notes', 'membersUi'] as 
 
 /**
  * The root layout of the pages rendered per request for a member or a visitor signing in
- * (/login, /home…, /unsubscribe): in the member's language (lib/auth getRequestLocale).
+ * (/login, /home…, /unsubscribe): in the member's language (lib/auth getRequestLocale), its
+ * client components' times in the zone saved on their record (getRequestTimeZone).
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getRequestLocale();
+  const [locale, timeZone] = await Promise.all([getRequestLocale(), getRequestTimeZone()]);
   return (
     <RootDocument
       locale={locale}
@@ -32,7 +34,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       fontClassName={geistSans.variable}
       jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
     >
-      {children}
+      <MemberZone zone={timeZone}>{children}</MemberZone>
     </RootDocument>
   );
 }

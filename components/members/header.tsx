@@ -7,6 +7,7 @@ import { site } from '@/lib/site';
 import { LogoutButton } from './logout-button';
 import { MembersMenu } from './members-menu';
 import { SearchForm } from './search-form';
+import { TimeZoneSync } from './time-zone-sync';
 
 const menuLink =
   'flex items-center justify-between rounded-lg px-3 py-2 text-sm font-semibold hover:bg-ink-800';
@@ -18,6 +19,10 @@ export type MembersHeaderProps = {
   locale: Locale;
   /** Saves the member's language (the page's server action). */
   saveLanguage: (locale: Locale) => Promise<unknown>;
+  /** The time zone saved on the member's record (null: none yet). */
+  timeZone?: string | null;
+  /** Saves the browser's time zone on the record when it has none or another. */
+  saveTimeZone?: (zone: string) => Promise<{ ok: boolean }>;
   actions?: ReactNode;
   query?: string;
 };
@@ -37,6 +42,8 @@ export function MembersHeader({
   unread,
   locale,
   saveLanguage,
+  timeZone = null,
+  saveTimeZone,
   actions,
   query,
 }: MembersHeaderProps) {
@@ -106,6 +113,7 @@ export function MembersHeader({
           </div>
         </nav>
       </MembersMenu>
+      {saveTimeZone && <TimeZoneSync saved={timeZone} save={saveTimeZone} />}
     </header>
   );
 }

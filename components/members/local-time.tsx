@@ -1,24 +1,20 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useFormatter, useLocale } from 'use-intl/react';
 import { sessionTimeOptions } from '@/lib/live/client';
-
-const noChange = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const onServer = () => null;
+import { useMemberZone } from './member-zone';
 
 /**
- * An instant in the member's own time zone (the browser's), naming the zone, in the page's
- * language. The server knows no member's zone: it renders the time in UTC, which the
- * browser replaces after hydration (no mismatch: the first client render matches the
- * server's).
+ * An instant in the member's own time zone, naming the zone, in the page's language. The
+ * server renders it in the zone saved on the member's record (`MemberZone`, from the root
+ * layout), which is this browser's, so hydration changes nothing; before the record has one
+ * it renders UTC, which the browser replaces after hydration (no mismatch: the first client
+ * render matches the server's).
  */
 export function LocalTime({ ms }: { ms: number }) {
   const format = useFormatter();
   const locale = useLocale();
-  const zone = useSyncExternalStore(noChange, browserZone, onServer);
-  const shown = zone ?? 'UTC';
+  const shown = useMemberZone();
   return (
     <time dateTime={new Date(ms).toISOString()} data-zone={shown}>
       {`${format.dateTime(ms, sessionTimeOptions(locale, shown))} (${shown === 'UTC' ? 'UTC' : shown.replaceAll('_', ' ')})`}

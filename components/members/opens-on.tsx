@@ -1,21 +1,18 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useFormatter } from 'use-intl/react';
 import { openingOptions } from '@/lib/members/client';
-
-const subscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const onServer = () => 'UTC';
+import { useMemberZone } from './member-zone';
 
 /**
- * When a locked class opens, in the member's own time zone and language. The server knows
- * no zone, so its HTML carries the UTC time (marked as such), which the browser replaces on
- * hydration.
+ * When a locked class opens, in the member's own time zone and language. The server renders
+ * it in the zone saved on the member's record (`MemberZone`), this browser's, so nothing
+ * changes on hydration; before the record has one, the UTC time (marked as such), which the
+ * browser replaces on hydration.
  */
 export function OpensOn({ at }: { at: number }) {
   const format = useFormatter();
-  const zone = useSyncExternalStore(subscribe, browserZone, onServer);
+  const zone = useMemberZone();
   const text = format.dateTime(at, openingOptions(zone));
   return <time dateTime={new Date(at).toISOString()}>{zone === 'UTC' ? `${text} UTC` : text}</time>;
 }

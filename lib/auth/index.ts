@@ -2,7 +2,7 @@ import 'server-only';
 
 export * from './client';
 export { getCurrentSession, requireSession, sessionOf, type MemberSession } from './current-member';
-export { getRequestLocale } from './locale';
+export { getRequestLocale, getRequestTimeZone } from './locale';
 export { NotSignedInError, StaleSignInError } from './errors';
 export { getOperatorSession, NOT_FOUND, requireOperator } from './operator';
 export { isSameOrigin } from './same-origin';

@@ -17,3 +17,12 @@ export const getRequestLocale = cache(async (): Promise<Locale> => {
     acceptLanguage: head.get('accept-language'),
   });
 });
+
+/**
+ * The time zone the server renders the signed-in member's times in: the one saved on their
+ * record (taken from their browser), or null when there is none yet (or no member), where
+ * times render in UTC until the browser shows its own. Shares the request's one session read.
+ */
+export const getRequestTimeZone = cache(
+  async (): Promise<string | null> => (await getCurrentSession())?.record.timeZone ?? null,
+);

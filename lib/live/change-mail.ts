@@ -8,9 +8,16 @@ export type SessionChange = 'changed' | 'cancelled';
 export const sessionChangeMailId = (session: Pick<LiveSession, 'id' | 'sequence'>, email: string) =>
   `session-change:${session.id}:${session.sequence}:${email}`;
 
-/** The session's start in its own zone and in UTC: the e-mail cannot know the member's zone. */
-function when(session: LiveSession, locale: Locale): string {
+/**
+ * The session's start in the member's zone when their record has one (taken from their
+ * browser); else in the session's own zone and in UTC.
+ */
+function when(session: LiveSession, locale: Locale, memberZone: string | null): string {
   const t = mailTranslator(locale);
+  if (memberZone) {
+    const time = mailDateTime(session.startsAt, locale, memberZone);
+    return t('time.zoned', { time, zone: memberZone });
+  }
   const time = mailDateTime(session.startsAt, locale, session.timeZone);
   return session.timeZone === 'UTC'
     ? t('time.zoned', { time, zone: session.timeZone })
@@ -23,7 +30,7 @@ function when(session: LiveSession, locale: Locale): string {
 
 /**
  * The e-mail a member of the audience gets when a session changes or is cancelled
- * (`session`: as it is now), in the member's language, under the 'reminders' topic, so it
+ * (`session`: as it is now), in the member's language and zone (`memberZone`), under the 'reminders' topic, so it
  * carries that topic's one-click unsubscribe.
  */
 export function sessionChangeMail(
@@ -32,6 +39,7 @@ export function sessionChangeMail(
   email: string,
   siteUrl: string,
   locale: Locale = 'en',
+  memberZone: string | null = null,
 ) {
   const t = mailTranslator(locale);
   const { title, description } = localizedText(session, locale);
@@ -45,11 +53,11 @@ export function sessionChangeMail(
       : t('sessionChange.changedSubject', { title });
   const paragraphs =
     kind === 'cancelled'
-      ? [t('sessionChange.cancelled', { title, when: when(session, locale) })]
+      ? [t('sessionChange.cancelled', { title, when: when(session, locale, memberZone) })]
       : [
           t('sessionChange.changed', { title }),
           t('sessionChange.when', {
-            when: when(session, locale),
+            when: when(session, locale, memberZone),
             duration: mailDuration(session.durationMinutes, locale),
           }),
           ...(description ? [description] : []),

@@ -29,8 +29,8 @@ export async function notifySessionChange(
     const results = await Promise.allSettled(
       recipients
         .slice(i, i + SEND_AT_ONCE)
-        .map(({ email, language }) =>
-          queueMail(sessionChangeMail(kind, after, email, siteUrl, language)),
+        .map(({ email, language, timeZone }) =>
+          queueMail(sessionChangeMail(kind, after, email, siteUrl, language, timeZone ?? null)),
         ),
     );
     for (const result of results) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { loadCatalog } from '../content';
 import { adminDb } from '../firebase';
-import { fetchCourseMemberEmails, memberDoc } from '../members';
+import { fetchCourseMemberEmails, memberDoc, timeZoneOfRecord } from '../members';
 import { mailLanguageOf, receivesMail, type MailRecipient } from './recipients';
 import type { MailTopic } from './topics';
 
@@ -14,7 +14,7 @@ const RECORDS_PER_READ = 100;
  * off. The candidates come from the course summaries, one indexed query per course, never a
  * scan of the members; then each candidate's record, read in batches, decides
  * (`receivesMail`): the summary only finds candidates. The same record gives the language
- * the member's mail is written in, so no read more is made for it.
+ * the member's mail is written in and the zone its times are in, so no read more is made for it.
  */
 export async function fetchMailAudience(
   courseIds: readonly string[],
@@ -30,7 +30,11 @@ export async function fetchMailAudience(
     for (const snapshot of await adminDb().getAll(...refs)) {
       const data = snapshot.data();
       if (receivesMail(data, { courseIds }, topic, nowMs)) {
-        audience.push({ email: snapshot.id, language: mailLanguageOf(data) });
+        audience.push({
+          email: snapshot.id,
+          language: mailLanguageOf(data),
+          timeZone: timeZoneOfRecord(data),
+        });
       }
     }
   }

@@ -20,8 +20,11 @@ export function receivesMail(
   return isInAudience(target, courses) && wantsMail(mailPreferencesOf(recordData), topic);
 }
 
-/** Who a mail goes to, and the language it is written in (their record's choice, else English). */
-export type MailRecipient = { email: string; language: Locale };
+/**
+ * Who a mail goes to, the language it is written in (their record's choice, else English)
+ * and the time zone its times are in (their record's, taken from their browser; null: UTC).
+ */
+export type MailRecipient = { email: string; language: Locale; timeZone?: string | null };
 
 /** The language a member's mail is written in: their record's `language`, else English. */
 export function mailLanguageOf(recordData: Record<string, unknown> | undefined): Locale {

@@ -37,6 +37,9 @@ export {
   DISABLED_FIELD,
   isRecordDisabled,
   isSessionOpen,
+  TIME_ZONE_FIELD,
+  timeZoneOfRecord,
+  zoneToSave,
   type ClassProgress,
   type MemberRecord,
 } from './record';

@@ -51,4 +51,5 @@ export {
   recordSessionOpened,
   recordVisit,
   saveMemberLanguage,
+  saveMemberTimeZone,
 } from './store';

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../i18n/client';
+import { isTimeZone } from '../live/client';
 import { activeCourseIds, grantsOfRecord, type Grants } from './grants';
 import { visitsOfRecord, type Visits } from './visits';
 
@@ -30,6 +31,12 @@ export type MemberRecord = {
   announcementsReadAt: number;
   /** The language the member chose (lib/i18n), or null before any choice. */
   language: Locale | null;
+  /**
+   * The member's IANA time zone (TIME_ZONE_FIELD), taken from their browser the first time a
+   * members' page hydrates, or null before that: every time the server renders or e-mails
+   * them is in this zone, so nothing changes after hydration.
+   */
+  timeZone: string | null;
   /** Disabled by an operator (DISABLED_FIELD): no session, feed or e-mail of any kind. */
   disabled: boolean;
 };
@@ -40,6 +47,22 @@ export type MemberRecord = {
  * recipient check read it from the record they read anyway.
  */
 export const DISABLED_FIELD = 'disabled';
+
+/** users/{email}.timeZone: the member's IANA time zone (MemberRecord.timeZone). */
+export const TIME_ZONE_FIELD = 'timeZone';
+
+/** Zones already found valid: every request parses a record, and checking builds an Intl formatter. */
+const knownZones = new Set<string>();
+
+/** The record's time zone as stored: a zone this runtime knows, else null. */
+export function timeZoneOfRecord(data: Record<string, unknown> | undefined): string | null {
+  const zone = data?.[TIME_ZONE_FIELD];
+  if (typeof zone !== 'string') return null;
+  if (knownZones.has(zone)) return zone;
+  if (!isTimeZone(zone)) return null;
+  knownZones.add(zone);
+  return zone;
+}
 
 /** Whether the record (as stored) says its member is disabled. */
 export const isRecordDisabled = (data: Record<string, unknown> | undefined): boolean =>
@@ -55,6 +78,15 @@ function millisOf(value: unknown): number | undefined {
 }
 const entries = (field: unknown): Array<[string, unknown]> =>
   field && typeof field === 'object' && !Array.isArray(field) ? Object.entries(field) : [];
+
+/**
+ * The browser's zone when the record should take it: a zone Intl knows, other than the one
+ * saved (none saved included); else null (nothing to save).
+ */
+export function zoneToSave(saved: string | null, browser: string | undefined): string | null {
+  if (!browser || browser === saved || !isTimeZone(browser)) return null;
+  return browser;
+}
 
 /**
  * Reads a record as stored; a missing record or malformed field reads as empty. The
@@ -90,6 +122,7 @@ export function parseMemberRecord(
     visits: visitsOfRecord(data),
     announcementsReadAt: millisOf(data?.announcementsReadAt) ?? 0,
     language: isLocale(data?.language) ? data.language : null,
+    timeZone: timeZoneOfRecord(data),
     disabled: isRecordDisabled(data),
   };
 }

@@ -3,7 +3,13 @@ import { adminAuth, adminDb } from '../firebase';
 import type { Locale } from '../i18n/client';
 import { expireCachedAccess } from './access-cache';
 import { userDocPath } from './course-ids';
-import { DISABLED_FIELD, parseMemberRecord, withSessionOpened, type MemberRecord } from './record';
+import {
+  DISABLED_FIELD,
+  parseMemberRecord,
+  TIME_ZONE_FIELD,
+  withSessionOpened,
+  type MemberRecord,
+} from './record';
 import { VISITS_FIELD, visitsAfterLoad, type Visits } from './visits';
 
 const READ_TIMEOUT_MS = 10_000;
@@ -113,6 +119,14 @@ export async function recordVisit(email: string, visits: Visits, nowMs: number):
  */
 export async function recordAnnouncementsRead(email: string, readAt: number): Promise<void> {
   await memberDoc(email).update({ announcementsReadAt: readAt });
+}
+
+/**
+ * Saves the member's time zone (an IANA name the caller has checked with isTimeZone);
+ * never creates a record.
+ */
+export async function saveMemberTimeZone(email: string, timeZone: string): Promise<void> {
+  await memberDoc(email).update({ [TIME_ZONE_FIELD]: timeZone });
 }
 
 /** Saves the member's language (lib/i18n); never creates a record. */

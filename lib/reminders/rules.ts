@@ -68,18 +68,32 @@ export function timeLeftText(startsAt: number, nowMs: number, locale: Locale = '
 }
 
 /**
- * The start as a reader anywhere can place it, in UTC (a member's zone is their browser's,
- * unknown to the server): "Fri, 4 Dec 2026, 12:30 UTC", "Jumaat, 4 Dis 2026, 12:30 UTC".
+ * The start in the member's own zone, the one on their record (taken from their browser):
+ * "Sat, 5 Dec 2026, 03:50 (Asia/Kuala_Lumpur)"; before the record has one, in UTC, which a
+ * reader anywhere can place: "Fri, 4 Dec 2026, 12:30 UTC", "Jumaat, 4 Dis 2026, 12:30 UTC".
  */
-export function startText(startsAt: number, locale: Locale = 'en'): string {
-  return mailTranslator(locale)('time.utc', { time: mailDateTime(startsAt, locale, 'UTC') });
+export function startText(
+  startsAt: number,
+  locale: Locale = 'en',
+  timeZone: string | null = null,
+): string {
+  const t = mailTranslator(locale);
+  if (timeZone && timeZone !== 'UTC') {
+    return t('time.zoned', { time: mailDateTime(startsAt, locale, timeZone), zone: timeZone });
+  }
+  return t('time.utc', { time: mailDateTime(startsAt, locale, 'UTC') });
 }
 
 /** The reminder e-mail's subject and body in the member's language (one layout, lib/mail). */
 export function reminderMail(
   session: Pick<LiveSession, 'title' | 'startsAt' | 'durationMinutes' | 'joinUrl'> &
     Partial<Pick<LiveSession, 'description' | 'translations'>>,
-  { siteUrl, nowMs, locale = 'en' }: { siteUrl: string; nowMs: number; locale?: Locale },
+  {
+    siteUrl,
+    nowMs,
+    locale = 'en',
+    timeZone = null,
+  }: { siteUrl: string; nowMs: number; locale?: Locale; timeZone?: string | null },
 ): { subject: string; text: string; html: string; language: Locale } {
   const t = mailTranslator(locale);
   const left = timeLeftText(session.startsAt, nowMs, locale);
@@ -91,7 +105,7 @@ export function reminderMail(
       heading: t('reminder.heading', { title, left }),
       paragraphs: [
         t('reminder.starts', {
-          start: startText(session.startsAt, locale),
+          start: startText(session.startsAt, locale, timeZone),
           minutes: session.durationMinutes,
         }),
         t('reminder.join', { url: new URL('/home/live', siteUrl).href }),

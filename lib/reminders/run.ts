@@ -6,7 +6,7 @@ import type { Locale } from '../i18n';
 import { fetchLiveSessions, type LiveSession } from '../live';
 import { log } from '../log';
 import { mailLanguageOf, queueMail, receivesMail } from '../mail';
-import { DISABLED_FIELD } from '../members';
+import { DISABLED_FIELD, TIME_ZONE_FIELD, timeZoneOfRecord } from '../members';
 import {
   dueReminders,
   reminderMail,
@@ -76,26 +76,31 @@ async function remind(
     let query = db
       .collection('users')
       .orderBy(FieldPath.documentId())
-      .select('courses', 'grants', 'mail', 'language', DISABLED_FIELD)
+      .select('courses', 'grants', 'mail', 'language', TIME_ZONE_FIELD, DISABLED_FIELD)
       .limit(PAGE_SIZE);
     if (cursor) query = query.startAfter(cursor);
     const page = await query.get();
     const nowMs = Date.now();
-    // One message per language on the page, each in the words of its readers.
-    const mails = new Map<Locale, ReturnType<typeof reminderMail>>();
-    const mailIn = (locale: Locale) => {
-      const mail = mails.get(locale) ?? reminderMail(session, { siteUrl, nowMs, locale });
-      mails.set(locale, mail);
+    // One message per language and zone on the page, each in its readers' words and time.
+    const mails = new Map<string, ReturnType<typeof reminderMail>>();
+    const mailIn = (locale: Locale, timeZone: string | null) => {
+      const key = `${locale} ${timeZone ?? 'UTC'}`;
+      const mail = mails.get(key) ?? reminderMail(session, { siteUrl, nowMs, locale, timeZone });
+      mails.set(key, mail);
       return mail;
     };
     const members = page.docs
       .filter((doc) => remindsMember(session, doc.data(), nowMs))
-      .map((doc) => ({ email: doc.id, language: mailLanguageOf(doc.data()) }));
-    await inParallel(members, CONCURRENCY, async ({ email, language }) => {
+      .map((doc) => ({
+        email: doc.id,
+        language: mailLanguageOf(doc.data()),
+        timeZone: timeZoneOfRecord(doc.data()),
+      }));
+    await inParallel(members, CONCURRENCY, async ({ email, language, timeZone }) => {
       const outcome = await queueMail({
         id: reminderMailId(kind, session, email),
         to: email,
-        ...mailIn(language),
+        ...mailIn(language, timeZone),
         unsubscribe: 'reminders',
       });
       if (outcome === 'queued') run.queued += 1;

@@ -17,6 +17,7 @@ import publicUi from './publicUi.json';
 import search from './search.json';
 import settings from './settings.json';
 import site from './site.json';
+import timeZone from './timeZone.json';
 import unsubscribe from './unsubscribe.json';
 import unsubscribeResult from './unsubscribeResult.json';
 
@@ -39,6 +40,7 @@ const messages = {
   search,
   settings,
   site,
+  timeZone,
   unsubscribe,
   unsubscribeResult,
 } satisfies typeof en;

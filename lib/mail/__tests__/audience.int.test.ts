@@ -42,17 +42,17 @@ it('members with an active grant of any of the courses who want the topic', asyn
   );
 });
 
-it('carries each member’s language from the record it reads, English when none is saved', async () => {
+it('carries each member’s language and time zone from the record it reads (English, no zone, when none is saved)', async () => {
   await adminDb()
     .doc(`users/${email('b')}`)
-    .update({ language: 'ms' });
+    .update({ language: 'ms', timeZone: 'Asia/Kuala_Lumpur' });
   await adminDb()
     .doc(`users/${email('both')}`)
-    .update({ language: 'zh' });
+    .update({ language: 'zh', timeZone: 'Not/A_Zone' });
   expect(await fetchMailAudience([a, b], 'reminders')).toEqual([
-    { email: email('a'), language: 'en' },
-    { email: email('b'), language: 'ms' },
-    { email: email('both'), language: 'zh' },
+    { email: email('a'), language: 'en', timeZone: null },
+    { email: email('b'), language: 'ms', timeZone: 'Asia/Kuala_Lumpur' },
+    { email: email('both'), language: 'zh', timeZone: null },
   ]);
 });
 

@@ -3,7 +3,7 @@ import { messagesTo } from '../../../dev/test-run/mail';
 import { adminDb } from '../../firebase/admin';
 import type { LiveSession } from '../../live/client';
 import { closeMailTransport, outboxDocId } from '../../mail';
-import { reminderMailId, type ReminderKind } from '../rules';
+import { reminderMailId, startText, type ReminderKind } from '../rules';
 import { sendDueReminders, sendReminders } from '../run';
 
 /**
@@ -136,6 +136,22 @@ describe('the reminders job', () => {
     expect(message!.text).toContain('Sertai sesi: https://meet.example.com/reminder-test');
     expect(message!.text).toContain('Untuk berhenti menerima peringatan sesi langsung:');
     expect(await outboxOf('1h', session, malay)).toMatchObject({ language: 'ms' });
+  });
+
+  it('names the start in each member’s saved time zone, in UTC for one without', async () => {
+    const { session, members } = await seed(30 * MINUTE);
+    const zoned = `reminders-zone-${session.id}@example.com`;
+    await adminDb()
+      .doc(`users/${zoned}`)
+      .set({ courses: session.courseIds, timeZone: 'Asia/Kuala_Lumpur' });
+    await sendReminders([{ session, kind: '1h' }]);
+
+    const [utc] = await remindersTo(members.inAudience, session);
+    expect(utc!.text).toContain(startText(session.startsAt, 'en'));
+    const [local] = await remindersTo(zoned, session);
+    expect(local!.text).toContain(startText(session.startsAt, 'en', 'Asia/Kuala_Lumpur'));
+    expect(local!.text).toContain('(Asia/Kuala_Lumpur)');
+    expect(local!.text).not.toMatch(/\d UTC/);
   });
 
   it('sends nothing for a cancelled session', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { getUnreadCountOrZero } from '@/lib/announcements';
 import { getRequestLocale, type MemberSession } from '@/lib/auth';
 import { saveLanguage } from './language-actions';
+import { saveTimeZone } from './time-zone-actions';
 
 /**
  * The members' header's props for a page under /home, from the session the page itself
@@ -9,7 +10,8 @@ import { saveLanguage } from './language-actions';
  * return path, and it is not rendered again when the member moves between pages). The
  * unread count costs no Firestore read (`getUnreadCountOrZero`); the language is the one
  * the request already resolved, and its switcher saves through `saveLanguage`. The
- * announcements page passes `unread`, counted after marking what it shows as read.
+ * announcements page passes `unread`, counted after marking what it shows as read. The
+ * record's time zone goes with `saveTimeZone`, which saves the browser's when it differs.
  */
 export async function membersHeaderOf(session: MemberSession, route: string, unread?: number) {
   return {
@@ -18,5 +20,7 @@ export async function membersHeaderOf(session: MemberSession, route: string, unr
     unread: unread ?? (await getUnreadCountOrZero(session.record, route)),
     locale: await getRequestLocale(),
     saveLanguage,
+    timeZone: session.record.timeZone,
+    saveTimeZone,
   };
 }

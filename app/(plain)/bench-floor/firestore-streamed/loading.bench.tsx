@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/members/spinner';
 
-/** The same boundary as /home's (app/(app)/(members)/home/loading.tsx). */
+/** The boundary /home had (app/(app)/(members)/home/loading.tsx, removed in issue #33): what streaming costs. */
 export default function Loading() {
   return (
     <div className="flex min-h-dvh items-center justify-center">

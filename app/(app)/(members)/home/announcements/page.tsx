@@ -66,6 +66,7 @@ export default async function AnnouncementsPage() {
                   publishedAt={announcement.publishedAt}
                   editedAt={announcement.editedAt}
                   locale={locale}
+                  timeZone={session.record.timeZone ?? 'UTC'}
                 />
               </li>
             ))}
