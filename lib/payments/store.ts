@@ -6,6 +6,7 @@ import { adminDb } from '../firebase';
 import { memberDoc, writeCourseAccess } from '../members';
 import {
   auditedGrant,
+  courseSinceField,
   externalGrantKey,
   grantsOfRecord,
   paidGrant,
@@ -95,7 +96,14 @@ function writeGrants(
     ref,
     {
       grants: Object.fromEntries(
-        changes.map((c) => [c.key, { ...storedGrant(c.after), ...sinceField(c.before, now) }]),
+        changes.map((c) => [
+          c.key,
+          {
+            ...storedGrant(c.after),
+            ...sinceField(c.before, now),
+            ...courseSinceField(c.before, c.after, now),
+          },
+        ]),
       ),
     },
     { merge: true },
