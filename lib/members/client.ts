@@ -46,10 +46,13 @@ export {
 export {
   activeCourseIds,
   auditedGrant,
+  courseSinceField,
   endedNow,
   externalGrantKey,
   grantsOfRecord,
   isGrantActive,
+  joinedCourses,
+  MANUAL_COURSE_SINCE_FIELD,
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,
   MAX_FREE_DAYS,

@@ -42,7 +42,7 @@ async function changeGrantEnd(
     const nowMs = Date.now();
     const after = change(before, nowMs);
     if (!after) return before;
-    // The whole entry is written anew (its start kept), so a reopened grant loses its
+    // The whole entry is written anew (its start and its courses' starts kept), so a reopened grant loses its
     // decisions; the other grants are rewritten as they were read in this transaction.
     const stored = (snapshot.get('grants') ?? {}) as Record<string, unknown>;
     transaction.update(doc, {
@@ -51,6 +51,7 @@ async function changeGrantEnd(
         [key]: {
           ...storedGrant(after),
           ...(before.since !== undefined ? { since: before.since } : {}),
+          ...(before.courseSince ? { courseSince: before.courseSince } : {}),
         },
       },
     });

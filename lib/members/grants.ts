@@ -24,6 +24,12 @@ export type Grant = {
   reason?: GrantEndReason;
   since?: number;
   /**
+   * When each course added to the grant after its start joined it (ms, by course id): a
+   * plan switch or a course given by hand later counts its drip days from then, not from
+   * `since`. A course the grant gave from its start has no entry.
+   */
+  courseSince?: Record<string, number>;
+  /**
    * Operators' decisions about this grant's end (end it now, free days), in the order
    * they were made. They are kept apart from what the grant's payments derive and applied
    * after it (withDecisions), so a later event of the same payment does not undo them.
@@ -42,6 +48,18 @@ export type PaidEnd = { accessUntil?: number; reason?: GrantEndReason };
 
 /** Where a record keeps its manual grant's start, beside the `courses` field that holds it. */
 export const MANUAL_SINCE_FIELD = 'coursesSince';
+
+/** Where a record keeps when each course joined its manual grant after its start. */
+export const MANUAL_COURSE_SINCE_FIELD = 'courseSince';
+
+function courseSinceOf(value: unknown): { courseSince?: Record<string, number> } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const entries = Object.entries(value as Record<string, unknown>).flatMap(([id, at]) => {
+    const time = finiteNumber(at);
+    return time === undefined ? [] : [[id, time] as const];
+  });
+  return entries.length ? { courseSince: Object.fromEntries(entries) } : {};
+}
 
 const finiteNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -85,6 +103,7 @@ function grantOf(value: unknown): Grant | null {
     ...(typeof until === 'number' ? { accessUntil: until } : {}),
     ...reasonOf(entry.reason),
     ...(since !== undefined ? { since } : {}),
+    ...courseSinceOf(entry.courseSince),
     ...(decisions.length > 0 ? { decisions, paid: paidEndOf(entry.paid) } : {}),
   };
 }
@@ -122,6 +141,7 @@ export function grantsOfRecord(data: Record<string, unknown> | undefined): Grant
       courses: courseIdsOf(data.courses),
       source: 'manual',
       ...(since !== undefined ? { since } : {}),
+      ...courseSinceOf(data[MANUAL_COURSE_SINCE_FIELD]),
     };
   }
   const stored = data?.grants;
@@ -194,6 +214,31 @@ export const storedGrant = (grant: Grant) => ({
 /** The start to merge into a grant being written: its creation's time, none for a change. */
 export const sinceField = (before: Grant | null | undefined, nowMs: number) =>
   before ? {} : { since: nowMs };
+
+/**
+ * The courses a change adds to an existing grant, each with `nowMs`: merged into the
+ * grant's `courseSince` so their drip days count from now (a new grant's courses count from
+ * its `since`, so it has none). Empty when nothing joins.
+ */
+export function joinedCourses(
+  before: Pick<Grant, 'courses'> | null | undefined,
+  after: Pick<Grant, 'courses'>,
+  nowMs: number,
+): Record<string, number> {
+  if (!before) return {};
+  const had = new Set(before.courses);
+  return Object.fromEntries(after.courses.filter((id) => !had.has(id)).map((id) => [id, nowMs]));
+}
+
+/** `joinedCourses` as the field to merge into a stored grant (nothing when none joined). */
+export function courseSinceField(
+  before: Grant | null | undefined,
+  after: Grant,
+  nowMs: number,
+): { courseSince?: Record<string, number> } {
+  const joined = joinedCourses(before, after, nowMs);
+  return Object.keys(joined).length ? { courseSince: joined } : {};
+}
 
 /** Most free days one change adds: a typo of an extra digit is refused, not applied. */
 export const MAX_FREE_DAYS = 3650;

@@ -26,12 +26,15 @@ const CHUNKED = MEMBER_COLLECTIONS.filter((name) => name !== WITH_RECORD);
  * Moves a member to a new address: the record users/{from} (grants, courses, progress,
  * calendar feed, mail choices, visits, its bound account) becomes users/{to}, with the
  * collections under it (notes and their count), the course summaries, the nudge record,
- * and the subscriptions and one-off payments made under the old address; the bound
+ * and the subscriptions, one-off payments and payment customers of the old address; the bound
  * account's e-mail becomes the new address; every session ends; the owner is sent the
  * set-password e-mail at the new address. The audit entry (on the old address, one more on
- * the new) is written before the account changes. A subscription's later events from the
- * payment provider still carry the customer's e-mail there: change it in the provider too.
- * The audit log and the payment events stay as they were recorded, under the old address.
+ * the new) is written before the account changes. The payment provider's later events still
+ * carry the old e-mail; they follow the member through the subscription, charge or customer
+ * they name (lib/payments/store.ts), all rewritten here in the record's transaction, so a
+ * payment applied meanwhile (it writes the record) makes this transaction run again and is
+ * moved too. The audit log and the payment events stay as they were recorded, under the old
+ * address.
  */
 export async function moveMember(from: string, to: string, by: ChangeBy): Promise<void> {
   const source = memberKey(from);
@@ -121,6 +124,11 @@ async function moveRecords(
     );
     // One-off payments (lib/payments): a later refund finds the member by this e-mail.
     const charges = await transaction.get(db.collection('charges').where('email', '==', source));
+    // The payment provider's customers paying for the member: their later payments (a new
+    // checkout, under the e-mail the provider still has) find the member by this e-mail.
+    const customers = await transaction.get(
+      db.collection('customers').where('email', '==', source),
+    );
     // The console's last nudge (lib/admin/drifting.ts), so none is sent twice in 14 days.
     const nudge = await transaction.get(db.doc(`nudges/${source}`));
     const counters = await transaction.get(memberCollection(source, WITH_RECORD));
@@ -137,7 +145,8 @@ async function moveRecords(
     }
     for (const subscription of subscriptions.docs)
       transaction.update(subscription.ref, { email: target });
-    for (const charge of charges.docs) transaction.update(charge.ref, { email: target });
+    for (const payment of [...charges.docs, ...customers.docs])
+      transaction.update(payment.ref, { email: target });
     if (nudge.exists) {
       transaction.set(db.doc(`nudges/${target}`), nudge.data()!);
       transaction.delete(nudge.ref);

@@ -23,6 +23,8 @@ import { courseIdsOf, memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import {
   grantsOfRecord,
+  joinedCourses,
+  MANUAL_COURSE_SINCE_FIELD,
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,
   type Grant,
@@ -97,9 +99,18 @@ async function updateCourseIds(
     if (changed) {
       // The manual grant starts when it first gives a course (drip release counts from it).
       const starts = (before ?? []).length === 0 && after.length > 0;
+      const now = Date.now();
+      // A course added later counts its drip days from now, not from the grant's start.
+      const joined = starts
+        ? {}
+        : joinedCourses({ courses: before ?? [] }, { courses: after }, now);
       transaction.set(
         doc,
-        { courses: after, ...(starts ? { [MANUAL_SINCE_FIELD]: Date.now() } : {}) },
+        {
+          courses: after,
+          ...(starts ? { [MANUAL_SINCE_FIELD]: now } : {}),
+          ...(Object.keys(joined).length ? { [MANUAL_COURSE_SINCE_FIELD]: joined } : {}),
+        },
         { merge: true },
       );
       const grants = grantsOfRecord(data);

@@ -8,15 +8,17 @@ export const DAY_MS = 86_400_000;
 export type MemberAccess = { courseIds: readonly string[]; grants: Grants };
 
 /**
- * When the member's access to the course began: the start of the earliest grant still
- * active at `nowMs` that gives it. A grant whose start was never recorded (written before
- * starts were) counts as begun long ago. Null when no active grant gives the course.
+ * When the member's access to the course began: the earliest time an active grant (at
+ * `nowMs`) began giving it, which is when the course joined the grant (`courseSince`, for a
+ * course added after the grant's start: a plan switch, a course given by hand) or else the
+ * grant's start. A grant whose start was never recorded (written before starts were) counts
+ * as begun long ago. Null when no active grant gives the course.
  */
 export function courseAccessStart(grants: Grants, courseId: string, nowMs: number): number | null {
   let start: number | null = null;
   for (const grant of Object.values(grants)) {
     if (!grant.courses.includes(courseId) || !isGrantActive(grant, nowMs)) continue;
-    const since = grant.since ?? 0;
+    const since = grant.courseSince?.[courseId] ?? grant.since ?? 0;
     if (start === null || since < start) start = since;
   }
   return start;

@@ -6,6 +6,7 @@ import { adminDb } from '../firebase';
 import { memberDoc, writeCourseAccess } from '../members';
 import {
   auditedGrant,
+  courseSinceField,
   externalGrantKey,
   grantsOfRecord,
   paidGrant,
@@ -59,6 +60,50 @@ const db = () => adminDb();
 const eventDoc = (id: string) => db().doc(`paymentEvents/${id}`);
 const chargeDoc = (payment: string) => db().doc(`charges/${payment}`);
 const planDoc = (price: string) => db().doc(`plans/${price}`);
+/**
+ * customers/{id}: the member a payment provider's customer pays for ({ email }), written
+ * when the customer's first payment is applied and rewritten by a move. A later payment of
+ * the customer goes to that member whatever e-mail it carries (the provider keeps the one
+ * the customer first gave).
+ */
+const customerDoc = (customer: string) => db().doc(`customers/${customer}`);
+
+const emailIn = (data: Record<string, unknown> | undefined): string | null =>
+  typeof data?.email === 'string' && data.email ? data.email : null;
+
+/** The member a known customer pays for, read in the transaction; null when not known. */
+async function readCustomer(
+  transaction: Transaction,
+  customer: string | null | undefined,
+): Promise<string | null> {
+  return customer ? emailIn((await transaction.get(customerDoc(customer))).data()) : null;
+}
+
+/** Records which member a customer pays for, the first time one is known. */
+function writeCustomer(
+  transaction: Transaction,
+  customer: string | null | undefined,
+  known: string | null,
+  email: string | null,
+): void {
+  if (customer && !known && email) transaction.set(customerDoc(customer), { email });
+}
+
+/**
+ * The member a payment belongs to when the app already knows it: the subscription's, else
+ * the customer's. Read before an event is applied, so an account is made (or found) for the
+ * member the payment will go to, not for an old address the event still carries.
+ */
+export async function fetchKnownPayer(payer: {
+  subscription?: string | null;
+  customer?: string | null;
+}): Promise<string | null> {
+  const [subscription, customer] = await Promise.all([
+    payer.subscription ? db().doc(`subscriptions/${payer.subscription}`).get() : null,
+    payer.customer ? customerDoc(payer.customer).get() : null,
+  ]);
+  return emailIn(subscription?.data()) ?? emailIn(customer?.data());
+}
 
 /** Firestore's ALREADY_EXISTS: a concurrent delivery of the same event recorded it first. */
 const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
@@ -95,7 +140,14 @@ function writeGrants(
     ref,
     {
       grants: Object.fromEntries(
-        changes.map((c) => [c.key, { ...storedGrant(c.after), ...sinceField(c.before, now) }]),
+        changes.map((c) => [
+          c.key,
+          {
+            ...storedGrant(c.after),
+            ...sinceField(c.before, now),
+            ...courseSinceField(c.before, c.after, now),
+          },
+        ]),
       ),
     },
     { merge: true },
@@ -193,7 +245,7 @@ const duplicateEvent = () => DUPLICATE;
  */
 export function applySubscriptionEventOnce(
   event: SubscriptionEvent,
-  meta: { provider: string; type: string; graceMs: number },
+  meta: { provider: string; type: string; graceMs: number; customer?: string | null },
 ): Promise<AppliedEvent> {
   return oneAtATime(`subscription:${event.subscription}`, () =>
     once(
@@ -201,7 +253,11 @@ export function applySubscriptionEventOnce(
       async (transaction) => {
         const subscriptionRef = db().doc(`subscriptions/${event.subscription}`);
         const state = subscriptionStateOf((await transaction.get(subscriptionRef)).data());
-        const next = applySubscriptionEvent(state, event);
+        const payer = await readCustomer(transaction, meta.customer);
+        // A known subscription keeps its member (applySubscriptionEvent); a new one of a
+        // known customer is that customer's member's, whatever e-mail the event carries.
+        const applied = applySubscriptionEvent(state, event);
+        const next = state.email === null && payer ? { ...applied, email: payer } : applied;
         const plan = next.price ? await readPlan(transaction, next.price) : null;
         const unmatched = next.price && !plan ? [next.price] : [];
         const key = subscriptionGrantKey(event.subscription);
@@ -251,6 +307,7 @@ export function applySubscriptionEventOnce(
           at: Date.now(),
         });
         transaction.set(subscriptionRef, next);
+        writeCustomer(transaction, meta.customer, payer, next.email);
         writeRevenue(transaction, revenue, event.created);
         if (member && next.email)
           writeGrants(
@@ -313,6 +370,8 @@ export function applyPassOnce(
     id: string;
     created: number;
     email: string;
+    /** The provider's customer who paid, when known. */
+    customer?: string | null;
     payment: string;
     /** The payment its refunds and disputes name (a payment intent), when known. */
     paymentIntent: string | null;
@@ -331,7 +390,10 @@ export function applyPassOnce(
         const charge = pass.paymentIntent
           ? await readCharge(transaction, pass.paymentIntent)
           : null;
-        const member = memberDoc(pass.email);
+        // A known customer's payment is their member's, whatever e-mail the event carries.
+        const payer = await readCustomer(transaction, pass.customer);
+        const email = payer ?? pass.email;
+        const member = memberDoc(email);
         const record = (await transaction.get(member)).data();
         const grants = grantsOfRecord(record);
         const bought = prices.flatMap((price, i) => {
@@ -357,12 +419,13 @@ export function applyPassOnce(
           type: meta.type,
           created: pass.created,
           payment: pass.payment,
-          email: pass.email,
+          email,
           outcome,
           unmatched,
           revenue,
           at: Date.now(),
         });
+        writeCustomer(transaction, pass.customer, payer, email);
         writeRevenue(transaction, revenue, pass.created);
         if (pass.paymentIntent && revenue[0])
           transaction.set(
@@ -374,19 +437,19 @@ export function applyPassOnce(
           transaction.set(
             chargeDoc(pass.paymentIntent),
             {
-              email: pass.email,
+              email,
               passes: Object.fromEntries(
                 Object.entries(passes).map(([key, grant]) => [key, storedGrant(grant)]),
               ),
             },
             { merge: true },
           );
-        writeGrants(transaction, { ref: member, email: pass.email, grants, record }, changes, {
+        writeGrants(transaction, { ref: member, email, grants, record }, changes, {
           actor: meta.provider,
           action: 'pass',
           source: pass.id,
         });
-        return { outcome, email: pass.email, changed: changes.length > 0, unmatched };
+        return { outcome, email, changed: changes.length > 0, unmatched };
       },
       duplicateEvent,
     ),

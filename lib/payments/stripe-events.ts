@@ -22,6 +22,8 @@ export type PassPurchase = {
   id: string;
   created: number;
   email: string;
+  /** The Stripe customer who paid, when known: a customer seen before is the same member. */
+  customer?: string | null;
   payment: string;
   /** The payment intent its refunds and disputes will name. */
   paymentIntent: string | null;
@@ -35,7 +37,14 @@ export type PaidInvoice = { subscription: string; periodEnd: number | null };
 
 export type StripeTranslation =
   | { kind: 'ignored'; reason: string }
-  | { kind: 'subscription'; event: SubscriptionEvent; email: string | null; newMember: boolean }
+  | {
+      kind: 'subscription';
+      event: SubscriptionEvent;
+      email: string | null;
+      newMember: boolean;
+      /** The Stripe customer who pays, when the event names one. */
+      customer: string | null;
+    }
   | { kind: 'pass'; pass: PassPurchase }
   | { kind: 'charge'; event: ChargeEvent; invoice: PaidInvoice | null };
 
@@ -118,6 +127,7 @@ async function checkoutCompleted(
     'the checkout session',
   );
   const base = { id: event.id, created: ms(event.created) };
+  const customer = idOf(session.customer);
   if (session.mode === 'payment') {
     const items = await stripe.checkout.sessions.listLineItems(session.id, { limit: 100 });
     const prices = items.data.flatMap((item) => (item.price ? [item.price.id] : []));
@@ -129,7 +139,7 @@ async function checkoutCompleted(
     const paymentIntent = idOf(session.payment_intent);
     return {
       kind: 'pass',
-      pass: { ...base, email, payment: session.id, paymentIntent, prices, paid },
+      pass: { ...base, email, customer, payment: session.id, paymentIntent, prices, paid },
     };
   }
   if (session.mode !== 'subscription')
@@ -141,6 +151,7 @@ async function checkoutCompleted(
   return {
     kind: 'subscription',
     email,
+    customer,
     newMember: state.status !== null,
     event: state.status
       ? { ...subscription, type: 'purchase', email, ...state, status: state.status }
@@ -167,6 +178,7 @@ async function invoicePaid(
   return {
     kind: 'subscription',
     email,
+    customer: idOf(invoice.customer),
     newMember: false,
     event: {
       id: event.id,
@@ -242,6 +254,7 @@ export async function translateStripeEvent(
       return {
         kind: 'subscription',
         email,
+        customer: idOf(invoice.customer),
         newMember: false,
         event: { ...base, subscription, type: 'payment_failed', ...(email ? { email } : {}) },
       };
@@ -252,6 +265,7 @@ export async function translateStripeEvent(
       return {
         kind: 'subscription',
         email: null,
+        customer: idOf(object.customer),
         newMember: false,
         event: status
           ? { ...base, subscription: object.id, type: 'update', ...state, status }
@@ -262,6 +276,7 @@ export async function translateStripeEvent(
       return {
         kind: 'subscription',
         email: null,
+        customer: idOf(event.data.object.customer),
         newMember: false,
         event: { ...base, subscription: event.data.object.id, type: 'deletion' },
       };

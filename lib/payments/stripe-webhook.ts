@@ -10,6 +10,7 @@ import {
   applyChargeOnce,
   applyPassOnce,
   applySubscriptionEventOnce,
+  fetchKnownPayer,
   type AppliedEvent,
 } from './store';
 import { checkEventApiVersion } from './stripe-api-version';
@@ -115,13 +116,20 @@ export async function handleStripeWebhook(
           )
         : await applyChargeOnce(change, meta);
     } else if (translated.kind === 'pass') {
-      const { user } = await provisionAccount(translated.pass.email);
-      applied = await applyPassOnce(translated.pass, meta);
+      // A known customer pays for their member, who may have moved from the event's e-mail.
+      const { pass } = translated;
+      const payer = await fetchKnownPayer({ customer: pass.customer });
+      const { user } = await provisionAccount(payer ?? pass.email);
+      applied = await applyPassOnce(pass, meta);
       await welcome(user, applied, event.id);
     } else {
-      const account =
-        translated.newMember && translated.email ? await provisionAccount(translated.email) : null;
-      applied = await applySubscriptionEventOnce(translated.event, { ...meta, graceMs });
+      const { customer } = translated;
+      const payer = translated.newMember
+        ? await fetchKnownPayer({ subscription: translated.event.subscription, customer })
+        : null;
+      const owner = payer ?? translated.email;
+      const account = translated.newMember && owner ? await provisionAccount(owner) : null;
+      applied = await applySubscriptionEventOnce(translated.event, { ...meta, graceMs, customer });
       if (account) await welcome(account.user, applied, event.id);
     }
     if (applied.outcome === 'unmatched')

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { Server, ServerCredentials } from '@grpc/grpc-js';
 import { splitHostPort } from '../../stack/config';
+import { applyFieldMasksAsFirestore } from './field-masks';
 import { answerDocumentIdQueries } from './name-queries';
 import { checkTransactionConflicts } from './transactions';
 
@@ -23,6 +24,9 @@ export async function startFirestoreEmulator(hostPort: string): Promise<RunningF
   const emulator = new FirestoreServer();
   answerDocumentIdQueries(
     emulator.state as unknown as Parameters<typeof answerDocumentIdQueries>[0],
+  );
+  applyFieldMasksAsFirestore(
+    emulator.state as unknown as Parameters<typeof applyFieldMasksAsFirestore>[0],
   );
   const grpcServer = (emulator as unknown as { server: Server }).server;
   checkTransactionConflicts(grpcServer);

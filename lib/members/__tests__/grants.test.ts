@@ -1,8 +1,10 @@
 import {
   activeCourseIds,
+  courseSinceField,
   endedNow,
   grantsOfRecord,
   isGrantActive,
+  joinedCourses,
   paidGrant,
   reopenedGrant,
   sameGrant,
@@ -206,5 +208,32 @@ describe('grant starts', () => {
     expect(sinceField(grant, 42)).toEqual({});
     expect(storedGrant(grant)).not.toHaveProperty('since');
     expect(sameGrant(grant, { courses: ['course-a'], source: 'pass' })).toBe(true);
+  });
+
+  it('records when each course joins an existing grant, and reads it back', () => {
+    const basics = { courses: ['course-a', 'course-b'], source: 'plan:basics' as const, since: 5 };
+    const pro = { courses: ['course-b', 'course-c'], source: 'plan:pro' as const };
+    expect(joinedCourses(basics, pro, 42)).toEqual({ 'course-c': 42 });
+    expect(courseSinceField(basics, pro, 42)).toEqual({ courseSince: { 'course-c': 42 } });
+    expect(courseSinceField(null, pro, 42)).toEqual({});
+    expect(courseSinceField(basics, basics, 42)).toEqual({});
+    expect(
+      grantsOfRecord({
+        courses: ['course-a', 'course-d'],
+        coursesSince: 1_000,
+        courseSince: { 'course-d': 3_000, 'course-x': 'soon' },
+        grants: {
+          'sub:s': { ...pro, since: 5, courseSince: { 'course-c': 42 } },
+        },
+      }),
+    ).toEqual({
+      manual: {
+        courses: ['course-a', 'course-d'],
+        source: 'manual',
+        since: 1_000,
+        courseSince: { 'course-d': 3_000 },
+      },
+      'sub:s': { ...pro, since: 5, courseSince: { 'course-c': 42 } },
+    });
   });
 });

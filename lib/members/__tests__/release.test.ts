@@ -29,6 +29,28 @@ describe('courseAccessStart', () => {
     expect(courseAccessStart(grants, 'course-a', T0 + week(4))).toBe(T0 + week(5));
   });
 
+  it('counts a course added to a grant later (plan switch, by hand) from when it joined', () => {
+    const switched: Grants = {
+      'sub:1': {
+        courses: ['course-b'],
+        source: 'plan:pro',
+        since: T0,
+        courseSince: { 'course-b': T0 + week(10) },
+      },
+    };
+    expect(courseAccessStart(switched, 'course-b', T0 + week(11))).toBe(T0 + week(10));
+    // A class two weeks into the course is not open a week after the switch, though the
+    // grant itself is eleven weeks old.
+    const twoWeeksIn = aClass({ releaseAfterDays: 14 });
+    expect(classOpensAt(switched, 'course-b', twoWeeksIn, T0 + week(11))).toBe(T0 + week(12));
+    // Another grant giving the course from earlier still counts from its own start.
+    const both: Grants = {
+      ...switched,
+      manual: { courses: ['course-b'], source: 'manual', since: T0 },
+    };
+    expect(courseAccessStart(both, 'course-b', T0 + week(11))).toBe(T0);
+  });
+
   it('counts a grant with no recorded start as begun long ago', () => {
     const grants: Grants = {
       manual: { courses: ['course-a'], source: 'manual' },

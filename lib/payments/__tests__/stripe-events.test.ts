@@ -38,6 +38,7 @@ describe('translateStripeEvent', () => {
     ).toEqual({
       kind: 'subscription',
       email: null,
+      customer: null,
       newMember: false,
       event: {
         id: 'evt_1',
@@ -88,6 +89,7 @@ describe('translateStripeEvent', () => {
   it('a failed payment names the subscription and, when valid, the e-mail', async () => {
     const invoice = {
       id: 'in_1',
+      customer: 'cus_1',
       customer_email: 'Ana@Example.com',
       parent: { subscription_details: { subscription: 'sub_1' } },
       lines: { data: [] },
@@ -95,6 +97,8 @@ describe('translateStripeEvent', () => {
     expect(await translateStripeEvent(event('invoice.payment_failed', invoice), noCalls)).toEqual({
       kind: 'subscription',
       email: 'ana@example.com',
+      // The customer who pays: a later payment of theirs follows the member it paid for.
+      customer: 'cus_1',
       newMember: false,
       event: {
         id: 'evt_1',

@@ -914,4 +914,47 @@ describe('payments follow the member, not the e-mail in the event', () => {
     expect((await adminDb().doc(`users/${before}`).get()).exists).toBe(false);
     expect(await subscriptionDoc(subscription.id)).toMatchObject({ email: after });
   });
+
+  it('a refund of a pass bought before the move ends the pass at the new address only', async () => {
+    const before = email('pass-moved-from');
+    const after = email('pass-moved-to');
+    const bought = boughtPass(before);
+    await deliver(bought.event);
+    await moveMember(before, after, byCli());
+
+    // The charge Stripe refunds still names the customer's old e-mail.
+    expect(bought.charge.receipt_email).toBe(before);
+    expect((await deliver(refundOf(bought.charge, NOW_S + 60))).body.outcome).toBe('applied');
+
+    expect((await record(after)).grants[bought.key]).toMatchObject({
+      accessUntil: (NOW_S + 60) * 1000,
+      reason: 'refunded',
+    });
+    expect((await adminDb().doc(`users/${before}`).get()).exists).toBe(false);
+    expect(await auditOf(before)).not.toContainEqual(expect.objectContaining({ action: 'refund' }));
+  });
+
+  it('a new checkout by the same Stripe customer after the move goes to the new address', async () => {
+    const before = email('customer-moved-from');
+    const after = email('customer-moved-to');
+    await deliver(boughtPass(before).event);
+    await moveMember(before, after, byCli());
+
+    // Stripe's customer keeps the old e-mail: a pass and a subscription bought again carry it.
+    const pass = boughtPass(before);
+    const { subscription, event: subscribed } = purchased(before);
+    expect(pass.charge.receipt_email).toBe(before);
+    for (const e of [pass.event, subscribed])
+      expect((await deliver(e)).body.outcome).toBe('applied');
+
+    const moved = await record(after);
+    expect(moved.grants[pass.key]).toMatchObject({ source: 'pass' });
+    expect(moved.grants[`sub:${subscription.id}`]).toMatchObject({ source: expect.any(String) });
+    expect(await subscriptionDoc(subscription.id)).toMatchObject({ email: after });
+    expect((await adminDb().doc(`users/${before}`).get()).exists).toBe(false);
+    // No account is made for the old address either.
+    await expect(adminAuth().getUserByEmail(before)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
 });
