@@ -17,8 +17,9 @@ const FROM_OUTSIDE = ['^@/lib/[^/]+/(?!client$).+', '^(\\./|(\\.\\./)+)lib/[^/]+
 
 /**
  * The layers: app/ may import components/ and lib/; components/ may import lib/; lib/
- * imports neither (the resolver follows the @/ alias). Inside lib/, auth sits on members,
- * and members, payments, contact and the console's lib/admin on the audit log.
+ * imports neither (the resolver follows the @/ alias). Inside lib/, env imports nothing of
+ * lib/, auth sits on members, and members, payments, contact and the console's lib/admin on
+ * the audit log.
  */
 const LAYERS = [
   {
@@ -30,6 +31,13 @@ const LAYERS = [
     target: './components',
     from: './app',
     message: 'components/ must not import app/: let the page pass it in as a prop.',
+  },
+  {
+    target: './lib/env',
+    from: './lib',
+    except: ['./env'],
+    message:
+      'lib/env is the bottom of lib/: it imports nothing from lib/ (the facts it checks settings against sit in its client door).',
   },
   {
     target: './lib/members',

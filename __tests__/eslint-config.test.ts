@@ -54,6 +54,18 @@ const CASES = {
     filePath: 'lib/audit/layer-check.ts',
     code: "export { memberKey } from '@/lib/members/client';\n",
   },
+  envImportsLibByAlias: {
+    filePath: 'lib/env/layer-check.ts',
+    code: "export { isTimeZone } from '@/lib/live/client';\n",
+  },
+  envImportsLib: {
+    filePath: 'lib/env/layer-check.ts',
+    code: "export { LOCALES } from '../i18n/client';\n",
+  },
+  envImportsItself: {
+    filePath: 'lib/env/layer-check.ts',
+    code: "export { isTimeZone } from './client';\n",
+  },
   libImportsDev: {
     filePath: 'lib/members/zone-check.ts',
     code: "export { mulberry32 } from '../../dev/generators/seeded-random';\n",
@@ -124,6 +136,12 @@ describe('the lint configuration', () => {
   it('forbids members importing auth, and the audit log importing the modules on it', () => {
     expect(broken.membersImportsAuth).toContain('import/no-restricted-paths');
     expect(broken.auditImportsMembers).toContain('import/no-restricted-paths');
+  });
+
+  it('keeps lib/env at the bottom: it imports nothing from lib/ but itself', () => {
+    expect(broken.envImportsLibByAlias).toContain('import/no-restricted-paths');
+    expect(broken.envImportsLib).toContain('import/no-restricted-paths');
+    expect(broken.envImportsItself).toEqual([]);
   });
 
   it('forbids components/ importing app/', () => {

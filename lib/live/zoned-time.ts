@@ -17,22 +17,8 @@ export function timeZoneNames(): string[] {
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
 }
 
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-]*(?:\/[A-Za-z0-9_+\-]+)*$/;
-
-/**
- * Whether Intl knows the zone by this IANA name ('UTC' included; links such as
- * 'Asia/Calcutta' too). Offsets such as '+08:00', which newer runtimes also accept, are
- * not zones: they know no daylight saving.
- */
-export function isTimeZone(zone: string): boolean {
-  if (!ZONE_NAME.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Lives in lib/env, which checks SITE_TIME_ZONE with it and imports nothing from lib/. */
+export { isTimeZone } from '../env/client';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(zone: string): Intl.DateTimeFormat {

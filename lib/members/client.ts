@@ -3,6 +3,7 @@
  * URL, without Firestore. Server code imports everything from `@/lib/members`.
  */
 export { linkTargetsFor, materialHref } from './access';
+export { isInAudience } from './audience';
 export {
   classOpensAt,
   courseAccessStart,
