@@ -38,6 +38,10 @@ const CASES = {
     filePath: 'proxy-check.ts',
     code: "export { SESSION_COOKIE } from './lib/auth/cookie';\n",
   },
+  browserDoorInAComponent: {
+    filePath: 'components/auth/door-check.ts',
+    code: "export { browserAuth } from '@/lib/firebase/browser';\n",
+  },
   serverDoorInAComponent: {
     filePath: 'components/members/door-check.ts',
     code: "export { loadCatalog } from '@/lib/content';\n",
@@ -178,5 +182,6 @@ describe('the lint configuration', () => {
 
   it('passes a file that keeps to the layers and doors', () => {
     expect(broken.keepsToTheRules).toEqual([]);
+    expect(broken.browserDoorInAComponent).toEqual([]);
   });
 });

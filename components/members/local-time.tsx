@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useFormatter, useLocale } from 'use-intl/react';
-import { sessionTimeOptions } from '@/lib/live/client';
+import { momentOptions, weekdayStyleOf } from '@/lib/i18n/client';
 
 const noChange = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -21,7 +21,7 @@ export function LocalTime({ ms }: { ms: number }) {
   const shown = zone ?? 'UTC';
   return (
     <time dateTime={new Date(ms).toISOString()} data-zone={shown}>
-      {`${format.dateTime(ms, sessionTimeOptions(locale, shown))} (${shown === 'UTC' ? 'UTC' : shown.replaceAll('_', ' ')})`}
+      {`${format.dateTime(ms, momentOptions(shown, weekdayStyleOf(locale)))} (${shown === 'UTC' ? 'UTC' : shown.replaceAll('_', ' ')})`}
     </time>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useFormatter } from 'use-intl/react';
-import { openingOptions } from '@/lib/members/client';
+import { momentOptions } from '@/lib/i18n/client';
 
 const subscribe = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -16,6 +16,6 @@ const onServer = () => 'UTC';
 export function OpensOn({ at }: { at: number }) {
   const format = useFormatter();
   const zone = useSyncExternalStore(subscribe, browserZone, onServer);
-  const text = format.dateTime(at, openingOptions(zone));
+  const text = format.dateTime(at, momentOptions(zone));
   return <time dateTime={new Date(at).toISOString()}>{zone === 'UTC' ? `${text} UTC` : text}</time>;
 }

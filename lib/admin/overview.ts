@@ -1,3 +1,4 @@
+import type { CourseFunnel } from '../members';
 import type { Overview, Revenue } from '../stats/client';
 import { csvCell } from './import-job-rules';
 import { formatMoney } from './member-detail';
@@ -125,9 +126,6 @@ export function revenueTable(series: RevenueSeries[]): ChartTable {
     ),
   };
 }
-
-/** A course's members at each step (lib/members fetchCourseFunnel). */
-export type CourseFunnel = { entitled: number; started: number; half: number; completed: number };
 
 export type FunnelRow = CourseFunnel & { id: string; title: string };
 

@@ -2,9 +2,9 @@
  * Wall times in a time zone ↔ UTC instants, with Intl only (no time zone library). A
  * datetime-local value ("2026-03-29T01:30") means that wall time in the chosen zone.
  */
+import { DAY_MS } from '../time';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** A wall time as a datetime-local input holds it: YYYY-MM-DDTHH:mm (seconds optional, dropped). */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;

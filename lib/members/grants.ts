@@ -1,3 +1,4 @@
+import { DAY_MS } from '../time';
 import { courseIdsOf } from './course-ids';
 
 /**
@@ -197,8 +198,6 @@ export const sinceField = (before: Grant | null | undefined, nowMs: number) =>
 
 /** Most free days one change adds: a typo of an extra digit is refused, not applied. */
 export const MAX_FREE_DAYS = 3650;
-
-const DAY_MS = 86_400_000;
 
 /** The grant as its payments alone make it: without the operators' decisions. */
 export function paidGrant(grant: Grant): Grant {

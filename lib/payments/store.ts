@@ -34,7 +34,7 @@ import {
   type Payment,
   type SubscriptionEvent,
   type SubscriptionState,
-} from './access';
+} from './paid-access';
 import { planOf, type Plan } from './plans';
 
 /**
