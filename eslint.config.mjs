@@ -4,7 +4,8 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * One front door per module (docs/conventions.md): callers import `@/lib/<module>`, or its
- * client-safe part `@/lib/<module>/client`, never a module's other files.
+ * client-safe part `@/lib/<module>/client`, or what runs only in a browser
+ * `@/lib/<module>/browser` (Firebase's web SDK), never a module's other files.
  */
 const FRONT_DOOR =
   'Import the module through its front door: @/lib/<module> (or @/lib/<module>/client from client code), not one of its files.';
@@ -12,13 +13,17 @@ const frontDoor = (...regexes) => [
   'error',
   { patterns: regexes.map((regex) => ({ regex, message: FRONT_DOOR })) },
 ];
-/** `@/lib/<module>/<file>`, and the relative `./lib/…` or `../lib/…` of files outside lib/. */
-const FROM_OUTSIDE = ['^@/lib/[^/]+/(?!client$).+', '^(\\./|(\\.\\./)+)lib/[^/]+/(?!client$).+'];
+/** `@/lib/<module>/<file>` but a door, and the relative `./lib/…` or `../lib/…` of files outside lib/. */
+const FROM_OUTSIDE = [
+  '^@/lib/[^/]+/(?!(client|browser)$).+',
+  '^(\\./|(\\.\\./)+)lib/[^/]+/(?!(client|browser)$).+',
+];
 
 /**
  * The layers: app/ may import components/ and lib/; components/ may import lib/; lib/
- * imports neither (the resolver follows the @/ alias). Inside lib/, auth sits on members,
- * and members, payments, contact and the console's lib/admin on the audit log.
+ * imports neither (the resolver follows the @/ alias). Inside lib/, env imports nothing of
+ * lib/, auth sits on members, and members, payments, contact and the console's lib/admin on
+ * the audit log.
  */
 const LAYERS = [
   {
@@ -30,6 +35,13 @@ const LAYERS = [
     target: './components',
     from: './app',
     message: 'components/ must not import app/: let the page pass it in as a prop.',
+  },
+  {
+    target: './lib/env',
+    from: './lib',
+    except: ['./env'],
+    message:
+      'lib/env is the bottom of lib/: it imports nothing from lib/ (the facts it checks settings against sit in its client door).',
   },
   {
     target: './lib/members',
@@ -83,13 +95,18 @@ export default defineConfig([
   {
     // Files at lib/'s root are single-file modules; `./<module>/<file>` reaches inside one.
     files: ['lib/*.{ts,tsx,mjs}'],
-    rules: { 'no-restricted-imports': frontDoor(...FROM_OUTSIDE, '^\\./[^/]+/(?!client$).+') },
+    rules: {
+      'no-restricted-imports': frontDoor(...FROM_OUTSIDE, '^\\./[^/]+/(?!(client|browser)$).+'),
+    },
   },
   {
     // Inside a module its own files are fair game; `../<other module>/<file>` is not.
     files: ['lib/*/**/*.{ts,tsx,mjs}'],
     rules: {
-      'no-restricted-imports': frontDoor(...FROM_OUTSIDE, '^\\.\\./(?!\\.)[^/]+/(?!client$).+'),
+      'no-restricted-imports': frontDoor(
+        ...FROM_OUTSIDE,
+        '^\\.\\./(?!\\.)[^/]+/(?!(client|browser)$).+',
+      ),
     },
   },
   {

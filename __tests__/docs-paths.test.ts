@@ -4,8 +4,7 @@ import { dirname, join, posix } from 'node:path';
 /**
  * The guides name the repository's files as they are: every repo path README.md and docs/*.md
  * mention in code spans, links or README's architecture map must exist, and no markdown file
- * may keep a merge-conflict marker. docs/history/ is a record of its time and is not held to
- * today's tree (its markers are checked all the same).
+ * may keep a merge-conflict marker.
  */
 const ROOT = process.cwd();
 const ROOTS = [
@@ -88,10 +87,7 @@ function markdownFiles(folder: string): string[] {
   });
 }
 
-const GUIDES = [
-  'README.md',
-  ...markdownFiles('docs').filter((f) => !f.startsWith('docs/history/')),
-];
+const GUIDES = ['README.md', ...markdownFiles('docs')];
 const exists = (path: string) => existsSync(join(ROOT, path));
 /** A file or folder, or a module named as it is imported (`lib/log` for lib/log.ts). */
 const namesSomething = (path: string) => ['', '.ts', '.tsx'].some((ext) => exists(path + ext));

@@ -38,6 +38,10 @@ const CASES = {
     filePath: 'proxy-check.ts',
     code: "export { SESSION_COOKIE } from './lib/auth/cookie';\n",
   },
+  browserDoorInAComponent: {
+    filePath: 'components/auth/door-check.ts',
+    code: "export { browserAuth } from '@/lib/firebase/browser';\n",
+  },
   serverDoorInAComponent: {
     filePath: 'components/members/door-check.ts',
     code: "export { loadCatalog } from '@/lib/content';\n",
@@ -53,6 +57,18 @@ const CASES = {
   auditImportsMembers: {
     filePath: 'lib/audit/layer-check.ts',
     code: "export { memberKey } from '@/lib/members/client';\n",
+  },
+  envImportsLibByAlias: {
+    filePath: 'lib/env/layer-check.ts',
+    code: "export { isTimeZone } from '@/lib/live/client';\n",
+  },
+  envImportsLib: {
+    filePath: 'lib/env/layer-check.ts',
+    code: "export { LOCALES } from '../i18n/client';\n",
+  },
+  envImportsItself: {
+    filePath: 'lib/env/layer-check.ts',
+    code: "export { isTimeZone } from './client';\n",
   },
   libImportsDev: {
     filePath: 'lib/members/zone-check.ts',
@@ -126,6 +142,12 @@ describe('the lint configuration', () => {
     expect(broken.auditImportsMembers).toContain('import/no-restricted-paths');
   });
 
+  it('keeps lib/env at the bottom: it imports nothing from lib/ but itself', () => {
+    expect(broken.envImportsLibByAlias).toContain('import/no-restricted-paths');
+    expect(broken.envImportsLib).toContain('import/no-restricted-paths');
+    expect(broken.envImportsItself).toEqual([]);
+  });
+
   it('forbids components/ importing app/', () => {
     expect(broken.componentImportsApp).toContain('import/no-restricted-paths');
   });
@@ -160,5 +182,6 @@ describe('the lint configuration', () => {
 
   it('passes a file that keeps to the layers and doors', () => {
     expect(broken.keepsToTheRules).toEqual([]);
+    expect(broken.browserDoorInAComponent).toEqual([]);
   });
 });

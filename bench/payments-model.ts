@@ -17,6 +17,7 @@ import {
 } from '../dev/stand-ins/stripe';
 import type { ControlObjects } from '../dev/stand-ins/stripe';
 import type { CheckoutSessionObject, InvoiceObject } from '../dev/stand-ins/stripe/events';
+import { DAY_MS } from '../lib/time';
 
 /**
  * The pure half of `npm run bench:payments`: a seeded history of payments, the order it is
@@ -52,7 +53,6 @@ export type History = {
 };
 
 const HOUR = 60 * 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function sequentialIds(prefix: string): NewId {
   let n = 0;

@@ -9,6 +9,7 @@ import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/pr
 import { caughtMail } from '../dev/stand-ins/mail-messages';
 import { runEnv } from '../dev/test-run/env';
 import { LOCAL_STACK } from '../lib/env';
+import { liveSessionDoc, newLiveSession } from '../lib/live/client';
 import { BENCH_BUILD_ENV } from './build';
 import { countFirestore } from './firestore-reads';
 import {
@@ -58,21 +59,21 @@ async function seed(db: Firestore): Promise<void> {
     await batch.commit();
   }
   const now = Date.now();
-  await db.doc(`liveSessions/${SESSION_ID}`).set({
-    title: TITLE,
-    description: 'One session for every member.',
-    startsAt: now + 30 * 60_000,
-    durationMinutes: 60,
-    timeZone: 'UTC',
-    joinUrl: 'https://meet.example.com/bench',
-    courseIds: [],
-    status: 'scheduled',
-    sequence: 0,
-    recordingVideoId: null,
-    seriesId: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await db.doc(`liveSessions/${SESSION_ID}`).set(
+    liveSessionDoc(
+      newLiveSession(
+        {
+          id: SESSION_ID,
+          title: TITLE,
+          description: 'One session for every member.',
+          startsAt: now + 30 * 60_000,
+          durationMinutes: 60,
+          joinUrl: 'https://meet.example.com/bench',
+        },
+        now,
+      ),
+    ),
+  );
 }
 
 type JobAnswer = { due: number; queued: number; duplicates: number; unfinished: number };

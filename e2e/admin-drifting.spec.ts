@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_END } from '../lib/members/client';
+import { DAY_MS } from '../lib/time';
 import {
   freshOperator,
   openAsOperator,
@@ -19,7 +20,6 @@ import { freshMember, type TestMember } from './support/members';
  * mail catcher), at most once in 14 days. Each test lapses its own fresh members (40 days
  * by default, so the threshold test's 30 days leaves them listed).
  */
-const DAY_MS = 86_400_000;
 
 async function lapsed(label: string, daysAgo = 40): Promise<TestMember> {
   const member = await freshMember(['course-candlesticks'], label);

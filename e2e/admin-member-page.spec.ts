@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { fetchPasswordResetLinks, waitForNewPasswordLink } from '../dev/stand-ins/auth-oob-codes';
 import { simulateChange, simulatePurchase, stripeLocalConfig } from '../dev/stand-ins/stripe';
 import { LOCAL_STACK } from '../lib/env';
+import { DAY_MS } from '../lib/time';
 import { authEmulatorHost } from './support';
 import {
   expectNotFound,
@@ -25,7 +26,6 @@ import { freshMember, signInCookie, type TestMember } from './support/members';
  * each checked in Firestore and Auth, in the audit log with the operator as actor and,
  * where access changes, in the member's own /home. Then who may do any of it: nobody else.
  */
-const DAY_MS = 86_400_000;
 const projectId = process.env.FIREBASE_PROJECT_ID ?? LOCAL_STACK.projectId;
 const memberPath = (email: string) => `/admin/members/${encodeURIComponent(email)}`;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { parseIcs, propertyOf, type IcsComponent } from '../dev/test-run/ics';
-import { toLocalInput } from '../lib/live/client';
+import { liveSessionDoc, newLiveSession, toLocalInput } from '../lib/live/client';
 import { OPERATOR } from './support';
 import { addSessionCookie } from './support/admin';
 import { testFirestore } from './support/firestore';
@@ -90,23 +90,24 @@ test('calendar feed: the member’s own link lists their audience’s sessions o
   // A session for a course the member lacks; the console's scheduling below expires the
   // sessions' cache, so the feed reads both.
   const now = Date.now();
+  const id = `e2e-calendar-${run}`;
   await testFirestore()
-    .doc(`liveSessions/e2e-calendar-${run}`)
-    .set({
-      title: elsewhere,
-      description: '',
-      startsAt: now + 2 * DAY,
-      durationMinutes: 30,
-      timeZone: 'UTC',
-      joinUrl: 'https://meet.example.com/candles',
-      courseIds: [CANDLES.id],
-      status: 'scheduled',
-      sequence: 0,
-      recordingVideoId: null,
-      seriesId: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    .doc(`liveSessions/${id}`)
+    .set(
+      liveSessionDoc(
+        newLiveSession(
+          {
+            id,
+            title: elsewhere,
+            startsAt: now + 2 * DAY,
+            durationMinutes: 30,
+            joinUrl: 'https://meet.example.com/candles',
+            courseIds: [CANDLES.id],
+          },
+          now,
+        ),
+      ),
+    );
   const start = startIn(2, '09:00');
   const admin = await pageAs(browser, baseURL!, OPERATOR, '/admin/live');
   await scheduleInConsole(admin, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { toLocalInput } from '../lib/live/client';
+import { liveSessionDoc, newLiveSession, toLocalInput } from '../lib/live/client';
 import { axeViolations, expectFitsPhone } from './support/a11y';
 import { addSessionCookie, expectNotFound, freshOperator } from './support/admin';
 import { testFirestore } from './support/firestore';
@@ -157,21 +157,21 @@ test('a past sessionâ€™s recording, added in the console, plays in the academyâ€
   const videoId = `Rec${run}`;
   const ref = testFirestore().collection('liveSessions').doc(`e2e-past-${run}`);
   const now = Date.now();
-  await ref.set({
-    title,
-    description: '',
-    startsAt: now - DAY,
-    durationMinutes: 60,
-    timeZone: 'UTC',
-    joinUrl: 'https://meet.example.com/gold',
-    courseIds: [CANDLES.id],
-    status: 'scheduled',
-    sequence: 0,
-    recordingVideoId: null,
-    seriesId: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await ref.set(
+    liveSessionDoc(
+      newLiveSession(
+        {
+          id: ref.id,
+          title,
+          startsAt: now - DAY,
+          durationMinutes: 60,
+          joinUrl: 'https://meet.example.com/gold',
+          courseIds: [CANDLES.id],
+        },
+        now,
+      ),
+    ),
+  );
   const operator = await freshOperator('live-recorder');
   const operatorPage = await pageAs(browser, baseURL!, operator, '/admin/live');
   const recording = operatorPage.getByRole('form', { name: `Recording of ${title}` });

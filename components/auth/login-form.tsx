@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { useTranslations } from 'use-intl/react';
 import { ACCOUNT_EMAIL_CHANGED, safeNextPath } from '@/lib/auth/client';
 import type { FirebaseClientConfig } from '@/lib/env';
-import { browserAuth } from '@/lib/firebase/client';
+import { browserAuth } from '@/lib/firebase/browser';
 
 export type LoginFormProps = { firebaseConfig: FirebaseClientConfig };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter } from 'use-intl/react';
-import { openingOptions } from '@/lib/members/client';
+import { momentOptions } from '@/lib/i18n/client';
 import { useMemberZone } from './member-zone';
 
 /**
@@ -13,6 +13,6 @@ import { useMemberZone } from './member-zone';
 export function OpensOn({ at }: { at: number }) {
   const format = useFormatter();
   const zone = useMemberZone();
-  const text = format.dateTime(at, openingOptions(zone));
+  const text = format.dateTime(at, momentOptions(zone));
   return <time dateTime={new Date(at).toISOString()}>{zone === 'UTC' ? `${text} UTC` : text}</time>;
 }

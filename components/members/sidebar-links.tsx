@@ -8,8 +8,8 @@ import { ProgressBar } from './progress-bar';
 
 /*
  * The sidebar's repeated rows. They are client components so the page's RSC payload (sent
- * again inline in every HTML load) carries each row's data, not its markup and classes:
- * see docs/history/class-page-profile.md.
+ * again inline in every HTML load) carries each row's data, not its markup and classes
+ * (bench:profile measures what each byte of payload costs; docs/benchmarks.md).
  */
 
 /** `opensAt`: when a class not released to the member yet opens (ms); null when it is open. */

@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl/react';
-import { formatDuration, formatElapsed, progressPercent } from '@/lib/video';
+import { formatClock, formatElapsed, progressPercent } from '@/lib/video';
 import { FullscreenIcon, PauseIcon, PlayIcon } from './icons';
 import { SpeedMenu } from './speed-menu';
 
@@ -42,7 +42,7 @@ export function ControlsBar(props: ControlsBarProps) {
         aria-label={t('progress')}
         aria-valuetext={t('progressValue', {
           elapsed: formatElapsed(current),
-          duration: formatDuration(duration),
+          duration: formatClock(duration),
         })}
         className="h-1.5 w-full cursor-pointer accent-brand-400"
       />
@@ -56,7 +56,7 @@ export function ControlsBar(props: ControlsBarProps) {
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <p className="text-sm tabular-nums">
-          {formatElapsed(current)} / {formatDuration(duration)}
+          {formatElapsed(current)} / {formatClock(duration)}
         </p>
         <div className="ml-auto flex items-center gap-1">
           <SpeedMenu rate={props.rate} onChange={props.onRate} />

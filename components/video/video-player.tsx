@@ -6,7 +6,7 @@ import YouTube from 'react-youtube';
 import { useTranslations } from 'use-intl/react';
 import { Spinner } from '@/components/members/spinner';
 import {
-  formatDuration,
+  formatClock,
   playerOptions,
   SEEK_STEP_SECONDS,
   tapZone,
@@ -145,7 +145,7 @@ export function VideoPlayer({
           onClick={() => resume(resumeAt)}
           className="absolute top-4 left-4 z-20 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 shadow-lg hover:bg-brand-400"
         >
-          {t('resumeAt', { time: formatDuration(resumeAt) })}
+          {t('resumeAt', { time: formatClock(resumeAt) })}
         </button>
       )}
       {player.ready && (

@@ -4,7 +4,6 @@ import type { PricedPlan } from '../../lib/payments/client';
 import {
   COMPLETIONS,
   dailyDocId,
-  DAY_MS,
   dayKey,
   ENDS,
   JOINS,
@@ -15,6 +14,7 @@ import {
   weekKey,
   type StatsDelta,
 } from '../../lib/stats/client';
+import { DAY_MS } from '../../lib/time';
 import { mulberry32 } from '../generators/seeded-random';
 
 /** Days of history the demo's overview starts with (its charts show 90 days and 12 months). */

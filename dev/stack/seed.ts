@@ -3,7 +3,14 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { addDays, wallTimeAt, weeklyStarts, type LiveSession } from '../../lib/live/client';
+import {
+  addDays,
+  liveSessionDoc,
+  newLiveSession,
+  wallTimeAt,
+  weeklyStarts,
+  type LiveSession,
+} from '../../lib/live/client';
 import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/members/client';
 import {
   accessSummary,
@@ -117,23 +124,22 @@ export function demoLiveSessions(nowMs: number): LiveSession[] {
     (DEMO_LIVE.weekday - weekday + 7) % 7,
   );
   if (weeklyStarts(first, DEMO_LIVE.zone, 1)[0]!.startsAt <= nowMs) first = addDays(first, 7);
-  return weeklyStarts(first, DEMO_LIVE.zone, DEMO_LIVE.weeks).map(({ startsAt }, week) => ({
-    id: `${DEMO_LIVE.seriesId}-${week + 1}`,
-    title: 'Weekly live coaching: the week ahead',
-    description:
-      'We walk through the coming week’s key levels and events, then take your questions. Bring a chart you are unsure about.',
-    startsAt,
-    durationMinutes: 60,
-    timeZone: DEMO_LIVE.zone,
-    joinUrl: 'https://meet.example.com/apex-weekly-coaching',
-    courseIds: [],
-    status: 'scheduled',
-    sequence: 0,
-    recordingVideoId: null,
-    seriesId: DEMO_LIVE.seriesId,
-    createdAt: nowMs,
-    updatedAt: nowMs,
-  }));
+  return weeklyStarts(first, DEMO_LIVE.zone, DEMO_LIVE.weeks).map(({ startsAt }, week) =>
+    newLiveSession(
+      {
+        id: `${DEMO_LIVE.seriesId}-${week + 1}`,
+        title: 'Weekly live coaching: the week ahead',
+        description:
+          'We walk through the coming week’s key levels and events, then take your questions. Bring a chart you are unsure about.',
+        startsAt,
+        durationMinutes: 60,
+        timeZone: DEMO_LIVE.zone,
+        joinUrl: 'https://meet.example.com/apex-weekly-coaching',
+        seriesId: DEMO_LIVE.seriesId,
+      },
+      nowMs,
+    ),
+  );
 }
 
 /** Writes the demo's live sessions to liveSessions/{id}, as the console would. */
@@ -144,8 +150,8 @@ export async function seedLiveSessions(
   const app = initializeApp({ projectId }, `seed-live-${Date.now()}`);
   try {
     const db = getFirestore(app);
-    for (const { id, ...session } of demoLiveSessions(nowMs))
-      await db.doc(`liveSessions/${id}`).set(session);
+    for (const session of demoLiveSessions(nowMs))
+      await db.doc(`liveSessions/${session.id}`).set(liveSessionDoc(session));
   } finally {
     await deleteApp(app);
   }

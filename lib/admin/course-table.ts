@@ -1,6 +1,5 @@
 import { courseTitle, type Course } from '../content/client';
-
-export type CourseCounts = { entitled: number; started: number; completed: number };
+import type { CourseCounts } from '../members';
 
 export type CourseRow = CourseCounts & {
   id: string;

@@ -1,11 +1,11 @@
 import type { ClassProgress } from '../members/client';
+import { DAY_MS } from '../time';
 
 /**
  * The console's drifting members, pure: members with access who have not watched a class
  * for a while (the threshold is a console setting), and when one may be nudged again.
  */
 
-export const DAY_MS = 86_400_000;
 export const DEFAULT_DRIFT_DAYS = 14;
 export const MAX_DRIFT_DAYS = 365;
 /** A member is nudged at most once in this many days. */

@@ -2,8 +2,8 @@ import 'server-only';
 import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb, formatCursor, parseCursor, type Cursor } from '../firebase';
 import { memberKey, parseMemberRecord } from '../members';
+import { DAY_MS } from '../time';
 import {
-  DAY_MS,
   DRIFT_SCAN,
   driftDaysOf,
   lastClassOf,

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/client';
+import type { CourseFunnel } from '../members';
 import type { Overview, Revenue } from '../stats/client';
 import { csvCell } from './import-job-rules';
 import { formatMoney } from './member-detail';
@@ -126,9 +127,6 @@ export function revenueTable(series: RevenueSeries[]): ChartTable {
     ),
   };
 }
-
-/** A course's members at each step (lib/members fetchCourseFunnel). */
-export type CourseFunnel = { entitled: number; started: number; half: number; completed: number };
 
 export type FunnelRow = CourseFunnel & { id: string; title: string };
 

@@ -2,9 +2,10 @@
  * The contact form's fields and limits, free of zod so the browser bundle can import them
  * (zod probes for eval, which the Content-Security-Policy forbids).
  */
-/** In form order; their labels are `contact.fields.<name>` in the catalogue. */
-export const CONTACT_FIELDS = ['fullName', 'email', 'phone', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+import type { ContactField } from '../env/client';
+
+/** In form order: lib/env holds them, as it checks CONTACT_FORM_FIELDS maps each. */
+export { CONTACT_FIELDS, type ContactField } from '../env/client';
 
 export const LIMITS = {
   fullName: 100,

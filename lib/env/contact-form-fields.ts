@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CONTACT_FIELDS, type ContactField } from '../contact/client';
+import { CONTACT_FIELDS, type ContactField } from './client';
 
 /*
  * The contact forwarding's settings, which lib/env parses and hands to lib/contact. They live
- * here, not in lib/contact: of contact, env needs only the field names of its client door,
- * which reaches nothing of env, so the two stay out of an import cycle. Nor could the parser
- * sit in that door: the contact form imports it, and zod in a browser bundle probes eval,
- * which the CSP reports as a violation.
+ * here, not in lib/contact, as lib/env imports nothing from lib/ (the field names sit in
+ * lib/env's client door, which lib/contact re-exports). Nor could the parser sit in a client
+ * door: the contact form imports it, and zod in a browser bundle probes eval, which the CSP
+ * reports as a violation.
  */
 
 /**

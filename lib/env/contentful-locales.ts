@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../i18n/client';
+import { LOCALES, type Locale } from './client';
 
 /** Each of the app's languages and the Contentful locale its course content is read in. */
 export type ContentfulLocales = Readonly<Record<Locale, string>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../live/client';
+import { isTimeZone } from './client';
 import { LOCAL_CONTACT_FORM, parseFormFieldMap, type Forwarding } from './contact-form-fields';
 import {
   DEFAULT_CONTENTFUL_LOCALES,

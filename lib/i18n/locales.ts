@@ -2,8 +2,10 @@
  * The site's languages. English keeps the unprefixed URLs; the others live under their
  * code (/ms, /zh). Each value here is safe for the browser.
  */
-export const LOCALES = ['en', 'ms', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '../env/client';
+
+/** lib/env holds the list, as it checks CONTENTFUL_LOCALES names each language. */
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale =>

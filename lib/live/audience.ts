@@ -1,4 +1,4 @@
-import { isInAudience } from '../audience';
+import { isInAudience } from '../members/client';
 import { endsAt, type LiveSession } from './types';
 
 export type MemberSessions = {

@@ -6,11 +6,14 @@ export {
   endsAt,
   inLanguage,
   LIVE_TEXT_FIELDS,
+  liveSessionDoc,
   liveSessionOf,
   localizedText,
+  newLiveSession,
   type LiveSession,
   type LiveSessionStatus,
   type LiveTextField,
+  type NewLiveSession,
 } from './types';
 export { sessionsForMember, type MemberSessions } from './audience';
 export {
@@ -29,4 +32,4 @@ export {
 } from './zoned-time';
 export { MAX_WEEKS, weeklyStarts } from './series';
 export type { LiveFormField, LiveSessionFormValues } from './form';
-export { durationMessage, formatDuration, formatSessionTime, sessionTimeOptions } from './format';
+export { durationMessage, formatMinutes, formatSessionTime } from './format';

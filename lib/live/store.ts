@@ -1,17 +1,16 @@
 import 'server-only';
 import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
-import { liveSessionOf, type LiveSession, type LiveSessionInput } from './types';
+import {
+  liveSessionDoc,
+  liveSessionOf,
+  newLiveSession,
+  type LiveSession,
+  type LiveSessionInput,
+} from './types';
 
 /** liveSessions/{id}: the sessions (lib/live/types.ts). No index needed: every read is the whole collection or one document. */
 const liveSessions = () => adminDb().collection('liveSessions');
-
-/** A session as its document holds it: everything but the id, which names the document. */
-function storedFields(session: LiveSession): Omit<LiveSession, 'id'> {
-  const fields: Partial<LiveSession> = { ...session };
-  delete fields.id;
-  return fields as Omit<LiveSession, 'id'>;
-}
 
 /** Every session, as stored; malformed documents are left out. */
 export async function fetchLiveSessions(): Promise<LiveSession[]> {
@@ -54,18 +53,8 @@ export async function createLiveSessions(
   const seriesId = starts.length > 1 ? liveSessions().doc().id : null;
   const created = starts.map((startsAt) => {
     const ref = liveSessions().doc();
-    const session: LiveSession = {
-      id: ref.id,
-      ...input,
-      startsAt,
-      status: 'scheduled',
-      sequence: 0,
-      recordingVideoId: null,
-      seriesId,
-      createdAt: nowMs,
-      updatedAt: nowMs,
-    };
-    batch.create(ref, storedFields(session));
+    const session = newLiveSession({ id: ref.id, ...input, startsAt, seriesId }, nowMs);
+    batch.create(ref, liveSessionDoc(session));
     return session;
   });
   const first = created[0]!;
@@ -120,7 +109,7 @@ async function changeSession(
       sequence: before.sequence + 1,
       updatedAt: nowMs,
     };
-    transaction.set(ref, storedFields(after));
+    transaction.set(ref, liveSessionDoc(after));
     appendAuditEntry(transaction, {
       at: nowMs,
       actor: by.actor,

@@ -52,6 +52,39 @@ export function inLanguage<T extends LiveSession>(session: T, locale: Locale): T
   return locale === 'en' ? session : { ...session, ...localizedText(session, locale) };
 }
 
+/** What a new session needs; every other field has its default in `newLiveSession`. */
+export type NewLiveSession = Pick<LiveSession, 'id' | 'title' | 'startsAt' | 'durationMinutes'> &
+  Partial<Omit<LiveSession, 'createdAt' | 'updatedAt'>>;
+
+/**
+ * A session as the store creates it: scheduled, at sequence 0, no recording, in no series,
+ * for every member with access, in UTC, created and last changed at `nowMs`, unless `fields`
+ * says otherwise. The one spelling of a new session: the store, the demo seed, the benches
+ * and the tests all build theirs with it (`liveSessionDoc` gives its document).
+ */
+export function newLiveSession(fields: NewLiveSession, nowMs: number): LiveSession {
+  return {
+    description: '',
+    timeZone: 'UTC',
+    joinUrl: '',
+    courseIds: [],
+    status: 'scheduled',
+    sequence: 0,
+    recordingVideoId: null,
+    seriesId: null,
+    createdAt: nowMs,
+    updatedAt: nowMs,
+    ...fields,
+  };
+}
+
+/** A session as its document (liveSessions/{id}) holds it: everything but the id, which names it. */
+export function liveSessionDoc(session: LiveSession): Omit<LiveSession, 'id'> {
+  const fields: Partial<LiveSession> = { ...session };
+  delete fields.id;
+  return fields as Omit<LiveSession, 'id'>;
+}
+
 /** When the session ends, in ms. */
 export const endsAt = (session: Pick<LiveSession, 'startsAt' | 'durationMinutes'>): number =>
   session.startsAt + session.durationMinutes * 60_000;

@@ -2,9 +2,9 @@
  * Wall times in a time zone ↔ UTC instants, with Intl only (no time zone library). A
  * datetime-local value ("2026-03-29T01:30") means that wall time in the chosen zone.
  */
+import { DAY_MS } from '../time';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** A wall time as a datetime-local input holds it: YYYY-MM-DDTHH:mm (seconds optional, dropped). */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
@@ -17,22 +17,8 @@ export function timeZoneNames(): string[] {
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
 }
 
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-]*(?:\/[A-Za-z0-9_+\-]+)*$/;
-
-/**
- * Whether Intl knows the zone by this IANA name ('UTC' included; links such as
- * 'Asia/Calcutta' too). Offsets such as '+08:00', which newer runtimes also accept, are
- * not zones: they know no daylight saving.
- */
-export function isTimeZone(zone: string): boolean {
-  if (!ZONE_NAME.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Lives in lib/env, which checks SITE_TIME_ZONE with it and imports nothing from lib/. */
+export { isTimeZone } from '../env/client';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(zone: string): Intl.DateTimeFormat {

@@ -2,16 +2,15 @@
  * lib/members' client-safe door: pure logic over the member's courses, record and /home
  * URL, without Firestore. Server code imports everything from `@/lib/members`.
  */
-export { linkTargetsFor, materialHref } from './access';
+export { linkTargetsFor, materialHref } from './link-targets';
+export { isInAudience } from './audience';
 export {
   classOpensAt,
   courseAccessStart,
   coursesFor,
-  DAY_MS,
   formatOpening,
   isOpenClass,
   lockedClass,
-  openingOptions,
   releaseAt,
   type MemberAccess,
 } from './release';

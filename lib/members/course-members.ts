@@ -96,6 +96,7 @@ export async function rewriteCourseSummary(
   return summary.size;
 }
 
+/** A course's members with access, who started, who completed (the console's Courses table). */
 export type CourseCounts = { entitled: number; started: number; completed: number };
 
 const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
@@ -120,6 +121,7 @@ export async function fetchCourseCounts(
   return new Map(counted);
 }
 
+/** The overview's funnel: the counts plus the members halfway through. */
 export type CourseFunnel = CourseCounts & { half: number };
 
 /** The overview's funnel: the course counts plus members halfway, four count() queries a course. */

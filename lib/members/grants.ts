@@ -1,3 +1,4 @@
+import { DAY_MS } from '../time';
 import { courseIdsOf } from './course-ids';
 
 /**
@@ -242,8 +243,6 @@ export function courseSinceField(
 
 /** Most free days one change adds: a typo of an extra digit is refused, not applied. */
 export const MAX_FREE_DAYS = 3650;
-
-const DAY_MS = 86_400_000;
 
 /** The grant as its payments alone make it: without the operators' decisions. */
 export function paidGrant(grant: Grant): Grant {

@@ -1,8 +1,7 @@
 import type { Catalog, Course, CourseClass } from '../content/client';
-import { momentOptions } from '../i18n/client';
+import { formatMoment } from '../i18n/client';
+import { DAY_MS } from '../time';
 import { isGrantActive, type Grants } from './grants';
-
-export const DAY_MS = 86_400_000;
 
 /** What the release rule needs of a member: the courses they may open and the grants giving them. */
 export type MemberAccess = { courseIds: readonly string[]; grants: Grants };
@@ -98,11 +97,6 @@ export const isOpenClass = (courseClass: Pick<CourseClass, 'opensAt'>) =>
  * `timeZone` (the browser's; the server renders UTC and says so until the browser has it).
  */
 export function formatOpening(opensAt: number, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', openingOptions(timeZone)).format(opensAt);
+  const text = formatMoment(opensAt, timeZone);
   return timeZone === 'UTC' ? `${text} UTC` : text;
-}
-
-/** The fields of an opening date in any language (`Intl` with the member's locale). */
-export function openingOptions(timeZone: string) {
-  return momentOptions(timeZone);
 }

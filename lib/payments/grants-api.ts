@@ -6,7 +6,7 @@ import { readJsonCapped } from '../http';
 import { log } from '../log';
 import { hasPassword, provisionAccount } from '../members';
 import type { Grant } from '../members/client';
-import { DAY_MS } from './access';
+import { DAY_MS } from '../time';
 import { parseGrantRequest } from './grant-request';
 import { applyExternalGrantOnce, fetchPlan, fetchRecordedGrant, requestFingerprint } from './store';
 

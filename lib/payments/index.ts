@@ -5,7 +5,6 @@
  */
 export {
   applySubscriptionEvent,
-  DAY_MS,
   foldSubscriptionEvents,
   NEW_SUBSCRIPTION,
   passGrant,
@@ -15,7 +14,7 @@ export {
   type SubscriptionEventType,
   type SubscriptionState,
   type SubscriptionStatus,
-} from './access';
+} from './paid-access';
 export * from './client';
 export { createStripeClient, getStripeClient } from './stripe-client';
 export { handleStripeWebhook, MAX_WEBHOOK_BYTES, type WebhookAnswer } from './stripe-webhook';

@@ -35,7 +35,7 @@ import {
   type Payment,
   type SubscriptionEvent,
   type SubscriptionState,
-} from './access';
+} from './paid-access';
 import { planOf, type Plan } from './plans';
 
 /**

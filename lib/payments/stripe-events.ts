@@ -8,11 +8,11 @@ import type {
   Payment,
   SubscriptionEvent,
   SubscriptionStatus,
-} from './access';
+} from './paid-access';
 
 /**
  * The Stripe adapter: what a Stripe event means in the provider-agnostic terms of
- * access.ts. Where an event lacks what is needed it asks Stripe, through the SDK, for the
+ * paid-access.ts. Where an event lacks what is needed it asks Stripe, through the SDK, for the
  * Checkout Session's line items or the subscription's current state, and for a refund or
  * dispute, which invoice (if any) the payment paid.
  */

@@ -5,7 +5,7 @@ import type { StripeConfig } from '../env';
 import { sendSetPasswordEmail } from '../firebase';
 import { log } from '../log';
 import { hasPassword, provisionAccount } from '../members';
-import { DAY_MS } from './access';
+import { DAY_MS } from '../time';
 import {
   applyChargeOnce,
   applyPassOnce,

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../time';
+
 /**
  * The console overview's aggregates (docs/console.md, Overview), pure: what one change of a
  * member's access, progress or payments adds to the per-day and per-month counters, and
@@ -7,7 +9,6 @@
  * the number of members.
  */
 
-export const DAY_MS = 86_400_000;
 /** The access end of a grant without end (as in lib/members/course-summary.ts). */
 export const NO_END = Number.MAX_SAFE_INTEGER;
 

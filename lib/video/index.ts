@@ -16,7 +16,7 @@ export {
 export { tapZone } from './tap-zone';
 export {
   clampSeek,
-  formatDuration,
+  formatClock,
   formatElapsed,
   parseStartTime,
   progressPercent,

@@ -9,7 +9,7 @@ function clock(seconds: number): string {
 }
 
 /** A duration as m:ss, or h:mm:ss past an hour; unknown, NaN, 0 or negative is '?:??'. */
-export function formatDuration(duration: number): string {
+export function formatClock(duration: number): string {
   return known(duration) ? clock(duration) : '?:??';
 }
 

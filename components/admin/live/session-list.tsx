@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDuration, formatSessionTime, type LiveSession } from '@/lib/live/client';
+import { formatMinutes, formatSessionTime, type LiveSession } from '@/lib/live/client';
 
 /**
  * One of the console's lists of live sessions (upcoming, past): each session's heading and
@@ -69,7 +69,7 @@ function SessionDetails({
       <dt className="text-slate-400">When</dt>
       <dd>
         {formatSessionTime(session.startsAt, session.timeZone)} ({session.timeZone}),{' '}
-        {formatDuration(session.durationMinutes)}
+        {formatMinutes(session.durationMinutes)}
         <span className="block text-slate-400">
           {formatSessionTime(session.startsAt, 'UTC')} UTC
         </span>

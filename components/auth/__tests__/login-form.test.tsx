@@ -10,7 +10,7 @@ import { LoginForm } from '../login-form';
 
 // The Firebase browser SDK is the boundary: no Auth server is reached from a unit test.
 const auth = { name: 'browser-auth' };
-jest.mock('@/lib/firebase/client', () => ({ browserAuth: jest.fn(() => auth) }));
+jest.mock('@/lib/firebase/browser', () => ({ browserAuth: jest.fn(() => auth) }));
 jest.mock('firebase/auth', () => ({
   signInWithEmailAndPassword: jest.fn(),
   signOut: jest.fn(),

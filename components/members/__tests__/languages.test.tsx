@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { aClass, aCourse } from '@/lib/content/__tests__/fixtures';
 import type { Locale } from '@/lib/i18n/client';
-import type { LiveSession } from '@/lib/live/client';
+import { newLiveSession } from '@/lib/live/client';
 import type { Dashboard } from '@/lib/progress/client';
 import { ClassView } from '../class-view';
 import { CourseList } from '../course-list';
@@ -48,22 +48,18 @@ const dashboard: Dashboard = {
 };
 
 // Friday 4 December 2026, 12:00 UTC: a Friday in every zone from UTC−11 to UTC+11.
-const session: LiveSession = {
-  id: 's1',
-  title: 'Gold weekly outlook',
-  description: '',
-  startsAt: Date.UTC(2026, 11, 4, 12, 0),
-  durationMinutes: 90,
-  timeZone: 'Asia/Kuala_Lumpur',
-  joinUrl: 'https://meet.example.com/gold',
-  courseIds: ['course-candles'],
-  status: 'scheduled',
-  sequence: 0,
-  recordingVideoId: null,
-  seriesId: null,
-  createdAt: 0,
-  updatedAt: 0,
-};
+const session = newLiveSession(
+  {
+    id: 's1',
+    title: 'Gold weekly outlook',
+    startsAt: Date.UTC(2026, 11, 4, 12, 0),
+    durationMinutes: 90,
+    timeZone: 'Asia/Kuala_Lumpur',
+    joinUrl: 'https://meet.example.com/gold',
+    courseIds: ['course-candles'],
+  },
+  0,
+);
 
 function live(locale: Locale) {
   renderIn(

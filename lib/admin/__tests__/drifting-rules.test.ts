@@ -1,5 +1,5 @@
+import { DAY_MS } from '../../time';
 import {
-  DAY_MS,
   DEFAULT_DRIFT_DAYS,
   driftDaysOf,
   lastClassOf,

@@ -4,8 +4,8 @@ import { byOperator, fetchAuditEntries } from '../../audit';
 import { adminDb } from '../../firebase/admin';
 import { closeMailTransport } from '../../mail';
 import { NO_END } from '../../members/course-summary';
+import { DAY_MS } from '../../time';
 import { fetchDriftingPage } from '../drifting';
-import { DAY_MS } from '../drifting-rules';
 import { nudgeMember } from '../nudge';
 
 /** Drifting members and their nudges against the running stack (Firestore, mail catcher). */

@@ -1,27 +1,21 @@
 import { sessionsForMember } from '../audience';
-import { inLanguage, liveSessionOf, type LiveSession } from '../types';
+import { inLanguage, liveSessionOf, newLiveSession, type LiveSession } from '../types';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 
 function session(id: string, fields: Partial<LiveSession> = {}): LiveSession {
-  return {
-    id,
-    title: id,
-    description: '',
-    startsAt: NOW + HOUR,
-    durationMinutes: 60,
-    timeZone: 'UTC',
-    joinUrl: 'https://meet.example.com/x',
-    courseIds: [],
-    status: 'scheduled',
-    sequence: 0,
-    recordingVideoId: null,
-    seriesId: null,
-    createdAt: 0,
-    updatedAt: 0,
-    ...fields,
-  };
+  return newLiveSession(
+    {
+      id,
+      title: id,
+      startsAt: NOW + HOUR,
+      durationMinutes: 60,
+      joinUrl: 'https://meet.example.com/x',
+      ...fields,
+    },
+    0,
+  );
 }
 
 describe('sessionsForMember', () => {

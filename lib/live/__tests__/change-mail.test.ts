@@ -1,22 +1,20 @@
 import { sessionChangeMail, sessionChangeMailId } from '../change-mail';
-import type { LiveSession } from '../types';
+import { newLiveSession, type LiveSession } from '../types';
 
-const session: LiveSession = {
-  id: 's1',
-  title: 'Gold <live>',
-  description: 'Bring a chart.',
-  startsAt: Date.parse('2026-12-08T12:30:00Z'),
-  durationMinutes: 90,
-  timeZone: 'Asia/Kuala_Lumpur',
-  joinUrl: 'https://meet.example.com/abc',
-  courseIds: ['course-a'],
-  status: 'scheduled',
-  sequence: 3,
-  recordingVideoId: null,
-  seriesId: null,
-  createdAt: 0,
-  updatedAt: 0,
-};
+const session = newLiveSession(
+  {
+    id: 's1',
+    title: 'Gold <live>',
+    description: 'Bring a chart.',
+    startsAt: Date.parse('2026-12-08T12:30:00Z'),
+    durationMinutes: 90,
+    timeZone: 'Asia/Kuala_Lumpur',
+    joinUrl: 'https://meet.example.com/abc',
+    courseIds: ['course-a'],
+    sequence: 3,
+  },
+  0,
+);
 
 describe('sessionChangeMail', () => {
   it('is keyed by session, sequence and address, so each change reaches each member once', () => {

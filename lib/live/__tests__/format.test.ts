@@ -1,9 +1,10 @@
-import { durationMessage, formatDuration, formatSessionTime, sessionTimeOptions } from '../format';
+import { momentOptions, weekdayStyleOf } from '../../i18n/client';
+import { durationMessage, formatMinutes, formatSessionTime } from '../format';
 
 // Friday 4 December 2026, 12:30 UTC; 20:30 in Kuala Lumpur.
 const FRIDAY = Date.UTC(2026, 11, 4, 12, 30);
 const at = (locale: string, zone: string) =>
-  new Intl.DateTimeFormat(locale, sessionTimeOptions(locale, zone)).format(FRIDAY);
+  new Intl.DateTimeFormat(locale, momentOptions(zone, weekdayStyleOf(locale))).format(FRIDAY);
 
 describe('a session time in the member’s language', () => {
   it('reads in English as the console’s formatSessionTime does', () => {
@@ -25,6 +26,6 @@ describe('durationMessage', () => {
     [90, 'hoursMinutes', { hours: 1, minutes: 30 }, '1 h 30 min'],
   ])('%i minutes: %s', (minutes, key, values, english) => {
     expect(durationMessage(minutes)).toEqual({ key, values });
-    expect(formatDuration(minutes)).toBe(english);
+    expect(formatMinutes(minutes)).toBe(english);
   });
 });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { byOperator } from '../../audit';
 import { adminDb } from '../../firebase/admin';
+import { DAY_MS } from '../../time';
 import { addFreeDays, endAccessNow } from '../grant-end';
 import { MemberError } from '../provisioning';
 
 /** Grant ends against the running stack's Firestore: the change and its audit entry together. */
 jest.setTimeout(30_000);
 
-const DAY_MS = 86_400_000;
 const by = byOperator('op@example.com');
 
 async function memberWithPass(accessUntil: number | null) {

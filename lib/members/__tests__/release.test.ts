@@ -1,9 +1,10 @@
 import { aClass, aCourse } from '../../content/__tests__/fixtures';
 import type { Catalog } from '../../content/client';
-import { linkTargetsFor } from '../access';
+import { DAY_MS } from '../../time';
 import type { Grants } from '../grants';
+import { linkTargetsFor } from '../link-targets';
 import { findMaterial } from '../materials';
-import { classOpensAt, courseAccessStart, coursesFor, DAY_MS, formatOpening } from '../release';
+import { classOpensAt, courseAccessStart, coursesFor, formatOpening } from '../release';
 
 const T0 = Date.UTC(2026, 0, 10, 12); // the first grant's start
 const week = (n: number) => n * 7 * DAY_MS;

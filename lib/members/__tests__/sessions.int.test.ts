@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminAuth } from '../../firebase';
+import { DAY_MS } from '../../time';
 import { MAX_OPEN_SESSIONS } from '../record';
 import {
   endSessions,
@@ -11,7 +12,6 @@ import {
 } from '../store';
 
 /** Against the stack's Firestore stand-in: the open sessions kept in users/{email}. */
-const DAY_MS = 86_400_000;
 const newEmail = () => `sessions.${randomUUID()}@example.com`;
 const openIds = async (email: string) =>
   [...(await fetchMemberRecord(email)).sessions.keys()].sort();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminAuth, adminDb } from '../../firebase/admin';
 import { parseMemberRecord } from '../../members/record';
-import { DAY_MS } from '../access';
+import { DAY_MS } from '../../time';
 import { handleGrantRequest } from '../grants-api';
 
 /** POST /api/grants's handler against the running stack, with the local token. */

@@ -28,7 +28,7 @@ import { adminAuth, adminDb } from '../../firebase/admin';
 import { addFreeDays, endAccessNow, reopenGrant } from '../../members/grant-end';
 import { moveMember } from '../../members/move';
 import { parseMemberRecord } from '../../members/record';
-import { DAY_MS } from '../access';
+import { DAY_MS } from '../../time';
 import { createStripeClient } from '../stripe-client';
 import { handleStripeWebhook } from '../stripe-webhook';
 

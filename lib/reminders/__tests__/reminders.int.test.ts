@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messagesTo } from '../../../dev/test-run/mail';
 import { adminDb } from '../../firebase/admin';
-import type { LiveSession } from '../../live/client';
+import { newLiveSession, type LiveSession } from '../../live/client';
 import { closeMailTransport, outboxDocId } from '../../mail';
 import { reminderMailId, startText, type ReminderKind } from '../rules';
 import { sendDueReminders, sendReminders } from '../run';
@@ -37,22 +37,18 @@ async function seed(startsInMs: number) {
     grants: { [`pass:${run}`]: { courses: [course], source: 'pass', accessUntil: Date.now() - 1 } },
   });
   const now = Date.now();
-  const session: LiveSession = {
-    id: `reminders-${run}`,
-    title: `Reminder test ${run}`,
-    description: 'Checks the reminders job.',
-    startsAt: now + startsInMs,
-    durationMinutes: 60,
-    timeZone: 'UTC',
-    joinUrl: 'https://meet.example.com/reminder-test',
-    courseIds: [course],
-    status: 'scheduled',
-    sequence: 0,
-    recordingVideoId: null,
-    seriesId: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const session = newLiveSession(
+    {
+      id: `reminders-${run}`,
+      title: `Reminder test ${run}`,
+      description: 'Checks the reminders job.',
+      startsAt: now + startsInMs,
+      durationMinutes: 60,
+      joinUrl: 'https://meet.example.com/reminder-test',
+      courseIds: [course],
+    },
+    now,
+  );
   const { id, ...stored } = session;
   await db.doc(`liveSessions/${id}`).set(stored);
   return { session, members };

@@ -1,4 +1,4 @@
-import type { LiveSession } from '../../live/client';
+import { newLiveSession, type LiveSession } from '../../live/client';
 import { composeMessage } from '../../mail/compose';
 import { unsubscribeKey } from '../../mail/unsubscribe-link';
 import {
@@ -14,23 +14,18 @@ const NOW = Date.UTC(2026, 10, 30, 12, 0);
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-const session = (overrides: Partial<LiveSession> = {}): LiveSession => ({
-  id: 's1',
-  title: 'Weekly review',
-  description: '',
-  startsAt: NOW + 10 * HOUR,
-  durationMinutes: 60,
-  timeZone: 'UTC',
-  joinUrl: 'https://meet.example.com/weekly',
-  courseIds: [],
-  status: 'scheduled',
-  sequence: 0,
-  recordingVideoId: null,
-  seriesId: null,
-  createdAt: 0,
-  updatedAt: 0,
-  ...overrides,
-});
+const session = (overrides: Partial<LiveSession> = {}): LiveSession =>
+  newLiveSession(
+    {
+      id: 's1',
+      title: 'Weekly review',
+      startsAt: NOW + 10 * HOUR,
+      durationMinutes: 60,
+      joinUrl: 'https://meet.example.com/weekly',
+      ...overrides,
+    },
+    0,
+  );
 
 describe('dueReminderKind', () => {
   it.each([

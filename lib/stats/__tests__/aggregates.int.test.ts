@@ -11,7 +11,8 @@ import {
   applySubscriptionEventOnce,
 } from '../../payments/store';
 import { savePosition, setCompleted } from '../../progress/store';
-import { DAY_MS, dayKey, monthKey, revenueField } from '../rules';
+import { DAY_MS } from '../../time';
+import { dayKey, monthKey, revenueField } from '../rules';
 import { fetchOverview } from '../store';
 
 /**

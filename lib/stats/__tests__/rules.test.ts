@@ -1,7 +1,7 @@
+import { DAY_MS } from '../../time';
 import {
   accessDelta,
   backfillDelta,
-  DAY_MS,
   dayKey,
   lastMonths,
   lastWeeks,

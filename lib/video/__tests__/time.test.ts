@@ -1,13 +1,13 @@
 import {
   clampSeek,
-  formatDuration,
+  formatClock,
   formatElapsed,
   parseStartTime,
   progressPercent,
   timeAtPercent,
 } from '../time';
 
-describe('formatDuration', () => {
+describe('formatClock', () => {
   it.each([
     [150, '2:30'],
     [59.9, '0:59'],
@@ -17,11 +17,11 @@ describe('formatDuration', () => {
     [3725, '1:02:05'],
     [36000, '10:00:00'],
   ])('%p s is %p', (seconds, text) => {
-    expect(formatDuration(seconds)).toBe(text);
+    expect(formatClock(seconds)).toBe(text);
   });
 
   it.each([[0], [-1], [Number.NaN], [Number.POSITIVE_INFINITY]])('%p is unknown', (seconds) => {
-    expect(formatDuration(seconds)).toBe('?:??');
+    expect(formatClock(seconds)).toBe('?:??');
   });
 });
 

@@ -6,7 +6,7 @@ import { adminDb } from '@/lib/firebase';
  * The bench floor plus one awaited Firestore read (of a document that need not exist): what
  * the Firestore SDK adds to a dynamic page by itself. Rendered by two routes, one under a
  * loading boundary and one not, to tell that boundary's cost from the SDK's
- * (docs/history/class-page-profile.md). In the benchmarks' builds only, like its routes.
+ * (bench:profile, docs/benchmarks.md). In the benchmarks' builds only, like its routes.
  */
 export async function FirestoreFloor() {
   const jar = await cookies();

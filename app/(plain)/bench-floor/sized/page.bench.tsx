@@ -14,7 +14,7 @@ function blockCount(value: string | string[] | undefined): number {
 /**
  * The bench floor plus `?blocks=N` blocks of fixed markup shaped like the class page's (a
  * list item with a link and a styled mark), with no data access: what a dynamic page costs
- * this framework per byte of HTML and RSC payload (docs/history/class-page-profile.md). Outside the
+ * this framework per byte of HTML and RSC payload (bench:profile, docs/benchmarks.md). Outside the
  * proxy's /home matcher, like the floor. A route in the benchmarks' builds only, so not in
  * the route types `next typegen` makes for the app (hence the props typed here).
  */

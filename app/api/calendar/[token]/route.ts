@@ -1,4 +1,3 @@
-import { isInAudience } from '@/lib/audience';
 import {
   allowFeedRequest,
   calendarOf,
@@ -12,6 +11,7 @@ import { clientAddress, jsonError } from '@/lib/http';
 import { loadLiveSessions } from '@/lib/live';
 import { log } from '@/lib/log';
 import { activeCourseIds } from '@/lib/members';
+import { isInAudience } from '@/lib/members/client';
 
 /** How often a subscribed calendar is asked to poll (REFRESH-INTERVAL). */
 const REFRESH_MINUTES = 15;

@@ -1,4 +1,5 @@
 import type { Grant, GrantEndReason } from '../members/client';
+import { DAY_MS } from '../time';
 import type { Plan } from './plans';
 
 /**
@@ -6,8 +7,6 @@ import type { Plan } from './plans';
  * subscription and for the member's grants. Pure; a provider's adapter translates its
  * events into these, and the store applies them in one transaction each.
  */
-
-export const DAY_MS = 86_400_000;
 
 /**
  * `inactive`: not paid and not ended (unpaid, paused, incomplete); `canceled` is final.

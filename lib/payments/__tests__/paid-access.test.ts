@@ -1,8 +1,8 @@
 import { activeCourseIds, type Grants } from '../../members/grants';
+import { DAY_MS } from '../../time';
 import {
   applySubscriptionEvent,
   chargeHolds,
-  DAY_MS,
   foldChargeEvents,
   foldSubscriptionEvents,
   NEW_SUBSCRIPTION,
@@ -12,7 +12,7 @@ import {
   type ChargeChange,
   type ChargeEvent,
   type SubscriptionEvent,
-} from '../access';
+} from '../paid-access';
 import type { Plan } from '../plans';
 
 const GRACE = 3 * DAY_MS;
