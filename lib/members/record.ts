@@ -1,5 +1,5 @@
+import { isTimeZone } from '../env/client';
 import { isLocale, type Locale } from '../i18n/client';
-import { isTimeZone } from '../live/client';
 import { activeCourseIds, grantsOfRecord, type Grants } from './grants';
 import { visitsOfRecord, type Visits } from './visits';
 
