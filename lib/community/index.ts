@@ -1,0 +1,45 @@
+import 'server-only';
+
+export * from './client';
+export { allowPost } from './limits';
+export {
+  answerInput,
+  askInput,
+  editAnswerInput,
+  editQuestionInput,
+  firstIssue,
+  muteInput,
+  postRef,
+  reportInput,
+  threadRef,
+  type AskInput,
+  type PostRef,
+} from './schema';
+export {
+  acceptAnswer,
+  answerQuestion,
+  askQuestion,
+  canSeeClass,
+  closeReport,
+  COACH_FIELD,
+  countUnanswered,
+  deletePost,
+  deletePostAsOperator,
+  editPost,
+  fetchClassThreads,
+  fetchHubPage,
+  fetchOpenReports,
+  fetchThread,
+  fetchThreadAsOperator,
+  fetchUnanswered,
+  MUTED_FIELD,
+  muteMember,
+  reportPost,
+  setCoach,
+  setPostHidden,
+  toggleMeToo,
+  viewerOf,
+  type CommunityWrite,
+  type Report,
+  type Viewer,
+} from './store';
