@@ -4,6 +4,7 @@
  */
 export {
   ANSWER_MAX_CHARS,
+  COMMUNITY_GUIDELINE_PATH,
   communityMessage,
   displayNameOf,
   filterThreads,
@@ -30,11 +31,14 @@ export {
   THREADS_PER_PAGE,
   visibleThreads,
   type Answer,
+  type AnswerView,
+  type CommunityActions,
   type CommunityError,
   type CommunityErrorTexts,
   type CommunityProblem,
   type CommunityResult,
   type HubFilter,
+  type QuestionView,
   type ReportReason,
   type Thread,
   type ThreadOrder,

@@ -199,3 +199,55 @@ export type CommunityResult<T> = { ok: true; data: T } | { ok: false; error: str
 
 /** A thread with the answers a viewer may see, as the class section and the hub show it. */
 export type ThreadView = Thread & { answers: Answer[]; meTooByMe: boolean };
+
+/** An answer as a member's browser gets it: no address, its Markdown already made safe HTML. */
+export type AnswerView = {
+  id: string;
+  authorName: string;
+  coach: boolean;
+  mine: boolean;
+  /** The Markdown, only to its author (for Edit). */
+  body: string | null;
+  html: string;
+  createdAt: number;
+  editedAt: number | null;
+};
+
+/** A question as a member's browser gets it (see AnswerView). */
+export type QuestionView = Omit<AnswerView, 'coach'> & {
+  courseId: string;
+  classId: string;
+  seconds: number | null;
+  answerCount: number;
+  meToo: number;
+  meTooByMe: boolean;
+  acceptedAnswerId: string | null;
+  answers: AnswerView[];
+};
+
+/** The server actions a page hands to the questions' components. */
+export type CommunityActions = {
+  ask(input: {
+    courseId: string;
+    classId: string;
+    seconds: number | null;
+    body: string;
+  }): Promise<CommunityResult<QuestionView>>;
+  answer(input: { threadId: string; body: string }): Promise<CommunityResult<AnswerView>>;
+  edit(input: {
+    threadId: string;
+    answerId: string | null;
+    body: string;
+  }): Promise<CommunityResult<{ html: string; body: string; editedAt: number }>>;
+  remove(input: { threadId: string; answerId: string | null }): Promise<CommunityResult<null>>;
+  meToo(input: { threadId: string }): Promise<CommunityResult<{ meToo: number; mine: boolean }>>;
+  accept(input: { threadId: string; answerId: string | null }): Promise<CommunityResult<null>>;
+  report(input: {
+    threadId: string;
+    answerId: string | null;
+    reason: ReportReason;
+  }): Promise<CommunityResult<null>>;
+};
+
+/** The members' page with the community guideline, linked from every post form. */
+export const COMMUNITY_GUIDELINE_PATH = '/home/community/guideline';

@@ -2,6 +2,8 @@ import announcements from './announcements.json';
 import auth from './auth.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
+import community from './community.json';
+import communityGuide from './communityGuide.json';
 import contact from './contact.json';
 import live from './live.json';
 import mail from './mail.json';
@@ -25,6 +27,8 @@ const messages = {
   auth,
   calendarFeed,
   common,
+  community,
+  communityGuide,
   contact,
   live,
   mail,
