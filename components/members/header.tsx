@@ -76,6 +76,9 @@ export function MembersHeader({
           <Link href="/home/notes" className={menuLink}>
             {t('header.notes')}
           </Link>
+          <Link href="/home/community" className={menuLink}>
+            {getTranslator(locale, 'communityHub')('menu')}
+          </Link>
           <Link
             href="/home/announcements"
             aria-label={t('header.notificationsLabel', { unread })}

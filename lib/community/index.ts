@@ -29,6 +29,7 @@ export {
   editPost,
   fetchClassThreads,
   fetchHubPage,
+  fetchIsCoach,
   fetchOpenReports,
   fetchThread,
   fetchThreadAsOperator,

@@ -456,3 +456,8 @@ export async function fetchThreadAsOperator(threadId: string): Promise<ThreadVie
     meTooByMe: false,
   };
 }
+
+/** Whether the member holds the coach role (users/{email}.coach). */
+export async function fetchIsCoach(email: string): Promise<boolean> {
+  return (await memberDoc(email).get()).get(COACH_FIELD) === true;
+}

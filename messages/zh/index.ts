@@ -5,6 +5,7 @@ import calendarFeed from './calendarFeed.json';
 import common from './common.json';
 import community from './community.json';
 import communityGuide from './communityGuide.json';
+import communityHub from './communityHub.json';
 import contact from './contact.json';
 import live from './live.json';
 import mail from './mail.json';
@@ -29,6 +30,7 @@ const messages = {
   common,
   community,
   communityGuide,
+  communityHub,
   contact,
   live,
   mail,

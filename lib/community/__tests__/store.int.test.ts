@@ -9,11 +9,13 @@ import {
   acceptAnswer,
   answerQuestion,
   askQuestion,
+  countUnanswered,
   deletePost,
   deletePostAsOperator,
   editPost,
   fetchClassThreads,
   fetchHubPage,
+  fetchIsCoach,
   fetchOpenReports,
   fetchThread,
   muteMember,
@@ -244,6 +246,12 @@ it('pages the hub by keyset, newest first, with its filters', async () => {
     if (!cursor) break;
   }
   expect(seen).toEqual([...ids].reverse());
+  // The coaches' count: this course's questions without an answer, hidden ones left out.
+  const waiting = await countUnanswered([courseId]);
+  await setPostHidden({ threadId: ids[0]!, answerId: null }, true);
+  expect(await countUnanswered([courseId])).toBe(waiting - 1);
+  await setPostHidden({ threadId: ids[0]!, answerId: null }, false);
+  expect(await countUnanswered([otherCourse])).toBe(0);
   const unanswered = await fetchHubPage(pageCourse, [courseId], 'unanswered', null, 100);
   expect(unanswered.threads.map((t) => t.id)).toEqual(expect.arrayContaining(ids.slice(0, 4)));
   expect(unanswered.threads.map((t) => t.id)).not.toContain(ids[4]);
@@ -260,6 +268,8 @@ it('refuses a muted member, and badges a member given the coach role', async () 
   expect((await fetchThread(asker, thread.id))?.answerCount).toBe(0);
 
   await setCoach(email('veteran'), true);
+  expect(await fetchIsCoach(email('veteran'))).toBe(true);
+  expect(await fetchIsCoach(email('peer'))).toBe(false);
   const coached = await answerQuestion(veteran, thread.id, 'As your coach…');
   expect(coached.ok && coached.value.answer.coach).toBe(true);
   await setCoach(email('veteran'), false);
