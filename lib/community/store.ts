@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
+import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
 import type { Course } from '../content';
 import { adminDb, keysetPage, rowsToRead, type Cursor } from '../firebase';
 import { memberDoc } from '../members';
@@ -376,44 +377,97 @@ export async function countUnanswered(courseIds: readonly string[] | null): Prom
   return snapshot.data().count;
 }
 
-// ——— The console's side (lib/admin's guard and the audit log are the caller's) ———
+// ——— The console's side: the caller is the console's guard (operatorAction); every change
+// is written with its audit entry in one transaction. ———
 
-/** Hides or restores a question or an answer, for everyone. */
-export async function setPostHidden(ref: PostRef, hidden: boolean): Promise<boolean> {
+function communityAuditEntry(
+  action: string,
+  member: string,
+  target: string,
+  by: ChangeBy,
+  detail?: string,
+): AuditEntry {
+  return {
+    at: Date.now(),
+    actor: by.actor,
+    action: `community-${action}`,
+    member,
+    grant: `community:${target}`,
+    before: null,
+    after: null,
+    source: by.source,
+    ...(detail ? { detail } : {}),
+  };
+}
+
+const targetOf = (ref: PostRef) =>
+  ref.answerId ? `${ref.threadId}/${ref.answerId}` : ref.threadId;
+
+/** Hides or restores a question or an answer, for everyone. False: no such post. */
+export async function setPostHidden(ref: PostRef, hidden: boolean, by: ChangeBy): Promise<boolean> {
   return adminDb().runTransaction(async (transaction) => {
     const doc = ref.answerId ? answersOf(ref.threadId).doc(ref.answerId) : threadDoc(ref.threadId);
-    if (!(await transaction.get(doc)).exists) return false;
+    const post = await transaction.get(doc);
+    if (!post.exists) return false;
     transaction.update(doc, { hidden });
+    appendAuditEntry(
+      transaction,
+      communityAuditEntry(
+        hidden ? 'hide' : 'restore',
+        String(post.get('authorEmail') ?? ''),
+        targetOf(ref),
+        by,
+      ),
+    );
     return true;
   });
 }
 
 /** An operator deletes a post (a question with its answers), and closes its reports. */
-export async function deletePostAsOperator(ref: PostRef): Promise<boolean> {
+export async function deletePostAsOperator(ref: PostRef, by: ChangeBy): Promise<boolean> {
   const reports = await adminDb().collection(REPORTS).where('threadId', '==', ref.threadId).get();
   return adminDb().runTransaction(async (transaction) => {
     const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
     if (!thread) return false;
-    if (ref.answerId && !(await transaction.get(answersOf(thread.id).doc(ref.answerId))).exists)
-      return false;
+    let author = thread.authorEmail;
+    if (ref.answerId) {
+      const answer = await transaction.get(answersOf(thread.id).doc(ref.answerId));
+      if (!answer.exists) return false;
+      author = String(answer.get('authorEmail') ?? '');
+    }
     await removePost(transaction, thread, ref.answerId);
     for (const report of reports.docs)
       if (!ref.answerId || report.get('answerId') === ref.answerId)
         transaction.update(report.ref, { open: false });
+    appendAuditEntry(transaction, communityAuditEntry('delete', author, targetOf(ref), by));
     return true;
   });
 }
 
 /** Mutes a member from posting for `days` (until the returned instant, ms). */
-export async function muteMember(email: string, days: number, now = Date.now()): Promise<number> {
+export async function muteMember(
+  email: string,
+  days: number,
+  by: ChangeBy,
+  now = Date.now(),
+): Promise<number> {
   const until = muteUntil(now, days);
-  await memberDoc(email).set({ [MUTED_FIELD]: until }, { merge: true });
+  const batch = adminDb().batch();
+  batch.set(memberDoc(email), { [MUTED_FIELD]: until }, { merge: true });
+  appendAuditEntry(batch, communityAuditEntry('mute', email, email, by, `${days} days`));
+  await batch.commit();
   return until;
 }
 
 /** Gives or removes the coach role (answers with the Coach badge, no console access). */
-export async function setCoach(email: string, coach: boolean): Promise<void> {
-  await memberDoc(email).set({ [COACH_FIELD]: coach }, { merge: true });
+export async function setCoach(email: string, coach: boolean, by: ChangeBy): Promise<void> {
+  const batch = adminDb().batch();
+  batch.set(memberDoc(email), { [COACH_FIELD]: coach }, { merge: true });
+  appendAuditEntry(
+    batch,
+    communityAuditEntry(coach ? 'coach-given' : 'coach-removed', email, email, by),
+  );
+  await batch.commit();
 }
 
 /** Open reports, newest first, with the post each names (null when it is gone). */
@@ -428,8 +482,11 @@ export async function fetchOpenReports(limit = 100): Promise<Report[]> {
 }
 
 /** Closes a report once an operator dealt with it. */
-export async function closeReport(id: string): Promise<void> {
-  await adminDb().collection(REPORTS).doc(id).set({ open: false }, { merge: true });
+export async function closeReport(id: string, by: ChangeBy): Promise<void> {
+  const batch = adminDb().batch();
+  batch.set(adminDb().collection(REPORTS).doc(id), { open: false }, { merge: true });
+  appendAuditEntry(batch, communityAuditEntry('report-closed', '', `report:${id}`, by));
+  await batch.commit();
 }
 
 /** Questions no one answered yet, newest first, hidden ones included (the console sees all). */

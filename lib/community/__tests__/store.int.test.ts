@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { byOperator } from '../../audit';
 import type { Catalog } from '../../content/client';
 import { adminDb } from '../../firebase/admin';
 import { coursesFor, type MemberAccess } from '../../members/client';
@@ -70,6 +71,7 @@ const outsider = member('outsider', [otherCourse]);
 const newcomer = member('newcomer', [courseId]);
 /** Joined 8 days ago: the drip class is open. */
 const veteran = member('veteran', [courseId], now - 8 * 86_400_000);
+const by = byOperator(email('operator'));
 const operator: Viewer = { email: email('operator'), operator: true, open: new Set() };
 
 it('asks, answers, edits, accepts and deletes, and stores every field the page shows', async () => {
@@ -93,15 +95,15 @@ it('asks, answers, edits, accepts and deletes, and stores every field the page s
   const answered = await answerQuestion(peer, thread.id, 'Below the wick.', now + 1);
   if (!answered.ok) throw new Error('not answered');
   expect(answered.value.answer).toMatchObject({ coach: false, authorName: `hub-peer-${run}` });
-  const byOperator = await answerQuestion(operator, thread.id, 'Below the retest low.', now + 2);
-  if (!byOperator.ok) throw new Error('not answered');
-  expect(byOperator.value.answer.coach).toBe(true);
+  const coachAnswer = await answerQuestion(operator, thread.id, 'Below the retest low.', now + 2);
+  if (!coachAnswer.ok) throw new Error('not answered');
+  expect(coachAnswer.value.answer.coach).toBe(true);
 
   expect(await acceptAnswer(peer, thread.id, answered.value.answer.id)).toEqual({
     ok: false,
     reason: 'not-yours',
   });
-  expect(await acceptAnswer(asker, thread.id, byOperator.value.answer.id)).toEqual({
+  expect(await acceptAnswer(asker, thread.id, coachAnswer.value.answer.id)).toEqual({
     ok: true,
     value: null,
   });
@@ -183,11 +185,11 @@ it('a hidden post disappears for everyone, and comes back when restored', async 
     by: email('asker'),
   });
 
-  await setPostHidden({ threadId: thread.id, answerId: answer.value.answer.id }, true);
+  await setPostHidden({ threadId: thread.id, answerId: answer.value.answer.id }, true, by);
   for (const viewer of [asker, peer, operator])
     expect((await fetchThread(viewer, thread.id))?.answers).toEqual([]);
 
-  await setPostHidden({ threadId: thread.id, answerId: null }, true);
+  await setPostHidden({ threadId: thread.id, answerId: null }, true, by);
   for (const viewer of [asker, peer, veteran]) {
     expect(await fetchThread(viewer, thread.id)).toBeNull();
     expect((await fetchClassThreads(viewer, courseId, openClass)).map((t) => t.id)).not.toContain(
@@ -199,10 +201,20 @@ it('a hidden post disappears for everyone, and comes back when restored', async 
     reason: 'not-found',
   });
 
-  await setPostHidden({ threadId: thread.id, answerId: null }, false);
+  await setPostHidden({ threadId: thread.id, answerId: null }, false, by);
   expect((await fetchThread(peer, thread.id))?.id).toBe(thread.id);
+  const audit = await adminDb()
+    .collection('auditLog')
+    .where('grant', '==', `community:${thread.id}`)
+    .get();
+  expect(
+    audit.docs.map((doc) => [doc.get('action'), doc.get('actor'), doc.get('member')]).sort(),
+  ).toEqual([
+    ['community-hide', email('operator'), email('asker')],
+    ['community-restore', email('operator'), email('asker')],
+  ]);
 
-  expect(await deletePostAsOperator({ threadId: thread.id, answerId: null })).toBe(true);
+  expect(await deletePostAsOperator({ threadId: thread.id, answerId: null }, by)).toBe(true);
   expect((await fetchOpenReports()).find((r) => r.threadId === thread.id)).toBeUndefined();
 });
 
@@ -248,9 +260,9 @@ it('pages the hub by keyset, newest first, with its filters', async () => {
   expect(seen).toEqual([...ids].reverse());
   // The coaches' count: this course's questions without an answer, hidden ones left out.
   const waiting = await countUnanswered([courseId]);
-  await setPostHidden({ threadId: ids[0]!, answerId: null }, true);
+  await setPostHidden({ threadId: ids[0]!, answerId: null }, true, by);
   expect(await countUnanswered([courseId])).toBe(waiting - 1);
-  await setPostHidden({ threadId: ids[0]!, answerId: null }, false);
+  await setPostHidden({ threadId: ids[0]!, answerId: null }, false, by);
   expect(await countUnanswered([otherCourse])).toBe(0);
   const unanswered = await fetchHubPage(pageCourse, [courseId], 'unanswered', null, 100);
   expect(unanswered.threads.map((t) => t.id)).toEqual(expect.arrayContaining(ids.slice(0, 4)));
@@ -259,7 +271,7 @@ it('pages the hub by keyset, newest first, with its filters', async () => {
 
 it('refuses a muted member, and badges a member given the coach role', async () => {
   const thread = await asked(asker, 'Coach please');
-  await muteMember(email('peer'), 2);
+  await muteMember(email('peer'), 2, by);
   expect(await answerQuestion(peer, thread.id, 'muted words')).toEqual({
     ok: false,
     reason: 'muted',
@@ -267,12 +279,12 @@ it('refuses a muted member, and badges a member given the coach role', async () 
   expect(await ask(peer, 'muted question')).toEqual({ ok: false, reason: 'muted' });
   expect((await fetchThread(asker, thread.id))?.answerCount).toBe(0);
 
-  await setCoach(email('veteran'), true);
+  await setCoach(email('veteran'), true, by);
   expect(await fetchIsCoach(email('veteran'))).toBe(true);
   expect(await fetchIsCoach(email('peer'))).toBe(false);
   const coached = await answerQuestion(veteran, thread.id, 'As your coach…');
   expect(coached.ok && coached.value.answer.coach).toBe(true);
-  await setCoach(email('veteran'), false);
+  await setCoach(email('veteran'), false, by);
   const plain = await answerQuestion(veteran, thread.id, 'Now as a member');
   expect(plain.ok && plain.value.answer.coach).toBe(false);
 });
