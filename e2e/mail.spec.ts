@@ -106,6 +106,7 @@ test.describe('mail settings and one-click unsubscribe', () => {
       reminders: false,
       announcements: true,
       nudges: true,
+      answers: true,
     });
 
     await page.reload();

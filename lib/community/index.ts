@@ -2,6 +2,7 @@ import 'server-only';
 
 export * from './client';
 export { allowPost } from './limits';
+export { answerMail, queueAnswerMail } from './mail';
 export { answerView, classQuestionsOrNull, questionView, renderPost } from './view';
 export {
   answerInput,

@@ -1,5 +1,5 @@
 /** What a member can turn off, each on its own: users/{email}.mail.<topic>. */
-export const MAIL_TOPICS = ['reminders', 'announcements', 'nudges'] as const;
+export const MAIL_TOPICS = ['reminders', 'announcements', 'nudges', 'answers'] as const;
 
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 
@@ -12,4 +12,5 @@ export const MAIL_TOPIC_NAMES: Record<MailTopic, string> = {
   reminders: 'reminders of live sessions',
   announcements: 'announcements',
   nudges: 'reminders to keep learning',
+  answers: 'answers to my questions',
 };

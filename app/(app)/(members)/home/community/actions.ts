@@ -18,6 +18,7 @@ import {
   firstIssue,
   postRef,
   questionView,
+  queueAnswerMail,
   renderPost,
   reportInput,
   reportPost,
@@ -31,6 +32,7 @@ import {
   type QuestionView,
   type Viewer,
 } from '@/lib/community';
+import { getServerEnv } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { loadMemberCourses } from '@/lib/members';
@@ -102,6 +104,12 @@ export async function answerAction(input: unknown): Promise<CommunityResult<Answ
   return run('answer', answerInput, input, true, async (who, data) => {
     const written = await answerQuestion(who, data.threadId, data.body);
     if (!written.ok) return told(written);
+    // The asker's e-mail, once per question; a failure to queue it does not undo the answer.
+    await queueAnswerMail(
+      written.value.thread,
+      written.value.answer,
+      getServerEnv().SITE_URL,
+    ).catch((error: unknown) => log('error', 'could not queue the answer e-mail', { error }));
     return { ok: true, data: answerView(written.value.answer, who.email) };
   });
 }
