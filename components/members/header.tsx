@@ -15,6 +15,8 @@ export type MembersHeaderProps = {
   email: string;
   operator: boolean;
   unread: number;
+  /** The member's questions with answers not seen yet (the Traders Hub's count). */
+  answered?: number;
   locale: Locale;
   /** Saves the member's language (the page's server action). */
   saveLanguage: (locale: Locale) => Promise<unknown>;
@@ -35,6 +37,7 @@ export function MembersHeader({
   email,
   operator,
   unread,
+  answered = 0,
   locale,
   saveLanguage,
   actions,
@@ -78,6 +81,11 @@ export function MembersHeader({
           </Link>
           <Link href="/home/community" className={menuLink}>
             {getTranslator(locale, 'communityHub')('menu')}
+            {answered > 0 && (
+              <span className="rounded-full bg-brand-500 px-2 text-xs leading-5 font-bold text-ink-950">
+                {answered}
+              </span>
+            )}
           </Link>
           <Link
             href="/home/announcements"

@@ -3,7 +3,13 @@ import 'server-only';
 export * from './client';
 export { allowPost } from './limits';
 export { answerMail, queueAnswerMail } from './mail';
-export { answerView, classQuestionsOrNull, questionView, renderPost } from './view';
+export {
+  answerView,
+  classQuestionsOrNull,
+  getUnseenAnswersOrZero,
+  questionView,
+  renderPost,
+} from './view';
 export {
   answerInput,
   askInput,
@@ -25,6 +31,7 @@ export {
   closeReport,
   COACH_FIELD,
   countUnanswered,
+  countUnseenAnswers,
   deletePost,
   deletePostAsOperator,
   editPost,
@@ -35,6 +42,7 @@ export {
   fetchThread,
   fetchThreadAsOperator,
   fetchUnanswered,
+  markAnswersSeen,
   MUTED_FIELD,
   muteMember,
   reportPost,

@@ -138,7 +138,11 @@ export async function answerQuestion(
       hidden: false,
     };
     transaction.create(ref, answer);
-    transaction.update(threadDoc(threadId), { answerCount: thread.answerCount + 1 });
+    transaction.update(threadDoc(threadId), {
+      answerCount: thread.answerCount + 1,
+      // The asker's in-app count of questions with answers they have not seen.
+      ...(viewer.email !== thread.authorEmail ? { unseenAnswer: true } : {}),
+    });
     return {
       ok: true,
       value: {
@@ -517,4 +521,27 @@ export async function fetchThreadAsOperator(threadId: string): Promise<ThreadVie
 /** Whether the member holds the coach role (users/{email}.coach). */
 export async function fetchIsCoach(email: string): Promise<boolean> {
   return (await memberDoc(email).get()).get(COACH_FIELD) === true;
+}
+
+/** How many of the member's questions have answers they have not seen (their in-app count). */
+export async function countUnseenAnswers(email: string): Promise<number> {
+  const snapshot = await threads()
+    .where('authorEmail', '==', email)
+    .where('unseenAnswer', '==', true)
+    .count()
+    .get();
+  return snapshot.data().count;
+}
+
+/** The member has seen the answers to their questions (they opened the hub). */
+export async function markAnswersSeen(email: string): Promise<void> {
+  const snapshot = await threads()
+    .where('authorEmail', '==', email)
+    .where('unseenAnswer', '==', true)
+    .limit(400)
+    .get();
+  if (snapshot.empty) return;
+  const batch = adminDb().batch();
+  for (const doc of snapshot.docs) batch.update(doc.ref, { unseenAnswer: false });
+  await batch.commit();
 }

@@ -3,7 +3,7 @@ import { renderMarkdown } from '../announcements';
 import type { Course } from '../content';
 import { log } from '../log';
 import type { Answer, AnswerView, QuestionView, ThreadOrder, ThreadView } from './rules';
-import { fetchClassThreads, viewerOf } from './store';
+import { countUnseenAnswers, fetchClassThreads, viewerOf } from './store';
 
 /** A post's Markdown as safe HTML: the announcements' renderer (no raw HTML, http(s)/mailto links). */
 export const renderPost = (body: string) => renderMarkdown(body);
@@ -66,5 +66,15 @@ export async function classQuestionsOrNull(
   } catch (error) {
     log('error', 'could not read the questions', { route: '/home', error });
     return null;
+  }
+}
+
+/** The member's count of answered questions not seen yet, for the header; 0 (logged) on failure. */
+export async function getUnseenAnswersOrZero(email: string, route: string): Promise<number> {
+  try {
+    return await countUnseenAnswers(email);
+  } catch (error) {
+    log('warn', 'could not count unseen answers', { route, error });
+    return 0;
   }
 }

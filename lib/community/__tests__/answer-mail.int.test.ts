@@ -3,7 +3,13 @@ import { adminDb } from '../../firebase/admin';
 import { closeMailTransport, outboxDocId } from '../../mail';
 import { addMember } from '../../members';
 import { queueAnswerMail } from '../mail';
-import { answerQuestion, askQuestion, type Viewer } from '../store';
+import {
+  answerQuestion,
+  askQuestion,
+  countUnseenAnswers,
+  markAnswersSeen,
+  type Viewer,
+} from '../store';
 
 /** The asker's e-mail when their question is answered: once, in their language, through the outbox. */
 jest.setTimeout(120_000);
@@ -89,4 +95,19 @@ it('sends nothing for the asker’s own answer, nor to one who turned answers of
           .get()
       ).exists,
     ).toBe(false);
+});
+
+it('counts the asker’s answered questions until they open the hub, never their own answers', async () => {
+  const first = await question('counted');
+  const second = await question('counted');
+  await answer(first.id, 'counted', 'my own note');
+  expect(await countUnseenAnswers(email('counted'))).toBe(0);
+  await answer(first.id, 'peer', 'A');
+  await answer(first.id, 'other', 'B');
+  await answer(second.id, 'peer', 'C');
+  expect(await countUnseenAnswers(email('counted'))).toBe(2);
+  await markAnswersSeen(email('counted'));
+  expect(await countUnseenAnswers(email('counted'))).toBe(0);
+  await answer(second.id, 'other', 'D');
+  expect(await countUnseenAnswers(email('counted'))).toBe(1);
 });

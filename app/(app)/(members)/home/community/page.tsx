@@ -6,6 +6,7 @@ import {
   countUnanswered,
   fetchHubPage,
   fetchIsCoach,
+  markAnswersSeen,
   parseHubFilter,
   renderPost,
   threadHref,
@@ -83,7 +84,10 @@ export default async function CommunityHubPage({ searchParams }: PageProps<'/hom
   const locale = await getRequestLocale();
   const [courses, header] = await Promise.all([
     coursesOf(session, locale),
-    membersHeaderOf(session, ROUTE),
+    membersHeaderOf(session, ROUTE, undefined, 0),
+    markAnswersSeen(session.member.email).catch((error: unknown) =>
+      log('warn', 'could not mark answers seen', { route: ROUTE, error }),
+    ),
   ]);
   const hub = await hubOrNull(session, courses, filter, after);
   const t = getTranslator(locale, 'communityHub');
