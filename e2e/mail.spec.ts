@@ -107,6 +107,7 @@ test.describe('mail settings and one-click unsubscribe', () => {
       announcements: true,
       nudges: true,
       answers: true,
+      coachDigest: true,
     });
 
     await page.reload();

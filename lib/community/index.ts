@@ -2,6 +2,7 @@ import 'server-only';
 
 export * from './client';
 export { allowPost } from './limits';
+export { digestMail, sendCoachDigests } from './digest';
 export { answerMail, queueAnswerMail } from './mail';
 export {
   answerView,

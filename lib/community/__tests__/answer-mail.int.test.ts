@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { byCli } from '../../audit';
 import { adminDb } from '../../firebase/admin';
 import { closeMailTransport, outboxDocId } from '../../mail';
 import { addMember } from '../../members';
+import { sendCoachDigests } from '../digest';
 import { queueAnswerMail } from '../mail';
 import {
   answerQuestion,
   askQuestion,
   countUnseenAnswers,
   markAnswersSeen,
+  setCoach,
   type Viewer,
 } from '../store';
 
@@ -110,4 +113,33 @@ it('counts the asker’s answered questions until they open the hub, never their
   expect(await countUnseenAnswers(email('counted'))).toBe(0);
   await answer(second.id, 'other', 'D');
   expect(await countUnseenAnswers(email('counted'))).toBe(1);
+});
+
+it('e-mails each coach the unanswered questions of their courses once a day', async () => {
+  await addMember(email('coach'), { courses: [courseId] });
+  await addMember(email('far-coach'), { courses: [`elsewhere-digest-${run}`] });
+  await setCoach(email('coach'), true, byCli());
+  await setCoach(email('far-coach'), true, byCli());
+  const waiting = await question('digest-asker');
+  const answered = await question('digest-asker');
+  await answer(answered.id, 'peer', 'done');
+  const now = Date.UTC(2030, 0, 2, 1);
+  await sendCoachDigests(SITE, now);
+  const again = await sendCoachDigests(SITE, now + 60_000);
+  const id = (to: string) => outboxDocId(`community-digest:${to}:2030-01-02`);
+  const mail = await adminDb()
+    .doc(`mailOutbox/${id(email('coach'))}`)
+    .get();
+  expect(mail.get('unsubscribe')).toBe('coachDigest');
+  expect(mail.get('text')).toContain(`#q-${waiting.id}`);
+  expect(mail.get('text')).not.toContain(`#q-${answered.id}`);
+  expect(
+    (
+      await adminDb()
+        .doc(`mailOutbox/${id(email('far-coach'))}`)
+        .get()
+    ).exists,
+  ).toBe(false);
+  // The second run that day queues nothing new for this coach.
+  expect(again.queued).toBe(0);
 });

@@ -28,6 +28,7 @@ describe('mail preferences', () => {
       announcements: false,
       nudges: true,
       answers: true,
+      coachDigest: true,
     });
   });
 
@@ -38,10 +39,17 @@ describe('mail preferences', () => {
       announcements: true,
       nudges: false,
       answers: true,
+      coachDigest: true,
     });
     expect((await userDoc(email).get()).data()).toEqual({
       courseIds: ['course-1'],
-      mail: { reminders: false, announcements: true, nudges: false, answers: true },
+      mail: {
+        reminders: false,
+        announcements: true,
+        nudges: false,
+        answers: true,
+        coachDigest: true,
+      },
     });
   });
 
@@ -54,6 +62,7 @@ describe('mail preferences', () => {
       announcements: false,
       nudges: true,
       answers: true,
+      coachDigest: true,
     });
     expect(await fetchMailPreferences(other)).toMatchObject({ reminders: true });
 
@@ -85,6 +94,7 @@ describe('mail preferences', () => {
       announcements: false,
       nudges: false,
       answers: true,
+      coachDigest: true,
     });
   });
 

@@ -126,6 +126,7 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
     announcements: true,
     nudges: false,
     answers: true,
+    coachDigest: true,
   });
   await memberDoc(email).update({ visits: { count: 3, lastAt: 1_000 } });
   await adminDb().doc(`nudges/${email}`).set({ lastAt: 2_000, previousAt: null });
@@ -151,6 +152,7 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
     announcements: true,
     nudges: false,
     answers: true,
+    coachDigest: true,
   });
   expect((await memberDoc(to).get()).get('visits')).toEqual({ count: 3, lastAt: 1_000 });
   expect((await adminDb().doc(`nudges/${to}`).get()).get('lastAt')).toBe(2_000);
