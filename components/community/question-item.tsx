@@ -37,7 +37,7 @@ export function QuestionItem({
     onChange({ ...question, answers, answerCount: answers.length });
 
   function call<T>(run: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>) {
-    return new Promise<T | null>((resolve) =>
+    return new Promise<{ data: T } | null>((resolve) =>
       startTransition(async () => {
         const result = await run().catch(() => null);
         if (!result || !result.ok) {
@@ -45,7 +45,7 @@ export function QuestionItem({
           return resolve(null);
         }
         setError(null);
-        resolve(result.data);
+        resolve({ data: result.data });
       }),
     );
   }
@@ -75,8 +75,8 @@ export function QuestionItem({
           aria-pressed={question.meTooByMe}
           disabled={pending || question.mine}
           onClick={async () => {
-            const data = await call(() => actions.meToo({ threadId: question.id }));
-            if (data) onChange({ ...question, meToo: data.meToo, meTooByMe: data.mine });
+            const done = await call(() => actions.meToo({ threadId: question.id }));
+            if (done) onChange({ ...question, meToo: done.data.meToo, meTooByMe: done.data.mine });
           }}
         >
           {t('meToo', { count: question.meToo })}
@@ -134,8 +134,7 @@ export function QuestionItem({
                       const done = await call(() =>
                         actions.accept({ threadId: question.id, answerId }),
                       );
-                      if (done !== null || !error)
-                        onChange({ ...question, acceptedAnswerId: answerId });
+                      if (done) onChange({ ...question, acceptedAnswerId: answerId });
                     }}
                   >
                     {helped ? t('unmarkHelped') : t('markHelped')}

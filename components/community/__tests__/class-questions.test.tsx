@@ -139,6 +139,30 @@ describe('ClassQuestions', () => {
     });
   });
 
+  it('adds a me too, and only the asker may mark an answer', async () => {
+    actions.meToo.mockResolvedValue({ ok: true, data: { meToo: 3, mine: true } });
+    actions.accept.mockResolvedValue({ ok: true, data: null });
+    renderQuestions('en', [{ ...question, mine: false }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Me too (2)' }));
+    expect(await screen.findByRole('button', { name: 'Me too (3)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'This helped' })).toBeNull();
+  });
+
+  it('the asker marks the answer that helped, and a refusal leaves it unmarked', async () => {
+    actions.accept.mockResolvedValueOnce({ ok: false, error: 'No' });
+    actions.accept.mockResolvedValueOnce({ ok: true, data: null });
+    renderQuestions();
+    await userEvent.click(screen.getByRole('button', { name: 'This helped' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No');
+    expect(screen.queryByText('Helped the asker')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'This helped' }));
+    expect(await screen.findByText('Helped the asker')).toBeTruthy();
+    expect(actions.accept).toHaveBeenLastCalledWith({
+      threadId: question.id,
+      answerId: 'a'.repeat(20),
+    });
+  });
+
   it.each([
     ['ms', 'Soalan', 'Jurulatih', 'Hantar soalan'],
     ['zh', '提问', '教练', '发布问题'],
