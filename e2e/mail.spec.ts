@@ -106,6 +106,8 @@ test.describe('mail settings and one-click unsubscribe', () => {
       reminders: false,
       announcements: true,
       nudges: true,
+      answers: true,
+      coachDigest: true,
     });
 
     await page.reload();

@@ -18,7 +18,7 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { themeColor: '#05070d' };
 
 /** What the members' and the login page's client components read. */
-const CLIENT_NAMESPACES = ['common', 'auth', 'player', 'notes', 'membersUi'] as const;
+const CLIENT_NAMESPACES = ['common', 'auth', 'player', 'notes', 'membersUi', 'community'] as const;
 
 /**
  * The root layout of the pages rendered per request for a member or a visitor signing in

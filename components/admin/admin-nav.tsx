@@ -14,6 +14,7 @@ const SECTIONS = [
   { href: '/admin/plans', label: 'Plans' },
   { href: '/admin/live', label: 'Live' },
   { href: '/admin/announcements', label: 'Announcements' },
+  { href: '/admin/community', label: 'Community' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const;
 

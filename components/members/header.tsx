@@ -16,6 +16,8 @@ export type MembersHeaderProps = {
   email: string;
   operator: boolean;
   unread: number;
+  /** The member's questions with answers not seen yet (the Traders Hub's count). */
+  answered?: number;
   locale: Locale;
   /** Saves the member's language (the page's server action). */
   saveLanguage: (locale: Locale) => Promise<unknown>;
@@ -40,6 +42,7 @@ export function MembersHeader({
   email,
   operator,
   unread,
+  answered = 0,
   locale,
   saveLanguage,
   timeZone = null,
@@ -82,6 +85,14 @@ export function MembersHeader({
           </Link>
           <Link href="/home/notes" className={menuLink}>
             {t('header.notes')}
+          </Link>
+          <Link href="/home/community" className={menuLink}>
+            {getTranslator(locale, 'communityHub')('menu')}
+            {answered > 0 && (
+              <span className="rounded-full bg-brand-500 px-2 text-xs leading-5 font-bold text-ink-950">
+                {answered}
+              </span>
+            )}
           </Link>
           <Link
             href="/home/announcements"

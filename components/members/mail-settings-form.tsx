@@ -8,7 +8,13 @@ import type { MailPreferences, MailTopic } from '@/lib/mail/client';
 type State = { ok: true; message: string } | { ok: false; error: string } | null;
 
 /** Each kind of e-mail, its label under `mailSettings`. */
-const TOPICS: readonly MailTopic[] = ['reminders', 'announcements', 'nudges'];
+const TOPICS: readonly MailTopic[] = [
+  'reminders',
+  'announcements',
+  'nudges',
+  'answers',
+  'coachDigest',
+];
 
 /** The member's e-mail choices: each kind on its own, saved together (words: `mailSettings`). */
 export function MailSettingsForm({

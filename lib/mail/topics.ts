@@ -1,5 +1,11 @@
 /** What a member can turn off, each on its own: users/{email}.mail.<topic>. */
-export const MAIL_TOPICS = ['reminders', 'announcements', 'nudges'] as const;
+export const MAIL_TOPICS = [
+  'reminders',
+  'announcements',
+  'nudges',
+  'answers',
+  'coachDigest',
+] as const;
 
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 
@@ -12,4 +18,6 @@ export const MAIL_TOPIC_NAMES: Record<MailTopic, string> = {
   reminders: 'reminders of live sessions',
   announcements: 'announcements',
   nudges: 'reminders to keep learning',
+  answers: 'answers to my questions',
+  coachDigest: 'the daily unanswered questions for coaches',
 };

@@ -3,6 +3,9 @@ import announcements from './announcements.json';
 import auth from './auth.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
+import community from './community.json';
+import communityGuide from './communityGuide.json';
+import communityHub from './communityHub.json';
 import contact from './contact.json';
 import live from './live.json';
 import mail from './mail.json';
@@ -26,6 +29,9 @@ const messages = {
   auth,
   calendarFeed,
   common,
+  community,
+  communityGuide,
+  communityHub,
   contact,
   live,
   mail,

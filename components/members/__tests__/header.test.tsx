@@ -50,6 +50,7 @@ describe('MembersHeader', () => {
     ).toEqual([
       ['Live', '/home/live'],
       ['Notes', '/home/notes'],
+      ['Traders Hub', '/home/community'],
       ['Notifications, 2 unread', '/home/announcements'],
       ['Settings', '/home/settings'],
     ]);

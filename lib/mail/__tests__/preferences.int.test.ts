@@ -27,15 +27,29 @@ describe('mail preferences', () => {
       reminders: true,
       announcements: false,
       nudges: true,
+      answers: true,
+      coachDigest: true,
     });
   });
 
   it('saves every choice at once and leaves the rest of the record alone', async () => {
     const email = await newMember();
-    await saveMailPreferences(email, { reminders: false, announcements: true, nudges: false });
+    await saveMailPreferences(email, {
+      reminders: false,
+      announcements: true,
+      nudges: false,
+      answers: true,
+      coachDigest: true,
+    });
     expect((await userDoc(email).get()).data()).toEqual({
       courseIds: ['course-1'],
-      mail: { reminders: false, announcements: true, nudges: false },
+      mail: {
+        reminders: false,
+        announcements: true,
+        nudges: false,
+        answers: true,
+        coachDigest: true,
+      },
     });
   });
 
@@ -47,6 +61,8 @@ describe('mail preferences', () => {
       reminders: false,
       announcements: false,
       nudges: true,
+      answers: true,
+      coachDigest: true,
     });
     expect(await fetchMailPreferences(other)).toMatchObject({ reminders: true });
 
@@ -77,6 +93,8 @@ describe('mail preferences', () => {
       reminders: true,
       announcements: false,
       nudges: false,
+      answers: true,
+      coachDigest: true,
     });
   });
 

@@ -121,7 +121,13 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
     .doc(`users/${email}/counters/notes`)
     .set({ count: more + 1 });
   const token = await resetCalendarFeed(email);
-  await saveMailPreferences(email, { reminders: false, announcements: true, nudges: false });
+  await saveMailPreferences(email, {
+    reminders: false,
+    announcements: true,
+    nudges: false,
+    answers: true,
+    coachDigest: true,
+  });
   await memberDoc(email).update({ visits: { count: 3, lastAt: 1_000 } });
   await adminDb().doc(`nudges/${email}`).set({ lastAt: 2_000, previousAt: null });
   const charge = adminDb().doc(`charges/pi_move_${randomUUID().slice(0, 8)}`);
@@ -145,6 +151,8 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
     reminders: false,
     announcements: true,
     nudges: false,
+    answers: true,
+    coachDigest: true,
   });
   expect((await memberDoc(to).get()).get('visits')).toEqual({ count: 3, lastAt: 1_000 });
   expect((await adminDb().doc(`nudges/${to}`).get()).get('lastAt')).toBe(2_000);

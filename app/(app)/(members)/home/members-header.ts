@@ -1,6 +1,7 @@
 import 'server-only';
 import { getUnreadCountOrZero } from '@/lib/announcements';
 import { getRequestLocale, type MemberSession } from '@/lib/auth';
+import { getUnseenAnswersOrZero } from '@/lib/community';
 import { saveLanguage } from './language-actions';
 import { saveTimeZone } from './time-zone-actions';
 
@@ -13,8 +14,15 @@ import { saveTimeZone } from './time-zone-actions';
  * announcements page passes `unread`, counted after marking what it shows as read. The
  * record's time zone goes with `saveTimeZone`, which saves the browser's when it differs.
  */
-export async function membersHeaderOf(session: MemberSession, route: string, unread?: number) {
+export async function membersHeaderOf(
+  session: MemberSession,
+  route: string,
+  unread?: number,
+  /** The hub passes 0: it marks the answers it shows as seen. */
+  answered?: number,
+) {
   return {
+    answered: answered ?? (await getUnseenAnswersOrZero(session.member.email, route)),
     email: session.member.email,
     operator: session.operator,
     unread: unread ?? (await getUnreadCountOrZero(session.record, route)),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { after } from 'next/server';
+import { ClassQuestions } from '@/components/community/class-questions';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';
 import { ClassView } from '@/components/members/class-view';
@@ -12,6 +13,7 @@ import { LockedClass } from '@/components/members/locked-class';
 import { NextLiveSession } from '@/components/members/next-live-session';
 import { ClassNotes } from '@/components/notes/class-notes';
 import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
+import { classQuestionsOrNull, COMMUNITY_GUIDELINE_PATH } from '@/lib/community';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
@@ -27,6 +29,7 @@ import { fetchClassNotes, isLocked, type Note } from '@/lib/notes';
 import { buildDashboard, completedClassIds, courseProgress } from '@/lib/progress';
 import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
+import { communityActions } from './community/actions-bundle';
 import { membersHeaderOf } from './members-header';
 import { createNoteAction, deleteNoteAction, editNoteAction } from './notes/actions';
 
@@ -81,12 +84,13 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   // A class not released to the member yet has no text or notes to read: nothing of it is fetched.
   const openClass =
     selection.courseClass && !isLocked(selection.courseClass) ? selection.courseClass : null;
-  const [body, notes] = openClass
+  const [body, notes, questions] = openClass
     ? await Promise.all([
         getClassBodyOrNull(openClass.id, '/home', locale),
         classNotesOrNull(member.email, openClass.id),
+        classQuestionsOrNull(session, courses, selection.course!.id, openClass.id),
       ])
-    : [null, null];
+    : [null, null, null];
   const t = getTranslator(locale, 'members');
   const progress = record.progress;
   const completed = completedClassIds(progress);
@@ -122,16 +126,27 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 startAt={startAt}
                 notes={
                   openClass && (
-                    <ClassNotes
-                      key={selection.courseClass.id}
-                      courseId={selection.course.id}
-                      classId={selection.courseClass.id}
-                      initialNotes={notes}
-                      hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
-                      create={createNoteAction}
-                      edit={editNoteAction}
-                      remove={deleteNoteAction}
-                    />
+                    <>
+                      <ClassNotes
+                        key={selection.courseClass.id}
+                        courseId={selection.course.id}
+                        classId={selection.courseClass.id}
+                        initialNotes={notes}
+                        hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
+                        create={createNoteAction}
+                        edit={editNoteAction}
+                        remove={deleteNoteAction}
+                      />
+                      <ClassQuestions
+                        key={`q-${selection.courseClass.id}`}
+                        courseId={selection.course.id}
+                        classId={selection.courseClass.id}
+                        initial={questions}
+                        hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
+                        guidelineHref={COMMUNITY_GUIDELINE_PATH}
+                        actions={communityActions}
+                      />
+                    </>
                   )
                 }
               />

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { CommunityRoleSection } from '@/components/admin/community-role';
 import { AccountSection } from '@/components/admin/member/account-section';
 import { AuditSection } from '@/components/admin/member/audit-section';
 import { CoursesSection } from '@/components/admin/member/courses-section';
@@ -7,9 +8,11 @@ import { PaymentsSection } from '@/components/admin/member/payments-section';
 import { ProgressSection } from '@/components/admin/member/progress-section';
 import { memberFromSegment, operatorMetadata, progressRows } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
+import { fetchIsCoach } from '@/lib/community';
 import { courseTitle, getCatalogOrEmpty, type Catalog } from '@/lib/content';
 import { describeMember, MemberError, memberStatus } from '@/lib/members';
 import { fetchMemberPaymentEvents, fetchMemberSubscriptions } from '@/lib/payments';
+import { setCoachRole } from '../../community/actions';
 import {
   addGrantFreeDays,
   endGrantNow,
@@ -53,6 +56,7 @@ export default async function MemberPage({ params }: PageProps<'/admin/members/[
   const loaded = await loadMemberPage(email);
   if (!loaded) notFound();
   const { catalog, report, subscriptions, events, nowMs } = loaded;
+  const coach = await fetchIsCoach(email);
   const status = memberStatus(
     { disabled: report.disabled, createdAt: report.createdAt, lastSignInAt: report.lastSignInAt },
     report.grants,
@@ -77,6 +81,7 @@ export default async function MemberPage({ params }: PageProps<'/admin/members/[
         sendReset={sendMemberPasswordReset.bind(null, email)}
         move={moveMemberAddress.bind(null, email)}
       />
+      <CommunityRoleSection email={email} coach={coach} setCoach={setCoachRole} />
       <CoursesSection courses={report.courses} />
       <GrantsSection
         grants={report.grants}

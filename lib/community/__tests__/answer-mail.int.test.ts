@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { byCli } from '../../audit';
+import { adminDb } from '../../firebase/admin';
+import { closeMailTransport, outboxDocId } from '../../mail';
+import { addMember } from '../../members';
+import { sendCoachDigests } from '../digest';
+import { queueAnswerMail } from '../mail';
+import {
+  answerQuestion,
+  askQuestion,
+  countUnseenAnswers,
+  markAnswersSeen,
+  setCoach,
+  type Viewer,
+} from '../store';
+
+/** The asker's e-mail when their question is answered: once, in their language, through the outbox. */
+jest.setTimeout(120_000);
+
+const run = randomUUID().slice(0, 8);
+const courseId = `course-mail-${run}`;
+const classId = `class-mail-${run}`;
+const email = (label: string) => `hub-mail-${label}-${run}@example.com`;
+const viewer = (label: string): Viewer => ({
+  email: email(label),
+  operator: false,
+  open: new Set([`${courseId}\u0000${classId}`]),
+});
+const SITE = 'https://academy.example.com';
+
+afterAll(() => closeMailTransport());
+
+async function question(asker: string) {
+  const written = await askQuestion(viewer(asker), {
+    courseId,
+    classId,
+    seconds: null,
+    body: 'Q?',
+  });
+  if (!written.ok) throw new Error('not asked');
+  return written.value;
+}
+async function answer(threadId: string, by: string, body: string) {
+  const written = await answerQuestion(viewer(by), threadId, body);
+  if (!written.ok) throw new Error('not answered');
+  return written.value;
+}
+
+it('queues the asker’s e-mail once, however many answers come, in their language', async () => {
+  await addMember(email('asker'), { courses: [courseId] });
+  await adminDb()
+    .doc(`users/${email('asker')}`)
+    .update({ language: 'ms' });
+  const thread = await question('asker');
+  const first = await answer(thread.id, 'peer', 'Below the **low**.');
+  expect(await queueAnswerMail(first.thread, first.answer, SITE)).toBe('queued');
+  const second = await answer(thread.id, 'other', 'Or the wick.');
+  expect(await queueAnswerMail(second.thread, second.answer, SITE)).toBe('duplicate');
+
+  const outbox = await adminDb()
+    .doc(`mailOutbox/${outboxDocId(`community-answer:${thread.id}`)}`)
+    .get();
+  expect(outbox.data()).toMatchObject({
+    to: email('asker'),
+    subject: 'Soalan anda telah dijawab',
+    language: 'ms',
+    unsubscribe: 'answers',
+  });
+  expect(outbox.get('text')).toContain('Below the low.');
+  expect(outbox.get('text')).toContain(
+    `${SITE}/home?course=${courseId}&class=${classId}#q-${thread.id}`,
+  );
+});
+
+it('sends nothing for the asker’s own answer, nor to one who turned answers off or lost the course', async () => {
+  await addMember(email('quiet'), { courses: [courseId] });
+  await adminDb()
+    .doc(`users/${email('quiet')}`)
+    .update({ 'mail.answers': false });
+  const quiet = await question('quiet');
+  const toQuiet = await answer(quiet.id, 'peer', 'A');
+  expect(await queueAnswerMail(toQuiet.thread, toQuiet.answer, SITE)).toBe('skipped');
+
+  await addMember(email('gone'), { courses: [`elsewhere-${run}`] });
+  const gone = await question('gone');
+  const toGone = await answer(gone.id, 'peer', 'A');
+  expect(await queueAnswerMail(toGone.thread, toGone.answer, SITE)).toBe('skipped');
+
+  await addMember(email('self'), { courses: [courseId] });
+  const self = await question('self');
+  const own = await answer(self.id, 'self', 'Found it myself');
+  expect(await queueAnswerMail(own.thread, own.answer, SITE)).toBe('skipped');
+  for (const t of [quiet, gone, self])
+    expect(
+      (
+        await adminDb()
+          .doc(`mailOutbox/${outboxDocId(`community-answer:${t.id}`)}`)
+          .get()
+      ).exists,
+    ).toBe(false);
+});
+
+it('counts the asker’s answered questions until they open the hub, never their own answers', async () => {
+  const first = await question('counted');
+  const second = await question('counted');
+  await answer(first.id, 'counted', 'my own note');
+  expect(await countUnseenAnswers(email('counted'))).toBe(0);
+  await answer(first.id, 'peer', 'A');
+  await answer(first.id, 'other', 'B');
+  await answer(second.id, 'peer', 'C');
+  expect(await countUnseenAnswers(email('counted'))).toBe(2);
+  await markAnswersSeen(email('counted'));
+  expect(await countUnseenAnswers(email('counted'))).toBe(0);
+  await answer(second.id, 'other', 'D');
+  expect(await countUnseenAnswers(email('counted'))).toBe(1);
+});
+
+it('e-mails each coach the unanswered questions of their courses once a day', async () => {
+  await addMember(email('coach'), { courses: [courseId] });
+  await addMember(email('far-coach'), { courses: [`elsewhere-digest-${run}`] });
+  await setCoach(email('coach'), true, byCli());
+  await setCoach(email('far-coach'), true, byCli());
+  const waiting = await question('digest-asker');
+  const answered = await question('digest-asker');
+  await answer(answered.id, 'peer', 'done');
+  const now = Date.UTC(2030, 0, 2, 1);
+  await sendCoachDigests(SITE, now);
+  const again = await sendCoachDigests(SITE, now + 60_000);
+  const id = (to: string) => outboxDocId(`community-digest:${to}:2030-01-02`);
+  const mail = await adminDb()
+    .doc(`mailOutbox/${id(email('coach'))}`)
+    .get();
+  expect(mail.get('unsubscribe')).toBe('coachDigest');
+  expect(mail.get('text')).toContain(`#q-${waiting.id}`);
+  expect(mail.get('text')).not.toContain(`#q-${answered.id}`);
+  expect(
+    (
+      await adminDb()
+        .doc(`mailOutbox/${id(email('far-coach'))}`)
+        .get()
+    ).exists,
+  ).toBe(false);
+  // The second run that day queues nothing new for this coach.
+  expect(again.queued).toBe(0);
+});

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { byOperator } from '../../audit';
+import type { Catalog } from '../../content/client';
+import { adminDb } from '../../firebase/admin';
+import { coursesFor, type MemberAccess } from '../../members/client';
+import { RedisRateStore } from '../../rate-limit/redis';
+import { allowPost } from '../limits';
+import { POSTS_PER_HOUR } from '../rules';
+import {
+  acceptAnswer,
+  answerQuestion,
+  askQuestion,
+  countUnanswered,
+  deletePost,
+  deletePostAsOperator,
+  editPost,
+  fetchClassThreads,
+  fetchHubPage,
+  fetchIsCoach,
+  fetchOpenReports,
+  fetchThread,
+  muteMember,
+  reportPost,
+  setCoach,
+  setPostHidden,
+  toggleMeToo,
+  viewerOf,
+  type Viewer,
+} from '../store';
+import { course, courseClass } from './fixtures';
+
+/** The Traders Hub's store and who sees what, against the running stack's Firestore and Redis. */
+jest.setTimeout(180_000);
+
+const run = randomUUID().slice(0, 8);
+const courseId = `course-hub-${run}`;
+const otherCourse = `course-hub-other-${run}`;
+const openClass = `class-open-${run}`;
+const dripClass = `class-drip-${run}`;
+const email = (label: string) => `hub-${label}-${run}@example.com`;
+const now = Date.now();
+
+const catalog: Catalog = {
+  courses: [
+    course(courseId, [courseClass(openClass), courseClass(dripClass, { releaseAfterDays: 7 })]),
+    course(otherCourse, [courseClass(`class-other-${run}`)]),
+  ],
+  fetchedAt: now,
+};
+/** A member as lib/members sees them: their grants, through the real release rule. */
+function member(label: string, courseIds: string[], since = now): Viewer {
+  const access: MemberAccess = {
+    courseIds,
+    grants: { manual: { courses: courseIds, source: 'manual', since } },
+  };
+  return viewerOf(email(label), false, coursesFor(catalog, access, now));
+}
+const ask = (viewer: Viewer, body: string, classId = openClass, at = now) =>
+  askQuestion(viewer, { courseId, classId, seconds: 42, body }, at);
+
+async function asked(viewer: Viewer, body: string, at = now) {
+  const written = await ask(viewer, body, openClass, at);
+  if (!written.ok) throw new Error(`not asked: ${written.reason}`);
+  return written.value;
+}
+
+const asker = member('asker', [courseId]);
+const peer = member('peer', [courseId]);
+const outsider = member('outsider', [otherCourse]);
+/** Joined today: the drip class opens in 7 days. */
+const newcomer = member('newcomer', [courseId]);
+/** Joined 8 days ago: the drip class is open. */
+const veteran = member('veteran', [courseId], now - 8 * 86_400_000);
+const by = byOperator(email('operator'));
+const operator: Viewer = { email: email('operator'), operator: true, open: new Set() };
+
+it('asks, answers, edits, accepts and deletes, and stores every field the page shows', async () => {
+  const thread = await asked(asker, 'Where is the stop on a **retest**?');
+  const stored = (await adminDb().doc(`threads/${thread.id}`).get()).data();
+  expect(stored).toEqual({
+    courseId,
+    classId: openClass,
+    authorEmail: email('asker'),
+    authorName: `hub-asker-${run}`,
+    body: 'Where is the stop on a **retest**?',
+    seconds: 42,
+    createdAt: now,
+    editedAt: null,
+    answerCount: 0,
+    meToo: 0,
+    acceptedAnswerId: null,
+    hidden: false,
+  });
+
+  const answered = await answerQuestion(peer, thread.id, 'Below the wick.', now + 1);
+  if (!answered.ok) throw new Error('not answered');
+  expect(answered.value.answer).toMatchObject({ coach: false, authorName: `hub-peer-${run}` });
+  const coachAnswer = await answerQuestion(operator, thread.id, 'Below the retest low.', now + 2);
+  if (!coachAnswer.ok) throw new Error('not answered');
+  expect(coachAnswer.value.answer.coach).toBe(true);
+
+  expect(await acceptAnswer(peer, thread.id, answered.value.answer.id)).toEqual({
+    ok: false,
+    reason: 'not-yours',
+  });
+  expect(await acceptAnswer(asker, thread.id, coachAnswer.value.answer.id)).toEqual({
+    ok: true,
+    value: null,
+  });
+  expect(
+    await editPost(peer, { threadId: thread.id, answerId: null }, 'taken over', now + 3),
+  ).toEqual({ ok: false, reason: 'not-yours' });
+  expect(
+    await editPost(asker, { threadId: thread.id, answerId: null }, 'Where is the stop?', now + 3),
+  ).toEqual({ ok: true, value: { body: 'Where is the stop?', editedAt: now + 3 } });
+
+  const view = await fetchThread(peer, thread.id);
+  expect(view).toMatchObject({ body: 'Where is the stop?', editedAt: now + 3, answerCount: 2 });
+  // The answer that helped first.
+  expect(view?.answers.map((a) => a.body)).toEqual(['Below the retest low.', 'Below the wick.']);
+
+  expect(
+    await deletePost(asker, { threadId: thread.id, answerId: answered.value.answer.id }),
+  ).toEqual({ ok: false, reason: 'not-yours' });
+  expect(
+    await deletePost(peer, { threadId: thread.id, answerId: answered.value.answer.id }),
+  ).toEqual({ ok: true, value: null });
+  expect((await fetchThread(asker, thread.id))?.answerCount).toBe(1);
+
+  expect(await deletePost(asker, { threadId: thread.id, answerId: null })).toEqual({
+    ok: true,
+    value: null,
+  });
+  expect((await adminDb().doc(`threads/${thread.id}`).get()).exists).toBe(false);
+  expect((await adminDb().collection(`threads/${thread.id}/answers`).get()).size).toBe(0);
+});
+
+it('shows a class’s threads only to members who may open the class', async () => {
+  const thread = await asked(asker, 'Only for this course');
+  expect((await fetchClassThreads(peer, courseId, openClass)).map((t) => t.id)).toContain(
+    thread.id,
+  );
+  // Without the course: nothing by the class, the thread, an answer, a report or a "me too".
+  expect(await fetchClassThreads(outsider, courseId, openClass)).toEqual([]);
+  expect(await fetchThread(outsider, thread.id)).toBeNull();
+  expect(await answerQuestion(outsider, thread.id, 'sneaky')).toEqual({
+    ok: false,
+    reason: 'not-found',
+  });
+  expect(await toggleMeToo(outsider, thread.id)).toEqual({ ok: false, reason: 'not-found' });
+  expect(await reportPost(outsider, { threadId: thread.id, answerId: null }, 'spam')).toEqual({
+    ok: false,
+    reason: 'not-found',
+  });
+  expect((await fetchHubPage(outsider, [otherCourse, courseId], 'all', null)).threads).toEqual([]);
+  expect(await ask(outsider, 'let me in')).toEqual({ ok: false, reason: 'not-your-class' });
+});
+
+it('keeps a drip class’s threads from a member it has not been released to yet', async () => {
+  const written = await ask(veteran, 'On the drip class', dripClass);
+  if (!written.ok) throw new Error('not asked');
+  expect((await fetchClassThreads(veteran, courseId, dripClass)).map((t) => t.id)).toEqual([
+    written.value.id,
+  ]);
+  expect(await fetchClassThreads(newcomer, courseId, dripClass)).toEqual([]);
+  expect(await fetchThread(newcomer, written.value.id)).toBeNull();
+  expect(await ask(newcomer, 'early', dripClass)).toEqual({
+    ok: false,
+    reason: 'not-your-class',
+  });
+  const hub = await fetchHubPage(newcomer, [courseId], 'all', null, 100);
+  expect(hub.threads.map((t) => t.id)).not.toContain(written.value.id);
+});
+
+it('a hidden post disappears for everyone, and comes back when restored', async () => {
+  const thread = await asked(asker, 'Soon hidden');
+  const answer = await answerQuestion(peer, thread.id, 'Buy XYZ now, target 2.50');
+  if (!answer.ok) throw new Error('not answered');
+  expect(
+    await reportPost(asker, { threadId: thread.id, answerId: answer.value.answer.id }, 'signal'),
+  ).toEqual({ ok: true, value: null });
+  const reports = await fetchOpenReports();
+  expect(reports.find((r) => r.answerId === answer.value.answer.id)).toMatchObject({
+    reason: 'signal',
+    by: email('asker'),
+  });
+
+  await setPostHidden({ threadId: thread.id, answerId: answer.value.answer.id }, true, by);
+  for (const viewer of [asker, peer, operator])
+    expect((await fetchThread(viewer, thread.id))?.answers).toEqual([]);
+
+  await setPostHidden({ threadId: thread.id, answerId: null }, true, by);
+  for (const viewer of [asker, peer, veteran]) {
+    expect(await fetchThread(viewer, thread.id)).toBeNull();
+    expect((await fetchClassThreads(viewer, courseId, openClass)).map((t) => t.id)).not.toContain(
+      thread.id,
+    );
+  }
+  expect(await answerQuestion(peer, thread.id, 'late')).toEqual({
+    ok: false,
+    reason: 'not-found',
+  });
+
+  await setPostHidden({ threadId: thread.id, answerId: null }, false, by);
+  expect((await fetchThread(peer, thread.id))?.id).toBe(thread.id);
+  const audit = await adminDb()
+    .collection('auditLog')
+    .where('grant', '==', `community:${thread.id}`)
+    .get();
+  expect(
+    audit.docs.map((doc) => [doc.get('action'), doc.get('actor'), doc.get('member')]).sort(),
+  ).toEqual([
+    ['community-hide', email('operator'), email('asker')],
+    ['community-restore', email('operator'), email('asker')],
+  ]);
+
+  expect(await deletePostAsOperator({ threadId: thread.id, answerId: null }, by)).toBe(true);
+  expect((await fetchOpenReports()).find((r) => r.threadId === thread.id)).toBeUndefined();
+});
+
+it('counts "me too" once per member, and ranks by it', async () => {
+  const quiet = await asked(asker, 'Quiet question', now + 10);
+  const popular = await asked(asker, 'Popular question', now + 5);
+  expect(await toggleMeToo(peer, popular.id)).toEqual({
+    ok: true,
+    value: { meToo: 1, mine: true },
+  });
+  await Promise.all([toggleMeToo(veteran, popular.id), toggleMeToo(newcomer, popular.id)]);
+  expect((await fetchThread(peer, popular.id))?.meToo).toBe(3);
+  expect(await toggleMeToo(peer, popular.id)).toEqual({
+    ok: true,
+    value: { meToo: 2, mine: false },
+  });
+  const ranked = await fetchClassThreads(peer, courseId, openClass, 'mostAsked');
+  expect(ranked.findIndex((t) => t.id === popular.id)).toBeLessThan(
+    ranked.findIndex((t) => t.id === quiet.id),
+  );
+  const newest = await fetchClassThreads(veteran, courseId, openClass, 'newest');
+  expect(newest.findIndex((t) => t.id === quiet.id)).toBeLessThan(
+    newest.findIndex((t) => t.id === popular.id),
+  );
+  expect(newest.find((t) => t.id === popular.id)?.meTooByMe).toBe(true);
+});
+
+it('pages the hub by keyset, newest first, with its filters', async () => {
+  const base = now + 1000;
+  const pageCourse = member('pager', [courseId]);
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++) ids.push((await asked(pageCourse, `page ${i}`, base + i)).id);
+  await answerQuestion(peer, ids[4]!, 'answered');
+  const seen: string[] = [];
+  let cursor = null;
+  for (let page = 0; page < 10; page++) {
+    const { parseCursor } = await import('../../firebase/keyset-page');
+    const result = await fetchHubPage(pageCourse, [courseId], 'mine', parseCursor(cursor), 2);
+    seen.push(...result.threads.map((t) => t.id));
+    cursor = result.next;
+    if (!cursor) break;
+  }
+  expect(seen).toEqual([...ids].reverse());
+  // The coaches' count: this course's questions without an answer, hidden ones left out.
+  const waiting = await countUnanswered([courseId]);
+  await setPostHidden({ threadId: ids[0]!, answerId: null }, true, by);
+  expect(await countUnanswered([courseId])).toBe(waiting - 1);
+  await setPostHidden({ threadId: ids[0]!, answerId: null }, false, by);
+  expect(await countUnanswered([otherCourse])).toBe(0);
+  const unanswered = await fetchHubPage(pageCourse, [courseId], 'unanswered', null, 100);
+  expect(unanswered.threads.map((t) => t.id)).toEqual(expect.arrayContaining(ids.slice(0, 4)));
+  expect(unanswered.threads.map((t) => t.id)).not.toContain(ids[4]);
+});
+
+it('refuses a muted member, and badges a member given the coach role', async () => {
+  const thread = await asked(asker, 'Coach please');
+  await muteMember(email('peer'), 2, by);
+  expect(await answerQuestion(peer, thread.id, 'muted words')).toEqual({
+    ok: false,
+    reason: 'muted',
+  });
+  expect(await ask(peer, 'muted question')).toEqual({ ok: false, reason: 'muted' });
+  expect((await fetchThread(asker, thread.id))?.answerCount).toBe(0);
+
+  await setCoach(email('veteran'), true, by);
+  expect(await fetchIsCoach(email('veteran'))).toBe(true);
+  expect(await fetchIsCoach(email('peer'))).toBe(false);
+  const coached = await answerQuestion(veteran, thread.id, 'As your coach…');
+  expect(coached.ok && coached.value.answer.coach).toBe(true);
+  await setCoach(email('veteran'), false, by);
+  const plain = await answerQuestion(veteran, thread.id, 'Now as a member');
+  expect(plain.ok && plain.value.answer.coach).toBe(false);
+});
+
+it('limits posts per member per hour in the shared store', async () => {
+  // Two connections to the shared store stand for two instances of the app.
+  const [one, two] = [1, 2].map(() => new RedisRateStore(process.env.REDIS_URL!));
+  const key = email('limited');
+  const results: boolean[] = [];
+  for (let i = 0; i < POSTS_PER_HOUR; i++) results.push(await allowPost(key, i % 2 ? one : two));
+  expect(results.every(Boolean)).toBe(true);
+  expect(await allowPost(key, one)).toBe(false);
+  expect(await allowPost(key, two)).toBe(false);
+  // Another member is counted apart.
+  expect(await allowPost(email('unlimited'), one)).toBe(true);
+  await Promise.all([one!.close(), two!.close()]);
+});

@@ -1,0 +1,93 @@
+import 'server-only';
+import { markdownToText } from '../announcements';
+import { adminDb } from '../firebase';
+import { getTranslator, type Locale } from '../i18n';
+import {
+  mailLanguageOf,
+  queueMail,
+  receivesMail,
+  renderMailLayout,
+  type OutgoingMail,
+} from '../mail';
+import { activeCourseIds, grantsOfRecord } from '../members';
+import { threadHref, type Thread } from './rules';
+import { COACH_FIELD, THREADS, toThread } from './store';
+
+/** How many questions one digest names; the hub has the rest. */
+const DIGEST_ITEMS = 10;
+
+/** The day a digest is for (UTC date): its outbox id, so a second run that day sends nothing. */
+const dayOf = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
+
+export function digestMail(
+  threads: readonly Thread[],
+  total: number,
+  to: string,
+  siteUrl: string,
+  locale: Locale,
+  nowMs: number,
+): OutgoingMail {
+  const t = getTranslator(locale, 'communityHub');
+  const lines = threads.map(
+    (thread) =>
+      `${markdownToText(thread.body).slice(0, 200)} (${new URL(threadHref(thread), siteUrl).toString()})`,
+  );
+  const { text, html } = renderMailLayout({
+    heading: t('digest.heading'),
+    paragraphs: [t('digest.intro'), ...lines],
+    action: {
+      label: t('digest.action'),
+      href: new URL('/home/community?filter=unanswered', siteUrl).toString(),
+    },
+    locale,
+  });
+  return {
+    id: `community-digest:${to}:${dayOf(nowMs)}`,
+    to,
+    subject: t('digest.subject', { count: total }),
+    language: locale,
+    text,
+    html,
+    unsubscribe: 'coachDigest',
+  };
+}
+
+/**
+ * The coaches' daily e-mail: each member with the coach role who wants it gets the
+ * unanswered, visible questions of their courses, once a day (the outbox id holds the
+ * date). Nothing is sent to a coach with none waiting.
+ */
+export async function sendCoachDigests(
+  siteUrl: string,
+  nowMs = Date.now(),
+): Promise<{ coaches: number; queued: number }> {
+  const coaches = await adminDb().collection('users').where(COACH_FIELD, '==', true).get();
+  let queued = 0;
+  for (const coach of coaches.docs) {
+    const record = coach.data();
+    const courseIds = activeCourseIds(grantsOfRecord(record), nowMs).slice(0, 30);
+    if (courseIds.length === 0) continue;
+    if (!receivesMail(record, { courseIds }, 'coachDigest', nowMs)) continue;
+    const snapshot = await adminDb()
+      .collection(THREADS)
+      .where('courseId', 'in', courseIds)
+      .where('answerCount', '==', 0)
+      .orderBy('createdAt', 'desc')
+      .limit(100)
+      .get();
+    const waiting = snapshot.docs
+      .map(toThread)
+      .filter((thread): thread is Thread => thread !== null && !thread.hidden);
+    if (waiting.length === 0) continue;
+    const mail = digestMail(
+      waiting.slice(0, DIGEST_ITEMS),
+      waiting.length,
+      coach.id,
+      siteUrl,
+      mailLanguageOf(record),
+      nowMs,
+    );
+    if ((await queueMail(mail)) === 'queued') queued++;
+  }
+  return { coaches: coaches.size, queued };
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+
+export * from './client';
+export { allowPost } from './limits';
+export { digestMail, sendCoachDigests } from './digest';
+export { answerMail, queueAnswerMail } from './mail';
+export {
+  answerView,
+  classQuestionsOrNull,
+  getUnseenAnswersOrZero,
+  questionView,
+  renderPost,
+} from './view';
+export {
+  answerInput,
+  askInput,
+  editAnswerInput,
+  editQuestionInput,
+  firstIssue,
+  muteInput,
+  postRef,
+  reportInput,
+  threadRef,
+  type AskInput,
+  type PostRef,
+} from './schema';
+export {
+  acceptAnswer,
+  answerQuestion,
+  askQuestion,
+  canSeeClass,
+  closeReport,
+  COACH_FIELD,
+  countUnanswered,
+  countUnseenAnswers,
+  deletePost,
+  deletePostAsOperator,
+  editPost,
+  fetchClassThreads,
+  fetchHubPage,
+  fetchIsCoach,
+  fetchOpenReports,
+  fetchThread,
+  fetchThreadAsOperator,
+  fetchUnanswered,
+  markAnswersSeen,
+  MUTED_FIELD,
+  muteMember,
+  reportPost,
+  setCoach,
+  setPostHidden,
+  toggleMeToo,
+  viewerOf,
+  type CommunityWrite,
+  type Report,
+  type Viewer,
+} from './store';

@@ -1,0 +1,59 @@
+import 'server-only';
+import { markdownToText } from '../announcements';
+import { getTranslator, type Locale } from '../i18n';
+import {
+  mailLanguageOf,
+  queueMail,
+  receivesMail,
+  renderMailLayout,
+  type OutgoingMail,
+} from '../mail';
+import { memberDoc } from '../members';
+import { threadHref, type Answer, type Thread } from './rules';
+
+/**
+ * The e-mail telling an asker their question has an answer, in their language: the answer
+ * as plain text (the layout escapes it), a link to the class at the question. Its id is
+ * the question's, so the outbox sends it once however many answers come.
+ */
+export function answerMail(
+  thread: Pick<Thread, 'id' | 'courseId' | 'classId'>,
+  answer: Pick<Answer, 'authorName' | 'body'>,
+  to: string,
+  siteUrl: string,
+  locale: Locale,
+): OutgoingMail {
+  const t = getTranslator(locale, 'communityHub');
+  const { text, html } = renderMailLayout({
+    heading: t('mail.heading'),
+    paragraphs: [t('mail.intro', { name: answer.authorName }), markdownToText(answer.body)],
+    action: { label: t('mail.action'), href: new URL(threadHref(thread), siteUrl).toString() },
+    locale,
+  });
+  return {
+    id: `community-answer:${thread.id}`,
+    to,
+    subject: t('mail.subject'),
+    language: locale,
+    text,
+    html,
+    unsubscribe: 'answers',
+  };
+}
+
+/**
+ * After an answer by someone else: the asker's e-mail, through the outbox (exactly once per
+ * question), unless they turned `answers` off, are disabled or no longer have the course.
+ */
+export async function queueAnswerMail(
+  thread: Thread,
+  answer: Answer,
+  siteUrl: string,
+  nowMs = Date.now(),
+): Promise<'queued' | 'duplicate' | 'skipped'> {
+  if (answer.authorEmail === thread.authorEmail) return 'skipped';
+  const record = (await memberDoc(thread.authorEmail).get()).data();
+  if (!receivesMail(record, { courseIds: [thread.courseId] }, 'answers', nowMs)) return 'skipped';
+  const locale = mailLanguageOf(record);
+  return queueMail(answerMail(thread, answer, thread.authorEmail, siteUrl, locale));
+}

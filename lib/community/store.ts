@@ -1,0 +1,547 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
+import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
+import type { Course } from '../content';
+import { adminDb, keysetPage, rowsToRead, type Cursor } from '../firebase';
+import { memberDoc } from '../members';
+import {
+  displayNameOf,
+  isMuted,
+  muteUntil,
+  openClassKeys,
+  orderAnswers,
+  THREADS_PER_PAGE,
+  type Answer,
+  type HubFilter,
+  type ReportReason,
+  type Thread,
+  type ThreadOrder,
+  type ThreadView,
+} from './rules';
+import { storedAnswer, storedThread, type AskInput, type PostRef } from './schema';
+
+/**
+ * threads/{id}: a question (rules.ts Thread); threads/{id}/answers/{answerId}: its answers;
+ * threads/{id}/meToo/{email}: who asked the same (threads/{id}.meToo counts them, written in
+ * the same transaction); reports/{id}: a member's report of a post. On the member's record
+ * (users/{email}) the community reads `coach` (true: answers carry the Coach badge) and
+ * `communityMutedUntil` (ms: no posting before). Every write is one transaction, so nothing
+ * half-written is stored.
+ */
+export const THREADS = 'threads';
+export const REPORTS = 'reports';
+export const COACH_FIELD = 'coach';
+export const MUTED_FIELD = 'communityMutedUntil';
+
+const threads = () => adminDb().collection(THREADS);
+const threadDoc = (id: string) => threads().doc(id);
+const answersOf = (threadId: string) => threadDoc(threadId).collection('answers');
+const meTooOf = (threadId: string) => threadDoc(threadId).collection('meToo');
+
+/**
+ * Who is reading or writing: `open` is the set of classes they may open (openClassKeys of
+ * their courses); an operator sees every class.
+ */
+export type Viewer = { email: string; operator: boolean; open: ReadonlySet<string> };
+
+/** The viewer a session is: its member's courses as lib/members gives them (coursesFor). */
+export function viewerOf(email: string, operator: boolean, courses: readonly Course[]): Viewer {
+  return { email, operator, open: openClassKeys(courses) };
+}
+
+export const canSeeClass = (viewer: Viewer, courseId: string, classId: string) =>
+  viewer.operator || viewer.open.has(`${courseId}\u0000${classId}`);
+
+const canSee = (viewer: Viewer, thread: Thread) =>
+  !thread.hidden && canSeeClass(viewer, thread.courseId, thread.classId);
+
+export function toThread(snapshot: DocumentSnapshot): Thread | null {
+  const parsed = storedThread.safeParse(snapshot.data());
+  return parsed.success ? { id: snapshot.id, ...parsed.data } : null;
+}
+
+function toAnswer(threadId: string, snapshot: DocumentSnapshot): Answer | null {
+  const parsed = storedAnswer.safeParse(snapshot.data());
+  return parsed.success ? { id: snapshot.id, threadId, ...parsed.data } : null;
+}
+
+const notNull = <T>(value: T | null): value is T => value !== null;
+
+export type CommunityWrite<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'not-found' | 'not-yours' | 'muted' | 'not-your-class' };
+const refused = (reason: 'not-found' | 'not-yours' | 'muted' | 'not-your-class') =>
+  ({ ok: false, reason }) as const;
+
+/** The poster's standing on their record: muted, and coach (operators always are). */
+async function posterIn(transaction: Transaction, viewer: Viewer, now: number) {
+  const data = (await transaction.get(memberDoc(viewer.email))).data();
+  return {
+    muted: isMuted(data?.[MUTED_FIELD], now),
+    coach: viewer.operator || data?.[COACH_FIELD] === true,
+  };
+}
+
+/** A new question under a class the viewer may open. */
+export async function askQuestion(
+  viewer: Viewer,
+  input: AskInput,
+  now = Date.now(),
+): Promise<CommunityWrite<Thread>> {
+  if (!canSeeClass(viewer, input.courseId, input.classId)) return refused('not-your-class');
+  const ref = threads().doc();
+  return adminDb().runTransaction(async (transaction) => {
+    if ((await posterIn(transaction, viewer, now)).muted) return refused('muted');
+    const thread: Omit<Thread, 'id'> = {
+      courseId: input.courseId,
+      classId: input.classId,
+      authorEmail: viewer.email,
+      authorName: displayNameOf(viewer.email),
+      body: input.body,
+      seconds: input.seconds,
+      createdAt: now,
+      editedAt: null,
+      answerCount: 0,
+      meToo: 0,
+      acceptedAnswerId: null,
+      hidden: false,
+    };
+    transaction.create(ref, thread);
+    return { ok: true, value: { id: ref.id, ...thread } } as const;
+  });
+}
+
+/**
+ * An answer to a question the viewer may see. `first`: the question had no answer from
+ * anyone but its asker before (the asker's e-mail goes out once, keyed by the thread).
+ */
+export async function answerQuestion(
+  viewer: Viewer,
+  threadId: string,
+  body: string,
+  now = Date.now(),
+): Promise<CommunityWrite<{ answer: Answer; thread: Thread }>> {
+  const ref = answersOf(threadId).doc();
+  return adminDb().runTransaction(async (transaction) => {
+    const thread = toThread(await transaction.get(threadDoc(threadId)));
+    if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    const poster = await posterIn(transaction, viewer, now);
+    if (poster.muted) return refused('muted');
+    const answer: Omit<Answer, 'id' | 'threadId'> = {
+      authorEmail: viewer.email,
+      authorName: displayNameOf(viewer.email),
+      coach: poster.coach,
+      body,
+      createdAt: now,
+      editedAt: null,
+      hidden: false,
+    };
+    transaction.create(ref, answer);
+    transaction.update(threadDoc(threadId), {
+      answerCount: thread.answerCount + 1,
+      // The asker's in-app count of questions with answers they have not seen.
+      ...(viewer.email !== thread.authorEmail ? { unseenAnswer: true } : {}),
+    });
+    return {
+      ok: true,
+      value: {
+        answer: { id: ref.id, threadId, ...answer },
+        thread: { ...thread, answerCount: thread.answerCount + 1 },
+      },
+    } as const;
+  });
+}
+
+/** The author changes the text of their question (answerId null) or answer; it says "edited". */
+export async function editPost(
+  viewer: Viewer,
+  ref: PostRef,
+  body: string,
+  now = Date.now(),
+): Promise<CommunityWrite<{ body: string; editedAt: number }>> {
+  return adminDb().runTransaction(async (transaction) => {
+    const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
+    if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    let post: Thread | Answer = thread;
+    const doc = ref.answerId ? answersOf(ref.threadId).doc(ref.answerId) : threadDoc(ref.threadId);
+    if (ref.answerId) {
+      const answer = toAnswer(ref.threadId, await transaction.get(doc));
+      if (!answer || answer.hidden) return refused('not-found');
+      post = answer;
+    }
+    if (post.authorEmail !== viewer.email) return refused('not-yours');
+    transaction.update(doc, { body, editedAt: now });
+    return { ok: true, value: { body, editedAt: now } } as const;
+  });
+}
+
+/** Deletes a question with its answers and "me too"s, or one answer; in one transaction. */
+async function removePost(transaction: Transaction, thread: Thread, answerId: string | null) {
+  if (answerId) {
+    transaction.delete(answersOf(thread.id).doc(answerId));
+    transaction.update(threadDoc(thread.id), {
+      answerCount: Math.max(0, thread.answerCount - 1),
+      ...(thread.acceptedAnswerId === answerId ? { acceptedAnswerId: null } : {}),
+    });
+    return;
+  }
+  const [answers, meToo] = [
+    await transaction.get(answersOf(thread.id)),
+    await transaction.get(meTooOf(thread.id)),
+  ];
+  for (const doc of [...answers.docs, ...meToo.docs]) transaction.delete(doc.ref);
+  transaction.delete(threadDoc(thread.id));
+}
+
+/** The author deletes their own question (with its answers) or answer. */
+export async function deletePost(viewer: Viewer, ref: PostRef): Promise<CommunityWrite<null>> {
+  return adminDb().runTransaction(async (transaction) => {
+    const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
+    if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    let author = thread.authorEmail;
+    if (ref.answerId) {
+      const answer = toAnswer(
+        ref.threadId,
+        await transaction.get(answersOf(ref.threadId).doc(ref.answerId)),
+      );
+      if (!answer || answer.hidden) return refused('not-found');
+      author = answer.authorEmail;
+    }
+    if (author !== viewer.email) return refused('not-yours');
+    await removePost(transaction, thread, ref.answerId);
+    return { ok: true, value: null } as const;
+  });
+}
+
+/** "Me too" on a question, or taken back: once per member, the count kept beside it. */
+export async function toggleMeToo(
+  viewer: Viewer,
+  threadId: string,
+  now = Date.now(),
+): Promise<CommunityWrite<{ meToo: number; mine: boolean }>> {
+  const mine = meTooOf(threadId).doc(viewer.email);
+  return adminDb().runTransaction(async (transaction) => {
+    const thread = toThread(await transaction.get(threadDoc(threadId)));
+    if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    const had = (await transaction.get(mine)).exists;
+    const meToo = Math.max(0, thread.meToo + (had ? -1 : 1));
+    if (had) transaction.delete(mine);
+    else transaction.create(mine, { at: now });
+    transaction.update(threadDoc(threadId), { meToo });
+    return { ok: true, value: { meToo, mine: !had } } as const;
+  });
+}
+
+/** The asker marks the answer that helped (null: none). */
+export async function acceptAnswer(
+  viewer: Viewer,
+  threadId: string,
+  answerId: string | null,
+): Promise<CommunityWrite<null>> {
+  return adminDb().runTransaction(async (transaction) => {
+    const thread = toThread(await transaction.get(threadDoc(threadId)));
+    if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    if (thread.authorEmail !== viewer.email) return refused('not-yours');
+    if (answerId) {
+      const answer = toAnswer(threadId, await transaction.get(answersOf(threadId).doc(answerId)));
+      if (!answer || answer.hidden) return refused('not-found');
+    }
+    transaction.update(threadDoc(threadId), { acceptedAnswerId: answerId });
+    return { ok: true, value: null } as const;
+  });
+}
+
+/** reports/{id}: one per member and post (a second report of the same post replaces the first). */
+export type Report = {
+  id: string;
+  threadId: string;
+  answerId: string | null;
+  reason: ReportReason;
+  by: string;
+  createdAt: number;
+  open: boolean;
+};
+
+const reportId = (ref: PostRef, email: string) =>
+  createHash('sha256')
+    .update(`${ref.threadId}/${ref.answerId ?? ''}/${email}`)
+    .digest('hex')
+    .slice(0, 40);
+
+export async function reportPost(
+  viewer: Viewer,
+  ref: PostRef,
+  reason: ReportReason,
+  now = Date.now(),
+): Promise<CommunityWrite<null>> {
+  return adminDb().runTransaction(async (transaction) => {
+    const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
+    if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    if (ref.answerId) {
+      const answer = await transaction.get(answersOf(ref.threadId).doc(ref.answerId));
+      if (!answer.exists) return refused('not-found');
+    }
+    const report: Omit<Report, 'id'> = {
+      threadId: ref.threadId,
+      answerId: ref.answerId,
+      reason,
+      by: viewer.email,
+      createdAt: now,
+      open: true,
+    };
+    transaction.set(adminDb().collection(REPORTS).doc(reportId(ref, viewer.email)), report);
+    return { ok: true, value: null } as const;
+  });
+}
+
+/** A page of threads with the answers and "me too" of the viewer, hidden answers left out. */
+async function withAnswers(viewer: Viewer, list: Thread[]): Promise<ThreadView[]> {
+  if (list.length === 0) return [];
+  const [answers, mine] = await Promise.all([
+    Promise.all(list.map((thread) => answersOf(thread.id).get())),
+    adminDb().getAll(...list.map((thread) => meTooOf(thread.id).doc(viewer.email))),
+  ]);
+  return list.map((thread, i) => ({
+    ...thread,
+    answers: orderAnswers(
+      answers[i]!.docs.map((doc) => toAnswer(thread.id, doc)).filter(notNull),
+      thread.acceptedAnswerId,
+    ).filter((answer) => !answer.hidden),
+    meTooByMe: mine[i]!.exists,
+  }));
+}
+
+/**
+ * The questions of one class the viewer may open, newest or most-asked first, a page of
+ * them, each with its answers; [] for a class the viewer may not open (nothing is read).
+ */
+export async function fetchClassThreads(
+  viewer: Viewer,
+  courseId: string,
+  classId: string,
+  order: ThreadOrder = 'newest',
+  limit = THREADS_PER_PAGE,
+): Promise<ThreadView[]> {
+  if (!canSeeClass(viewer, courseId, classId)) return [];
+  let query: Query = threads().where('classId', '==', classId);
+  if (order === 'mostAsked') query = query.orderBy('meToo', 'desc');
+  const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
+  const list = snapshot.docs
+    .map(toThread)
+    .filter(notNull)
+    .filter((thread) => thread.courseId === courseId && canSee(viewer, thread));
+  return withAnswers(viewer, list);
+}
+
+/** One question as the viewer may see it (null: absent, hidden, or not theirs to open). */
+export async function fetchThread(viewer: Viewer, threadId: string): Promise<ThreadView | null> {
+  const thread = toThread(await threadDoc(threadId).get());
+  if (!thread || !canSee(viewer, thread)) return null;
+  return (await withAnswers(viewer, [thread]))[0] ?? null;
+}
+
+/** Firestore's `in` takes at most 30 values. */
+const IN_LIMIT = 30;
+
+/**
+ * The hub: a page of the questions of the viewer's courses (`courseIds`), newest first,
+ * keyset-paged by createdAt (lib/firebase keyset-page), so a page costs the same however many
+ * threads and members there are. Classes the viewer may not open and hidden threads are left
+ * out after the read (a page may then be shorter; the cursor still moves on).
+ */
+export async function fetchHubPage(
+  viewer: Viewer,
+  courseIds: readonly string[],
+  filter: HubFilter,
+  cursor: Cursor | null,
+  limit = THREADS_PER_PAGE,
+): Promise<{ threads: ThreadView[]; next: string | null }> {
+  const ids = courseIds.slice(0, IN_LIMIT);
+  if (ids.length === 0) return { threads: [], next: null };
+  let query: Query = threads().where('courseId', 'in', ids);
+  if (filter === 'mine') query = query.where('authorEmail', '==', viewer.email);
+  if (filter === 'unanswered') query = query.where('answerCount', '==', 0);
+  if (cursor) query = query.where('createdAt', '<', cursor.before + 1);
+  const snapshot = await query.orderBy('createdAt', 'desc').limit(rowsToRead(limit, cursor)).get();
+  const rows = snapshot.docs.map(toThread).filter(notNull);
+  const page = keysetPage(rows, (thread) => thread.createdAt, limit, cursor);
+  const shown = page.rows.filter((thread) => canSee(viewer, thread));
+  return { threads: await withAnswers(viewer, shown), next: page.next };
+}
+
+/** How many questions of these courses have no answer yet (for coaches); one count query. */
+export async function countUnanswered(courseIds: readonly string[] | null): Promise<number> {
+  let query: Query = threads().where('answerCount', '==', 0).where('hidden', '==', false);
+  if (courseIds) {
+    if (courseIds.length === 0) return 0;
+    query = query.where('courseId', 'in', courseIds.slice(0, IN_LIMIT));
+  }
+  const snapshot = await query.count().get();
+  return snapshot.data().count;
+}
+
+// ——— The console's side: the caller is the console's guard (operatorAction); every change
+// is written with its audit entry in one transaction. ———
+
+function communityAuditEntry(
+  action: string,
+  member: string,
+  target: string,
+  by: ChangeBy,
+  detail?: string,
+): AuditEntry {
+  return {
+    at: Date.now(),
+    actor: by.actor,
+    action: `community-${action}`,
+    member,
+    grant: `community:${target}`,
+    before: null,
+    after: null,
+    source: by.source,
+    ...(detail ? { detail } : {}),
+  };
+}
+
+const targetOf = (ref: PostRef) =>
+  ref.answerId ? `${ref.threadId}/${ref.answerId}` : ref.threadId;
+
+/** Hides or restores a question or an answer, for everyone. False: no such post. */
+export async function setPostHidden(ref: PostRef, hidden: boolean, by: ChangeBy): Promise<boolean> {
+  return adminDb().runTransaction(async (transaction) => {
+    const doc = ref.answerId ? answersOf(ref.threadId).doc(ref.answerId) : threadDoc(ref.threadId);
+    const post = await transaction.get(doc);
+    if (!post.exists) return false;
+    transaction.update(doc, { hidden });
+    appendAuditEntry(
+      transaction,
+      communityAuditEntry(
+        hidden ? 'hide' : 'restore',
+        String(post.get('authorEmail') ?? ''),
+        targetOf(ref),
+        by,
+      ),
+    );
+    return true;
+  });
+}
+
+/** An operator deletes a post (a question with its answers), and closes its reports. */
+export async function deletePostAsOperator(ref: PostRef, by: ChangeBy): Promise<boolean> {
+  const reports = await adminDb().collection(REPORTS).where('threadId', '==', ref.threadId).get();
+  return adminDb().runTransaction(async (transaction) => {
+    const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
+    if (!thread) return false;
+    let author = thread.authorEmail;
+    if (ref.answerId) {
+      const answer = await transaction.get(answersOf(thread.id).doc(ref.answerId));
+      if (!answer.exists) return false;
+      author = String(answer.get('authorEmail') ?? '');
+    }
+    await removePost(transaction, thread, ref.answerId);
+    for (const report of reports.docs)
+      if (!ref.answerId || report.get('answerId') === ref.answerId)
+        transaction.update(report.ref, { open: false });
+    appendAuditEntry(transaction, communityAuditEntry('delete', author, targetOf(ref), by));
+    return true;
+  });
+}
+
+/** Mutes a member from posting for `days` (until the returned instant, ms). */
+export async function muteMember(
+  email: string,
+  days: number,
+  by: ChangeBy,
+  now = Date.now(),
+): Promise<number> {
+  const until = muteUntil(now, days);
+  const batch = adminDb().batch();
+  batch.set(memberDoc(email), { [MUTED_FIELD]: until }, { merge: true });
+  appendAuditEntry(batch, communityAuditEntry('mute', email, email, by, `${days} days`));
+  await batch.commit();
+  return until;
+}
+
+/** Gives or removes the coach role (answers with the Coach badge, no console access). */
+export async function setCoach(email: string, coach: boolean, by: ChangeBy): Promise<void> {
+  const batch = adminDb().batch();
+  batch.set(memberDoc(email), { [COACH_FIELD]: coach }, { merge: true });
+  appendAuditEntry(
+    batch,
+    communityAuditEntry(coach ? 'coach-given' : 'coach-removed', email, email, by),
+  );
+  await batch.commit();
+}
+
+/** Open reports, newest first, with the post each names (null when it is gone). */
+export async function fetchOpenReports(limit = 100): Promise<Report[]> {
+  const snapshot = await adminDb()
+    .collection(REPORTS)
+    .where('open', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<Report, 'id'>) }));
+}
+
+/** Closes a report once an operator dealt with it. */
+export async function closeReport(id: string, by: ChangeBy): Promise<void> {
+  const batch = adminDb().batch();
+  batch.set(adminDb().collection(REPORTS).doc(id), { open: false }, { merge: true });
+  appendAuditEntry(batch, communityAuditEntry('report-closed', '', `report:${id}`, by));
+  await batch.commit();
+}
+
+/** Questions no one answered yet, newest first, hidden ones included (the console sees all). */
+export async function fetchUnanswered(limit = 100): Promise<Thread[]> {
+  const snapshot = await threads()
+    .where('answerCount', '==', 0)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map(toThread).filter(notNull);
+}
+
+/** A question as the console sees it, hidden or not, with every answer. */
+export async function fetchThreadAsOperator(threadId: string): Promise<ThreadView | null> {
+  const thread = toThread(await threadDoc(threadId).get());
+  if (!thread) return null;
+  const answers = await answersOf(threadId).get();
+  return {
+    ...thread,
+    answers: orderAnswers(
+      answers.docs.map((doc) => toAnswer(threadId, doc)).filter(notNull),
+      thread.acceptedAnswerId,
+    ),
+    meTooByMe: false,
+  };
+}
+
+/** Whether the member holds the coach role (users/{email}.coach). */
+export async function fetchIsCoach(email: string): Promise<boolean> {
+  return (await memberDoc(email).get()).get(COACH_FIELD) === true;
+}
+
+/** How many of the member's questions have answers they have not seen (their in-app count). */
+export async function countUnseenAnswers(email: string): Promise<number> {
+  const snapshot = await threads()
+    .where('authorEmail', '==', email)
+    .where('unseenAnswer', '==', true)
+    .count()
+    .get();
+  return snapshot.data().count;
+}
+
+/** The member has seen the answers to their questions (they opened the hub). */
+export async function markAnswersSeen(email: string): Promise<void> {
+  const snapshot = await threads()
+    .where('authorEmail', '==', email)
+    .where('unseenAnswer', '==', true)
+    .limit(400)
+    .get();
+  if (snapshot.empty) return;
+  const batch = adminDb().batch();
+  for (const doc of snapshot.docs) batch.update(doc.ref, { unseenAnswer: false });
+  await batch.commit();
+}
