@@ -1,0 +1,200 @@
+import { wallTimeAt } from '../live/client';
+import { isClosed, profitAndLoss, rMultiple, type TradeInput } from './rules';
+
+/**
+ * The running totals the figures come from, over closed trades: how many, how many won
+ * (P&L > 0), the sum of their R, gross profit, gross loss (a positive number) and net P&L.
+ * Totals add and subtract, so a new, changed or deleted trade moves them without reading
+ * any other trade, and two sets of totals merge into the totals of both.
+ */
+export type Totals = {
+  count: number;
+  wins: number;
+  sumR: number;
+  grossProfit: number;
+  grossLoss: number;
+  net: number;
+};
+
+export const EMPTY_TOTALS: Totals = Object.freeze({
+  count: 0,
+  wins: 0,
+  sumR: 0,
+  grossProfit: 0,
+  grossLoss: 0,
+  net: 0,
+});
+
+/** Sums are kept to 1e-9: adding and taking away the same trades gives back exact zeros. */
+const tidy = (value: number) => Math.round(value * 1e9) / 1e9;
+
+type Counted = Pick<TradeInput, 'direction' | 'entry' | 'stop' | 'exit' | 'size' | 'closed'>;
+
+/** The totals with one trade added (sign 1) or taken away (sign -1); an open trade changes nothing. */
+export function withTrade(totals: Totals, trade: Counted, sign: 1 | -1 = 1): Totals {
+  const r = rMultiple(trade);
+  const pnl = profitAndLoss(trade);
+  if (r === null || pnl === null) return totals;
+  const next = {
+    count: totals.count + sign,
+    wins: totals.wins + (pnl > 0 ? sign : 0),
+    sumR: tidy(totals.sumR + sign * r),
+    grossProfit: tidy(totals.grossProfit + (pnl > 0 ? sign * pnl : 0)),
+    grossLoss: tidy(totals.grossLoss + (pnl < 0 ? sign * -pnl : 0)),
+    net: tidy(totals.net + sign * pnl),
+  };
+  return next.count <= 0 ? EMPTY_TOTALS : next;
+}
+
+export function mergeTotals(a: Totals, b: Totals): Totals {
+  return {
+    count: a.count + b.count,
+    wins: a.wins + b.wins,
+    sumR: tidy(a.sumR + b.sumR),
+    grossProfit: tidy(a.grossProfit + b.grossProfit),
+    grossLoss: tidy(a.grossLoss + b.grossLoss),
+    net: tidy(a.net + b.net),
+  };
+}
+
+export const totalsOf = (trades: readonly Counted[]): Totals =>
+  trades.reduce<Totals>((totals, trade) => withTrade(totals, trade), EMPTY_TOTALS);
+
+/**
+ * The figures shown under their labels. Win rate: percent of closed trades with P&L > 0.
+ * Expectancy: mean R, two decimals. Profit factor: gross profit ÷ gross loss, two decimals;
+ * with no losing trade it has no value: `profitFactor` is null and `noLoss` says why
+ * (shown as "No losses"). Every figure is null while no trade is closed.
+ */
+export type Figures = {
+  trades: number;
+  winRate: number | null;
+  expectancy: number | null;
+  profitFactor: number | null;
+  noLoss: boolean;
+  net: number;
+};
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+export function figuresOf(totals: Totals): Figures {
+  if (totals.count === 0)
+    return {
+      trades: 0,
+      winRate: null,
+      expectancy: null,
+      profitFactor: null,
+      noLoss: false,
+      net: 0,
+    };
+  const noLoss = totals.grossLoss === 0;
+  return {
+    trades: totals.count,
+    winRate: (totals.wins / totals.count) * 100,
+    expectancy: twoDecimals(totals.sumR / totals.count),
+    profitFactor: noLoss ? null : twoDecimals(totals.grossProfit / totals.grossLoss),
+    noLoss,
+    net: tidy(totals.net),
+  };
+}
+
+/** The totals overall and per setup, instrument and month ("2026-03", in the member's time zone). */
+export type Summary = {
+  overall: Totals;
+  setups: Record<string, Totals>;
+  instruments: Record<string, Totals>;
+  months: Record<string, Totals>;
+  /** Every trade, open ones included: the journal's page count and the console's "uses it". */
+  trades: number;
+};
+
+export const emptySummary = (): Summary => ({
+  overall: EMPTY_TOTALS,
+  setups: {},
+  instruments: {},
+  months: {},
+  trades: 0,
+});
+
+/** The month a closed trade counts in: its close, as a calendar month in `timeZone`. */
+export function monthOf(closed: number, timeZone: string): string {
+  const wall = wallTimeAt(closed, timeZone);
+  return `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}`;
+}
+
+/** A trade as the summary files it: `month` is stored on the trade, so taking it away finds its bucket. */
+export type Filed = Counted & Pick<TradeInput, 'setup' | 'instrument'> & { month: string | null };
+
+function bump(buckets: Record<string, Totals>, key: string, trade: Counted, sign: 1 | -1) {
+  const next = withTrade(buckets[key] ?? EMPTY_TOTALS, trade, sign);
+  const copy = { ...buckets };
+  if (next.count === 0) delete copy[key];
+  else copy[key] = next;
+  return copy;
+}
+
+/** The summary with one trade added (1) or taken away (-1); an edit is the old away and the new in. */
+export function withFiled(summary: Summary, trade: Filed, sign: 1 | -1): Summary {
+  const trades = Math.max(0, summary.trades + sign);
+  if (!isClosed(trade)) return { ...summary, trades };
+  return {
+    overall: withTrade(summary.overall, trade, sign),
+    setups: bump(summary.setups, trade.setup, trade, sign),
+    instruments: bump(summary.instruments, trade.instrument, trade, sign),
+    months: trade.month === null ? summary.months : bump(summary.months, trade.month, trade, sign),
+    trades,
+  };
+}
+
+export const summaryOf = (trades: readonly Filed[]): Summary =>
+  trades.reduce((summary, trade) => withFiled(summary, trade, 1), emptySummary());
+
+/** The totals of the months from `from` to `to` ("YYYY-MM", both included), merged. */
+export function totalsOfMonths(summary: Summary, from: string, to: string): Totals {
+  return Object.entries(summary.months)
+    .filter(([month]) => month >= from && month <= to)
+    .reduce((totals, [, month]) => mergeTotals(totals, month), EMPTY_TOTALS);
+}
+
+/** A bucket table's rows, the most trades first, then by name. */
+export function rowsOf(buckets: Record<string, Totals>): Array<{ key: string; figures: Figures }> {
+  return Object.entries(buckets)
+    .map(([key, totals]) => ({ key, figures: figuresOf(totals) }))
+    .sort((a, b) => b.figures.trades - a.figures.trades || a.key.localeCompare(b.key));
+}
+
+/** The equity curve in R: the running sum after each closed trade, oldest close first. */
+export function equityCurve(
+  trades: readonly Counted[],
+): Array<{ closed: number; r: number; total: number }> {
+  let total = 0;
+  return trades
+    .filter(isClosed)
+    .sort((a, b) => a.closed - b.closed)
+    .map((trade) => {
+      const r = rMultiple(trade)!;
+      total = tidy(total + r);
+      return { closed: trade.closed, r, total };
+    });
+}
+
+/** Net P&L and R per calendar day of the close ("YYYY-MM-DD" in `timeZone`). */
+export function daysOf(
+  trades: readonly Counted[],
+  timeZone: string,
+): Array<{ day: string; trades: number; r: number; net: number }> {
+  const days = new Map<string, { trades: number; r: number; net: number }>();
+  for (const trade of trades.filter(isClosed)) {
+    const wall = wallTimeAt(trade.closed, timeZone);
+    const day = `${monthOf(trade.closed, timeZone)}-${String(wall.day).padStart(2, '0')}`;
+    const at = days.get(day) ?? { trades: 0, r: 0, net: 0 };
+    days.set(day, {
+      trades: at.trades + 1,
+      r: tidy(at.r + rMultiple(trade)!),
+      net: tidy(at.net + profitAndLoss(trade)!),
+    });
+  }
+  return [...days.entries()]
+    .map(([day, at]) => ({ day, ...at }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
