@@ -98,13 +98,18 @@ export function figuresOf(totals: Totals): Figures {
   };
 }
 
-/** The totals overall and per setup, instrument and month ("2026-03", in the member's time zone). */
+/**
+ * The totals overall and per setup, instrument, month ("2026-03") and day ("2026-03-02"),
+ * months and days being the close's in the member's time zone. Days feed the equity curve
+ * and the calendar, so neither reads the trades.
+ */
 export type Summary = {
   overall: Totals;
   setups: Record<string, Totals>;
   instruments: Record<string, Totals>;
   months: Record<string, Totals>;
-  /** Every trade, open ones included: the journal's page count and the console's "uses it". */
+  days: Record<string, Totals>;
+  /** Every trade, open ones included: the journal's size and the console's "uses it". */
   trades: number;
 };
 
@@ -113,17 +118,23 @@ export const emptySummary = (): Summary => ({
   setups: {},
   instruments: {},
   months: {},
+  days: {},
   trades: 0,
 });
 
-/** The month a closed trade counts in: its close, as a calendar month in `timeZone`. */
-export function monthOf(closed: number, timeZone: string): string {
+/** The calendar day a trade closed on, in `timeZone` ("2026-03-02"). */
+export function dayOf(closed: number, timeZone: string): string {
   const wall = wallTimeAt(closed, timeZone);
-  return `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}`;
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
-/** A trade as the summary files it: `month` is stored on the trade, so taking it away finds its bucket. */
-export type Filed = Counted & Pick<TradeInput, 'setup' | 'instrument'> & { month: string | null };
+/**
+ * A trade as the summary files it: `day` (of the close, null while open) is stored on the
+ * trade when it is written, so taking the trade away finds its buckets even after the
+ * member's time zone changed.
+ */
+export type Filed = Counted & Pick<TradeInput, 'setup' | 'instrument'> & { day: string | null };
 
 function bump(buckets: Record<string, Totals>, key: string, trade: Counted, sign: 1 | -1) {
   const next = withTrade(buckets[key] ?? EMPTY_TOTALS, trade, sign);
@@ -136,12 +147,13 @@ function bump(buckets: Record<string, Totals>, key: string, trade: Counted, sign
 /** The summary with one trade added (1) or taken away (-1); an edit is the old away and the new in. */
 export function withFiled(summary: Summary, trade: Filed, sign: 1 | -1): Summary {
   const trades = Math.max(0, summary.trades + sign);
-  if (!isClosed(trade)) return { ...summary, trades };
+  if (!isClosed(trade) || trade.day === null) return { ...summary, trades };
   return {
     overall: withTrade(summary.overall, trade, sign),
     setups: bump(summary.setups, trade.setup, trade, sign),
     instruments: bump(summary.instruments, trade.instrument, trade, sign),
-    months: trade.month === null ? summary.months : bump(summary.months, trade.month, trade, sign),
+    months: bump(summary.months, trade.day.slice(0, 7), trade, sign),
+    days: bump(summary.days, trade.day, trade, sign),
     trades,
   };
 }
@@ -149,11 +161,11 @@ export function withFiled(summary: Summary, trade: Filed, sign: 1 | -1): Summary
 export const summaryOf = (trades: readonly Filed[]): Summary =>
   trades.reduce((summary, trade) => withFiled(summary, trade, 1), emptySummary());
 
-/** The totals of the months from `from` to `to` ("YYYY-MM", both included), merged. */
-export function totalsOfMonths(summary: Summary, from: string, to: string): Totals {
-  return Object.entries(summary.months)
-    .filter(([month]) => month >= from && month <= to)
-    .reduce((totals, [, month]) => mergeTotals(totals, month), EMPTY_TOTALS);
+/** The totals of the buckets from `from` to `to` (days or months, both included), merged. */
+export function totalsBetween(buckets: Record<string, Totals>, from: string, to: string): Totals {
+  return Object.entries(buckets)
+    .filter(([key]) => key >= from && key <= to)
+    .reduce((totals, [, bucket]) => mergeTotals(totals, bucket), EMPTY_TOTALS);
 }
 
 /** A bucket table's rows, the most trades first, then by name. */
@@ -163,38 +175,16 @@ export function rowsOf(buckets: Record<string, Totals>): Array<{ key: string; fi
     .sort((a, b) => b.figures.trades - a.figures.trades || a.key.localeCompare(b.key));
 }
 
-/** The equity curve in R: the running sum after each closed trade, oldest close first. */
+/** The equity curve in R: the running sum of R at the end of each day with a close, oldest first. */
 export function equityCurve(
-  trades: readonly Counted[],
-): Array<{ closed: number; r: number; total: number }> {
+  days: Record<string, Totals>,
+): Array<{ day: string; r: number; total: number }> {
   let total = 0;
-  return trades
-    .filter(isClosed)
-    .sort((a, b) => a.closed - b.closed)
-    .map((trade) => {
-      const r = rMultiple(trade)!;
+  return Object.keys(days)
+    .sort()
+    .map((day) => {
+      const r = days[day]!.sumR;
       total = tidy(total + r);
-      return { closed: trade.closed, r, total };
+      return { day, r, total };
     });
-}
-
-/** Net P&L and R per calendar day of the close ("YYYY-MM-DD" in `timeZone`). */
-export function daysOf(
-  trades: readonly Counted[],
-  timeZone: string,
-): Array<{ day: string; trades: number; r: number; net: number }> {
-  const days = new Map<string, { trades: number; r: number; net: number }>();
-  for (const trade of trades.filter(isClosed)) {
-    const wall = wallTimeAt(trade.closed, timeZone);
-    const day = `${monthOf(trade.closed, timeZone)}-${String(wall.day).padStart(2, '0')}`;
-    const at = days.get(day) ?? { trades: 0, r: 0, net: 0 };
-    days.set(day, {
-      trades: at.trades + 1,
-      r: tidy(at.r + rMultiple(trade)!),
-      net: tidy(at.net + profitAndLoss(trade)!),
-    });
-  }
-  return [...days.entries()]
-    .map(([day, at]) => ({ day, ...at }))
-    .sort((a, b) => a.day.localeCompare(b.day));
 }

@@ -12,3 +12,21 @@ export {
   type CsvProblem,
   type CsvTrade,
 } from './csv';
+export {
+  addTrade,
+  deleteTrade,
+  editTrade,
+  fetchAllTrades,
+  fetchClassTrades,
+  fetchFilteredSummary,
+  fetchJournalMemberCount,
+  fetchJournalSummary,
+  fetchTradesPage,
+  IMPORT_CHUNK,
+  importTradeChunk,
+  type ImportResult,
+  type JournalRefusal,
+  type JournalWrite,
+  type TradeFilter,
+  type TradePage,
+} from './store';

@@ -44,6 +44,8 @@ export type TradeField = (typeof TRADE_FIELDS)[number];
 /** A trade as typed into the form or read from a CSV row: text, nothing checked yet. */
 export type RawTrade = Partial<Record<TradeField, string>>;
 
+/** The most trades one member's journal keeps. */
+export const MAX_TRADES = 10_000;
 export const INSTRUMENT_MAX = 32;
 export const SETUP_MAX = 60;
 export const TRADE_NOTES_MAX = 2000;

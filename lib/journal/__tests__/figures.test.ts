@@ -1,14 +1,13 @@
 import {
-  daysOf,
+  dayOf,
   EMPTY_TOTALS,
   equityCurve,
   figuresOf,
   mergeTotals,
-  monthOf,
   rowsOf,
   summaryOf,
+  totalsBetween,
   totalsOf,
-  totalsOfMonths,
   withFiled,
   type Filed,
 } from '../figures';
@@ -35,7 +34,7 @@ const filed = (
     exit,
     size,
     closed,
-    month: closed === null ? null : monthOf(closed, KL),
+    day: closed === null ? null : dayOf(closed, KL),
   };
 };
 
@@ -109,7 +108,8 @@ describe('running totals', () => {
     // 31 Jan 17:00 UTC is 1 Feb 01:00 in Kuala Lumpur.
     expect(summary.months['2026-01']!.count).toBe(2);
     expect(summary.months['2026-02']!.count).toBe(2);
-    expect(totalsOfMonths(summary, '2026-01', '2026-02')).toEqual(summary.overall);
+    expect(totalsBetween(summary.months, '2026-01', '2026-02')).toEqual(summary.overall);
+    expect(totalsBetween(summary.days, '2026-01-20', '2026-02-01').count).toBe(2);
     expect(rowsOf(summary.instruments).map((row) => row.key)).toEqual(['AAPL', 'EURUSD', 'GOLD']);
   });
 
@@ -137,19 +137,26 @@ describe('running totals', () => {
       setups: {},
       instruments: {},
       months: {},
+      days: {},
       trades: 0,
     });
   });
 });
 
 describe('equity curve and days', () => {
-  it('sums R by close, oldest first, and groups days in the zone', () => {
-    expect(equityCurve(all).map((point) => point.total)).toEqual([2, 3.5, 2.5, 2]);
-    expect(daysOf(all, KL)).toEqual([
-      { day: '2026-01-05', trades: 1, r: 2, net: 20 },
-      { day: '2026-01-20', trades: 1, r: 1.5, net: 30 },
-      { day: '2026-02-01', trades: 1, r: -1, net: -100 },
-      { day: '2026-02-02', trades: 1, r: -0.5, net: -5 },
+  it('sums R by day of the close, oldest first, days in the member’s zone', () => {
+    const summary = summaryOf(all);
+    expect(Object.keys(summary.days).sort()).toEqual([
+      '2026-01-05',
+      '2026-01-20',
+      '2026-02-01',
+      '2026-02-02',
+    ]);
+    expect(equityCurve(summary.days)).toEqual([
+      { day: '2026-01-05', r: 2, total: 2 },
+      { day: '2026-01-20', r: 1.5, total: 3.5 },
+      { day: '2026-02-01', r: -1, total: 2.5 },
+      { day: '2026-02-02', r: -0.5, total: 2 },
     ]);
   });
 });
