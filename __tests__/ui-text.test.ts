@@ -15,6 +15,7 @@ const TRANSLATED = [
   'components/auth',
   'components/video',
   'components/notes',
+  'components/journal',
   'app/(app)/login',
   'app/(app)/unsubscribe',
   'components/members',

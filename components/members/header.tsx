@@ -76,6 +76,9 @@ export function MembersHeader({
           <Link href="/home/notes" className={menuLink}>
             {t('header.notes')}
           </Link>
+          <Link href="/home/journal" className={menuLink}>
+            {getTranslator(locale, 'journal')('menu')}
+          </Link>
           <Link
             href="/home/announcements"
             aria-label={t('header.notificationsLabel', { unread })}

@@ -21,6 +21,7 @@ export {
   fetchFilteredSummary,
   fetchJournalMemberCount,
   fetchJournalSummary,
+  fetchTrade,
   fetchTradesPage,
   IMPORT_CHUNK,
   importTradeChunk,
@@ -30,3 +31,4 @@ export {
   type TradeFilter,
   type TradePage,
 } from './store';
+export { filterParam, problemMessage, type JournalTexts } from './words';

@@ -29,6 +29,8 @@ export type JournalWrite<T> = { ok: true; value: T } | { ok: false; reason: Jour
 type Stored = TradeInput & {
   day: string | null;
   order: string;
+  /** The lesson's class at the top level: the stand-in filters on no nested field. */
+  classId: string | null;
   createdAt: number;
   updatedAt: number;
 };
@@ -282,6 +284,12 @@ export async function fetchFilteredSummary(email: string, filter: TradeFilter): 
       (summary, trade) => (trade ? withFiled(summary, filed(trade), 1) : summary),
       emptySummary(),
     );
+}
+
+/** One of the member's own trades, or null (another member's id finds nothing). */
+export async function fetchTrade(email: string, id: string): Promise<Trade | null> {
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
+  return toTrade(await tradesOf(email).doc(id).get());
 }
 
 /** Every trade of the member, newest first: the export. */

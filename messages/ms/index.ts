@@ -4,6 +4,7 @@ import auth from './auth.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
 import contact from './contact.json';
+import journal from './journal.json';
 import live from './live.json';
 import mail from './mail.json';
 import mailSettings from './mailSettings.json';
@@ -26,6 +27,7 @@ const messages = {
   calendarFeed,
   common,
   contact,
+  journal,
   live,
   mail,
   mailSettings,

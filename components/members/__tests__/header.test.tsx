@@ -50,6 +50,7 @@ describe('MembersHeader', () => {
     ).toEqual([
       ['Live', '/home/live'],
       ['Notes', '/home/notes'],
+      ['Journal', '/home/journal'],
       ['Notifications, 2 unread', '/home/announcements'],
       ['Settings', '/home/settings'],
     ]);

@@ -27,6 +27,7 @@ import { fetchClassNotes, isLocked, type Note } from '@/lib/notes';
 import { buildDashboard, completedClassIds, courseProgress } from '@/lib/progress';
 import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
+import { ClassJournal } from './journal/class-journal';
 import { membersHeaderOf } from './members-header';
 import { createNoteAction, deleteNoteAction, editNoteAction } from './notes/actions';
 
@@ -112,29 +113,39 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 opensAt={selection.courseClass.opensAt}
               />
             ) : selection.course && selection.courseClass ? (
-              <ClassView
-                locale={locale}
-                course={selection.course}
-                courseClass={selection.courseClass}
-                body={body}
-                linkTargets={linkTargetsFor(courses)}
-                progress={progress.get(selection.courseClass.id)}
-                startAt={startAt}
-                notes={
-                  openClass && (
-                    <ClassNotes
-                      key={selection.courseClass.id}
-                      courseId={selection.course.id}
-                      classId={selection.courseClass.id}
-                      initialNotes={notes}
-                      hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
-                      create={createNoteAction}
-                      edit={editNoteAction}
-                      remove={deleteNoteAction}
-                    />
-                  )
-                }
-              />
+              <>
+                <ClassView
+                  locale={locale}
+                  course={selection.course}
+                  courseClass={selection.courseClass}
+                  body={body}
+                  linkTargets={linkTargetsFor(courses)}
+                  progress={progress.get(selection.courseClass.id)}
+                  startAt={startAt}
+                  notes={
+                    openClass && (
+                      <ClassNotes
+                        key={selection.courseClass.id}
+                        courseId={selection.course.id}
+                        classId={selection.courseClass.id}
+                        initialNotes={notes}
+                        hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
+                        create={createNoteAction}
+                        edit={editNoteAction}
+                        remove={deleteNoteAction}
+                      />
+                    )
+                  }
+                />
+                {openClass && (
+                  <ClassJournal
+                    locale={locale}
+                    email={member.email}
+                    courseId={selection.course.id}
+                    classId={openClass.id}
+                  />
+                )}
+              </>
             ) : selection.course ? (
               <CourseDetail
                 locale={locale}
