@@ -39,6 +39,7 @@ export {
   totalsBetween,
   totalsOf,
   withFiled,
+  withFiledMany,
   withTrade,
   type Figures,
   type Filed,

@@ -136,30 +136,42 @@ export function dayOf(closed: number, timeZone: string): string {
  */
 export type Filed = Counted & Pick<TradeInput, 'setup' | 'instrument'> & { day: string | null };
 
-function bump(buckets: Record<string, Totals>, key: string, trade: Counted, sign: 1 | -1) {
-  const next = withTrade(buckets[key] ?? EMPTY_TOTALS, trade, sign);
-  const copy = { ...buckets };
-  if (next.count === 0) delete copy[key];
-  else copy[key] = next;
-  return copy;
+/**
+ * The summary with trades added (sign 1) or taken away (-1); an edit is the old away and the
+ * new in. The bucket maps are copied once per call, however many trades: an import's chunk
+ * of 400 costs 400 small updates, not 400 copies of every day's totals.
+ */
+export function withFiledMany(summary: Summary, trades: readonly Filed[], sign: 1 | -1): Summary {
+  const next: Summary = {
+    overall: summary.overall,
+    setups: { ...summary.setups },
+    instruments: { ...summary.instruments },
+    months: { ...summary.months },
+    days: { ...summary.days },
+    trades: summary.trades,
+  };
+  const bump = (buckets: Record<string, Totals>, key: string, trade: Counted) => {
+    const totals = withTrade(buckets[key] ?? EMPTY_TOTALS, trade, sign);
+    if (totals.count === 0) delete buckets[key];
+    else buckets[key] = totals;
+  };
+  for (const trade of trades) {
+    next.trades = Math.max(0, next.trades + sign);
+    if (!isClosed(trade) || trade.day === null) continue;
+    next.overall = withTrade(next.overall, trade, sign);
+    bump(next.setups, trade.setup, trade);
+    bump(next.instruments, trade.instrument, trade);
+    bump(next.months, trade.day.slice(0, 7), trade);
+    bump(next.days, trade.day, trade);
+  }
+  return next;
 }
 
-/** The summary with one trade added (1) or taken away (-1); an edit is the old away and the new in. */
-export function withFiled(summary: Summary, trade: Filed, sign: 1 | -1): Summary {
-  const trades = Math.max(0, summary.trades + sign);
-  if (!isClosed(trade) || trade.day === null) return { ...summary, trades };
-  return {
-    overall: withTrade(summary.overall, trade, sign),
-    setups: bump(summary.setups, trade.setup, trade, sign),
-    instruments: bump(summary.instruments, trade.instrument, trade, sign),
-    months: bump(summary.months, trade.day.slice(0, 7), trade, sign),
-    days: bump(summary.days, trade.day, trade, sign),
-    trades,
-  };
-}
+export const withFiled = (summary: Summary, trade: Filed, sign: 1 | -1): Summary =>
+  withFiledMany(summary, [trade], sign);
 
 export const summaryOf = (trades: readonly Filed[]): Summary =>
-  trades.reduce((summary, trade) => withFiled(summary, trade, 1), emptySummary());
+  withFiledMany(emptySummary(), trades, 1);
 
 /** The totals of the buckets from `from` to `to` (days or months, both included), merged. */
 export function totalsBetween(buckets: Record<string, Totals>, from: string, to: string): Totals {

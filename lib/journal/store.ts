@@ -3,7 +3,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { memberCollection } from '../members';
 import type { CsvTrade } from './csv';
-import { dayOf, emptySummary, withFiled, type Filed, type Summary } from './figures';
+import { dayOf, emptySummary, withFiled, withFiledMany, type Filed, type Summary } from './figures';
 import { MAX_TRADES, type Trade, type TradeClass, type TradeInput } from './rules';
 
 /**
@@ -194,18 +194,20 @@ export async function importTradeChunk(
   if (rows.length > IMPORT_CHUNK) throw new Error(`at most ${IMPORT_CHUNK} rows per chunk`);
   if (rows.length === 0) return { ok: true, value: { added: 0, already: 0 } };
   const refs = rows.map((row) => tradesOf(email).doc(row.fingerprint));
+  // Which are there already, read outside the transaction (no field, no lock): a trade
+  // another import wrote meanwhile makes `create` fail, and the whole chunk with it, so
+  // the totals never count a trade twice.
+  const existing = await adminDb().getAll(...refs, { fieldMask: [] });
+  const fresh = rows.filter((_, index) => !existing[index]!.exists);
   return adminDb().runTransaction(async (transaction) => {
     const summary = parseSummary((await transaction.get(summaryDoc(email))).data());
-    const existing = await transaction.getAll(...refs);
-    const fresh = rows.filter((_, index) => !existing[index]!.exists);
     if (summary.trades + fresh.length > MAX_TRADES) return { ok: false, reason: 'limit' } as const;
-    let after = summary;
-    for (const row of fresh) {
+    const written = fresh.map((row) => {
       const data = stored(row.fingerprint, { ...row.trade, lesson: null }, timeZone, now, now);
       transaction.create(tradesOf(email).doc(row.fingerprint), data);
-      after = withFiled(after, filed(data), 1);
-    }
-    writeSummary(transaction, email, summary, after);
+      return filed(data);
+    });
+    writeSummary(transaction, email, summary, withFiledMany(summary, written, 1));
     return {
       ok: true,
       value: { added: fresh.length, already: rows.length - fresh.length },
@@ -278,12 +280,8 @@ export async function fetchFilteredSummary(email: string, filter: TradeFilter): 
   if (filter.to !== undefined)
     query = query.where('order', '<', String(filter.to).padStart(15, '0'));
   const snapshot = await query.get();
-  return snapshot.docs
-    .map(toTrade)
-    .reduce<Summary>(
-      (summary, trade) => (trade ? withFiled(summary, filed(trade), 1) : summary),
-      emptySummary(),
-    );
+  const trades = snapshot.docs.map(toTrade).filter((trade) => trade !== null);
+  return withFiledMany(emptySummary(), trades.map(filed), 1);
 }
 
 /** One of the member's own trades, or null (another member's id finds nothing). */
