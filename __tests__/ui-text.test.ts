@@ -16,6 +16,7 @@ const TRANSLATED = [
   'components/video',
   'components/notes',
   'components/community',
+  'components/journal',
   'app/(app)/login',
   'app/(app)/unsubscribe',
   'components/members',

@@ -94,6 +94,9 @@ export function MembersHeader({
               </span>
             )}
           </Link>
+          <Link href="/home/journal" className={menuLink}>
+            {getTranslator(locale, 'journal')('menu')}
+          </Link>
           <Link
             href="/home/announcements"
             aria-label={t('header.notificationsLabel', { unread })}

@@ -48,6 +48,7 @@ export const BENCH_OFFSETS = {
   admin: 740,
   reminders: 760,
   search: 780,
+  journal: 800,
   screenshots: 600,
 };
 

@@ -21,7 +21,7 @@ export const memberDoc = (email: string) => adminDb().doc(userDocPath(email));
  * one (move.ts), so a new one is named here. `counters` holds the others' running totals;
  * `progress` is the layout before progress moved into the record (migrate.ts reads it).
  */
-export const MEMBER_COLLECTIONS = ['notes', 'counters', 'progress'] as const;
+export const MEMBER_COLLECTIONS = ['notes', 'counters', 'progress', 'trades'] as const;
 export type MemberCollection = (typeof MEMBER_COLLECTIONS)[number];
 
 export const memberCollection = (email: string, name: MemberCollection) =>

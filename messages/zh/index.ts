@@ -7,6 +7,7 @@ import community from './community.json';
 import communityGuide from './communityGuide.json';
 import communityHub from './communityHub.json';
 import contact from './contact.json';
+import journal from './journal.json';
 import live from './live.json';
 import mail from './mail.json';
 import mailSettings from './mailSettings.json';
@@ -33,6 +34,7 @@ const messages = {
   communityGuide,
   communityHub,
   contact,
+  journal,
   live,
   mail,
   mailSettings,

@@ -18,6 +18,7 @@ import {
 } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { getCatalogOrEmpty } from '@/lib/content';
+import { fetchJournalMemberCount } from '@/lib/journal';
 import { fetchCourseFunnel } from '@/lib/members';
 import { fetchPlans } from '@/lib/payments';
 import { fetchOverview } from '@/lib/stats';
@@ -48,6 +49,8 @@ export default async function OverviewPage({ searchParams }: PageProps<'/admin'>
     getCatalogOrEmpty('/admin'),
   ]);
   const funnel = await fetchCourseFunnel(courses.map((course) => course.id));
+  // The journal is private: the console sees only how many members keep one.
+  const journalMembers = await fetchJournalMemberCount().catch(() => null);
   const names = new Map(plans.flatMap(({ price, plan }) => (plan ? [[price, plan.name]] : [])));
   return (
     <div className="flex flex-col gap-8">
@@ -57,6 +60,11 @@ export default async function OverviewPage({ searchParams }: PageProps<'/admin'>
           Figures
         </h2>
         <OverviewFigures figures={overviewFigures(overview)} />
+        {journalMembers !== null && (
+          <p data-testid="journal-members" className="text-sm">
+            Members using the trade journal: {journalMembers}
+          </p>
+        )}
         <DataTable
           label="Revenue per plan, last 30 days"
           caption="Revenue per plan, last 30 days (refunds netted out)"

@@ -51,6 +51,7 @@ describe('MembersHeader', () => {
       ['Live', '/home/live'],
       ['Notes', '/home/notes'],
       ['Traders Hub', '/home/community'],
+      ['Journal', '/home/journal'],
       ['Notifications, 2 unread', '/home/announcements'],
       ['Settings', '/home/settings'],
     ]);

@@ -30,6 +30,7 @@ import { buildDashboard, completedClassIds, courseProgress } from '@/lib/progres
 import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
 import { communityActions } from './community/actions-bundle';
+import { ClassJournal } from './journal/class-journal';
 import { membersHeaderOf } from './members-header';
 import { createNoteAction, deleteNoteAction, editNoteAction } from './notes/actions';
 
@@ -116,40 +117,50 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 opensAt={selection.courseClass.opensAt}
               />
             ) : selection.course && selection.courseClass ? (
-              <ClassView
-                locale={locale}
-                course={selection.course}
-                courseClass={selection.courseClass}
-                body={body}
-                linkTargets={linkTargetsFor(courses)}
-                progress={progress.get(selection.courseClass.id)}
-                startAt={startAt}
-                notes={
-                  openClass && (
-                    <>
-                      <ClassNotes
-                        key={selection.courseClass.id}
-                        courseId={selection.course.id}
-                        classId={selection.courseClass.id}
-                        initialNotes={notes}
-                        hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
-                        create={createNoteAction}
-                        edit={editNoteAction}
-                        remove={deleteNoteAction}
-                      />
-                      <ClassQuestions
-                        key={`q-${selection.courseClass.id}`}
-                        courseId={selection.course.id}
-                        classId={selection.courseClass.id}
-                        initial={questions}
-                        hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
-                        guidelineHref={COMMUNITY_GUIDELINE_PATH}
-                        actions={communityActions}
-                      />
-                    </>
-                  )
-                }
-              />
+              <>
+                <ClassView
+                  locale={locale}
+                  course={selection.course}
+                  courseClass={selection.courseClass}
+                  body={body}
+                  linkTargets={linkTargetsFor(courses)}
+                  progress={progress.get(selection.courseClass.id)}
+                  startAt={startAt}
+                  notes={
+                    openClass && (
+                      <>
+                        <ClassNotes
+                          key={selection.courseClass.id}
+                          courseId={selection.course.id}
+                          classId={selection.courseClass.id}
+                          initialNotes={notes}
+                          hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
+                          create={createNoteAction}
+                          edit={editNoteAction}
+                          remove={deleteNoteAction}
+                        />
+                        <ClassQuestions
+                          key={`q-${selection.courseClass.id}`}
+                          courseId={selection.course.id}
+                          classId={selection.courseClass.id}
+                          initial={questions}
+                          hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
+                          guidelineHref={COMMUNITY_GUIDELINE_PATH}
+                          actions={communityActions}
+                        />
+                      </>
+                    )
+                  }
+                />
+                {openClass && (
+                  <ClassJournal
+                    locale={locale}
+                    email={member.email}
+                    courseId={selection.course.id}
+                    classId={openClass.id}
+                  />
+                )}
+              </>
             ) : selection.course ? (
               <CourseDetail
                 locale={locale}

@@ -1,0 +1,93 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import type { TradeFormState } from '@/components/journal/trade-form';
+import { getCurrentSession, getRequestLocale } from '@/lib/auth';
+import { DEFAULT_TIME_ZONE, getTranslator } from '@/lib/i18n';
+import {
+  addTrade,
+  checkTrade,
+  deleteTrade,
+  editTrade,
+  MAX_TRADES,
+  problemMessage,
+  TRADE_FIELDS,
+  type CsvProblem,
+  type RawTrade,
+  type TradeClass,
+} from '@/lib/journal';
+import { log } from '@/lib/log';
+import { RateLimiter } from '@/lib/rate-limit';
+
+/** Far above anyone typing trades; a runaway script costs no Firestore work past it. */
+const writes = new RateLimiter({ limit: 60, windowMs: 60_000 }, { name: 'journal' });
+
+type Refusal = 'limit' | 'notFound' | 'failed' | 'notSignedIn' | 'tooMany';
+
+async function words(problems: Array<CsvProblem | { code: Refusal }>, done: number) {
+  const t = getTranslator(await getRequestLocale(), 'journal');
+  const texts = (key: string, values?: Record<string, string | number>) =>
+    t(key as never, { max: MAX_TRADES, ...values } as never);
+  return {
+    ok: false,
+    done,
+    errors: problems.map((problem) => problemMessage(texts, problem as CsvProblem)),
+  };
+}
+
+/** The member of this request, allowed one more write; every action reads the session itself. */
+async function writer(): Promise<{ email: string } | { refusal: Refusal }> {
+  const session = await getCurrentSession();
+  if (!session) return { refusal: 'notSignedIn' };
+  if (!(await writes.allow(session.member.uid))) return { refusal: 'tooMany' };
+  return { email: session.member.email };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The class a trade practises, from the form's "courseId/classId@seconds"; none when empty. */
+function lessonOf(value: string): TradeClass | null {
+  const match = /^([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})(?:@(\d{1,5}))?$/.exec(value.trim());
+  return match ? { courseId: match[1]!, classId: match[2]!, seconds: Number(match[3] ?? 0) } : null;
+}
+
+/** Adds a trade, or replaces the one named by the form's `id`: checked here, on the server. */
+export async function saveTradeAction(
+  previous: TradeFormState,
+  form: FormData,
+): Promise<TradeFormState> {
+  const raw: RawTrade = Object.fromEntries(TRADE_FIELDS.map((field) => [field, text(form, field)]));
+  const check = checkTrade(raw, DEFAULT_TIME_ZONE);
+  if (!check.ok) return words(check.problems, previous.done);
+  const member = await writer();
+  if ('refusal' in member) return words([{ code: member.refusal }], previous.done);
+  const input = { ...check.trade, lesson: lessonOf(text(form, 'lesson')) };
+  const id = text(form, 'id');
+  try {
+    const written = id
+      ? await editTrade(member.email, id, input, DEFAULT_TIME_ZONE)
+      : await addTrade(member.email, input, DEFAULT_TIME_ZONE);
+    if (!written.ok)
+      return words([{ code: written.reason === 'limit' ? 'limit' : 'notFound' }], previous.done);
+  } catch (error) {
+    log('error', 'journal write failed', { action: id ? 'edit' : 'add', error });
+    return words([{ code: 'failed' }], previous.done);
+  }
+  revalidatePath('/home/journal');
+  return { ok: true, errors: [], done: previous.done + 1 };
+}
+
+/** Deletes one of the member's own trades (another's id is simply not found). */
+export async function deleteTradeAction(form: FormData): Promise<void> {
+  const member = await writer();
+  if ('refusal' in member) return;
+  try {
+    await deleteTrade(member.email, text(form, 'id'));
+  } catch (error) {
+    log('error', 'journal write failed', { action: 'delete', error });
+  }
+  revalidatePath('/home/journal');
+}

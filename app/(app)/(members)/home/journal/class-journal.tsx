@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { BucketTable } from '@/components/journal/figures';
+import { TradeList } from '@/components/journal/trade-list';
+import { buttonClass } from '@/components/ui/button';
+import { DEFAULT_TIME_ZONE, getTranslator, type Locale } from '@/lib/i18n';
+import { fetchClassTrades, fetchJournalSummary, type Totals } from '@/lib/journal';
+import { log } from '@/lib/log';
+import { deleteTradeAction } from './actions';
+
+/**
+ * On a class's page: the member's trades linked to the class, the figures of the setups
+ * they traded from it, and a link to log one more for it. Nothing when the read fails: the
+ * class itself matters more than this panel.
+ */
+export async function ClassJournal({
+  locale,
+  email,
+  courseId,
+  classId,
+}: {
+  locale: Locale;
+  email: string;
+  courseId: string;
+  classId: string;
+}) {
+  const t = getTranslator(locale, 'journal');
+  let trades;
+  const setups: Record<string, Totals> = {};
+  try {
+    const [linked, summary] = await Promise.all([
+      fetchClassTrades(email, classId),
+      fetchJournalSummary(email),
+    ]);
+    trades = linked;
+    for (const setup of new Set(linked.map((trade) => trade.setup)))
+      if (summary.setups[setup]) setups[setup] = summary.setups[setup];
+  } catch (error) {
+    log('error', 'could not read the class journal', { route: '/home', error });
+    return null;
+  }
+  const lesson = encodeURIComponent(`${courseId}/${classId}@0`);
+  return (
+    <section aria-labelledby="class-journal" className="mt-8 flex flex-col gap-3">
+      <h2 id="class-journal" className="text-xl font-semibold">
+        {t('classPanel.heading')}
+      </h2>
+      {trades.length === 0 ? (
+        <p className="text-slate-400">{t('classPanel.empty')}</p>
+      ) : (
+        <>
+          <TradeList
+            locale={locale}
+            timeZone={DEFAULT_TIME_ZONE}
+            trades={trades}
+            editHref={(id) => `/home/journal?edit=${encodeURIComponent(id)}#trade-form-heading`}
+            deleteAction={deleteTradeAction}
+          />
+          <BucketTable locale={locale} kind="setup" buckets={setups} />
+        </>
+      )}
+      <Link
+        href={`/home/journal?lesson=${lesson}#trade-form-heading`}
+        className={buttonClass({ variant: 'primary' }) + ' self-start'}
+      >
+        {t('classPanel.add')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ClientIntl } from '@/components/i18n/client-intl';
+import { ImportForm } from '@/components/journal/import-form';
+import { MembersHeader } from '@/components/members/header';
+import { buttonClass } from '@/components/ui/button';
+import { getRequestLocale, requireSession } from '@/lib/auth';
+import { getTranslator, pickMessages } from '@/lib/i18n';
+import { membersHeaderOf } from '../../members-header';
+import { importStepAction } from './actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'journal');
+  return { title: t('import.meta'), robots: { index: false } };
+}
+
+/** /home/journal/import: a CSV file previewed, then imported whole or not at all. */
+export default async function JournalImportPage() {
+  const session = await requireSession('/home/journal/import');
+  const locale = await getRequestLocale();
+  const t = getTranslator(locale, 'journal');
+  const header = await membersHeaderOf(session, '/home/journal/import');
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader {...header} />
+      <main id="main" className="flex w-full max-w-5xl flex-col gap-6">
+        <h1 className="text-3xl font-bold tracking-tight">{t('import.heading')}</h1>
+        <p className="text-slate-300">{t('import.intro')}</p>
+        <ClientIntl locale={locale} messages={pickMessages(locale, ['journal'])}>
+          <ImportForm step={importStepAction} />
+        </ClientIntl>
+        <div className="flex gap-2">
+          <Link href="/home/journal" className={buttonClass()}>
+            {t('import.back')}
+          </Link>
+          <a href="/api/journal/export" download className={buttonClass()}>
+            {t('import.export')}
+          </a>
+        </div>
+      </main>
+    </div>
+  );
+}

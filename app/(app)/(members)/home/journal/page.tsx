@@ -1,0 +1,224 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { BucketTable, DayCalendar, EquityCurve, FiguresPanel } from '@/components/journal/figures';
+import { TradeForm, type TradeFormValues } from '@/components/journal/trade-form';
+import { TradeList } from '@/components/journal/trade-list';
+import { MembersHeader } from '@/components/members/header';
+import { buttonClass } from '@/components/ui/button';
+import { getRequestLocale, requireSession } from '@/lib/auth';
+import { DEFAULT_TIME_ZONE, getTranslator } from '@/lib/i18n';
+import {
+  fetchFilteredSummary,
+  fetchJournalSummary,
+  fetchTrade,
+  fetchTradesPage,
+  filterParam,
+  parseTime,
+  type Trade,
+  type TradeFilter,
+} from '@/lib/journal';
+import { toLocalInput } from '@/lib/live/client';
+import { membersHeaderOf } from '../members-header';
+import { deleteTradeAction, saveTradeAction } from './actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getTranslator(await getRequestLocale(), 'journal');
+  return { title: t('meta'), robots: { index: false } };
+}
+
+/** Trades per page. */
+const PAGE = 25;
+const TIME_ZONE = DEFAULT_TIME_ZONE;
+
+function valuesOf(trade: Trade | null, lesson: string | undefined): TradeFormValues {
+  if (!trade) return { lesson };
+  const number = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    id: trade.id,
+    instrument: trade.instrument,
+    direction: trade.direction,
+    entry: number(trade.entry),
+    stop: number(trade.stop),
+    exit: number(trade.exit),
+    size: number(trade.size),
+    opened: toLocalInput(trade.opened, TIME_ZONE),
+    closed: trade.closed === null ? '' : toLocalInput(trade.closed, TIME_ZONE),
+    setup: trade.setup,
+    notes: trade.notes,
+    lesson: trade.lesson
+      ? `${trade.lesson.courseId}/${trade.lesson.classId}@${trade.lesson.seconds}`
+      : '',
+  };
+}
+
+/**
+ * The member's journal: the figures from the running totals (no trade read for them unless
+ * a filter asks), a keyset page of trades newest first, the add or edit form.
+ */
+export default async function JournalPage({ searchParams }: PageProps<'/home/journal'>) {
+  const params = await searchParams;
+  const session = await requireSession('/home/journal');
+  const locale = await getRequestLocale();
+  const t = getTranslator(locale, 'journal');
+  const email = session.member.email;
+  const setup = filterParam(params.setup);
+  const instrument = filterParam(params.instrument);
+  const fromDay = filterParam(params.from);
+  const toDay = filterParam(params.to);
+  const dayStart = (day: string | undefined, after = 0) => {
+    const ms = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseTime(day, TIME_ZONE) : null;
+    return ms === null ? undefined : ms + after;
+  };
+  const filter: TradeFilter = {
+    ...(setup !== undefined ? { setup } : {}),
+    ...(instrument !== undefined ? { instrument: instrument.toUpperCase() } : {}),
+    ...(dayStart(fromDay) !== undefined ? { from: dayStart(fromDay) } : {}),
+    // The whole of the last day: up to the next day's start (a day is 24 h in the academy's zone).
+    ...(dayStart(toDay) !== undefined ? { to: dayStart(toDay, 86_400_000) } : {}),
+  };
+  const filtered = Object.keys(filter).length > 0;
+  const after = filterParam(params.after);
+  const editId = filterParam(params.edit);
+  const [stored, page, editing, header] = await Promise.all([
+    fetchJournalSummary(email),
+    fetchTradesPage(email, filter, PAGE, after),
+    editId ? fetchTrade(email, editId) : Promise.resolve(null),
+    membersHeaderOf(session, '/home/journal'),
+  ]);
+  const summary = filtered ? await fetchFilteredSummary(email, filter) : stored;
+  const query = (extra: Record<string, string>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries({ setup, instrument, from: fromDay, to: toDay }))
+      if (value) search.set(key, value);
+    for (const [key, value] of Object.entries(extra)) search.set(key, value);
+    const text = search.toString();
+    return text ? `/home/journal?${text}` : '/home/journal';
+  };
+  const setups = Object.keys(stored.setups).filter(Boolean).sort();
+  const field = 'rounded-lg border border-ink-700 bg-ink-900 px-3 py-2 text-sm';
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+      <MembersHeader {...header} />
+      <main id="main" className="flex w-full flex-col gap-8">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
+          <p className="text-slate-300">{t('intro')}</p>
+          <div className="flex gap-2">
+            <Link href="/home/journal/import" className={buttonClass()}>
+              {t('import.link')}
+            </Link>
+            <a href="/api/journal/export" className={buttonClass()} download>
+              {t('import.export')}
+            </a>
+          </div>
+        </div>
+        <form
+          method="get"
+          action="/home/journal"
+          aria-label={t('filters.heading')}
+          className="flex flex-wrap items-end gap-3"
+        >
+          <label className="flex flex-col gap-1 text-sm">
+            <span>{t('filters.from')}</span>
+            <input type="date" name="from" defaultValue={fromDay} className={field} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>{t('filters.to')}</span>
+            <input type="date" name="to" defaultValue={toDay} className={field} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>{t('filters.setup')}</span>
+            <select name="setup" defaultValue={setup ?? ''} className={field}>
+              <option value="">{t('filters.any')}</option>
+              {setups.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>{t('filters.instrument')}</span>
+            <select
+              name="instrument"
+              defaultValue={instrument?.toUpperCase() ?? ''}
+              className={field}
+            >
+              <option value="">{t('filters.any')}</option>
+              {Object.keys(stored.instruments)
+                .sort()
+                .map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClass({ size: 'sm' })}>
+            {t('filters.apply')}
+          </button>
+          {filtered && (
+            <Link href="/home/journal" className={buttonClass({ size: 'sm' })}>
+              {t('filters.clear')}
+            </Link>
+          )}
+        </form>
+        <FiguresPanel locale={locale} totals={summary.overall} />
+        <EquityCurve locale={locale} summary={summary} />
+        <DayCalendar locale={locale} summary={summary} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <BucketTable locale={locale} kind="setup" buckets={summary.setups} />
+          <BucketTable locale={locale} kind="instrument" buckets={summary.instruments} />
+          <BucketTable locale={locale} kind="month" buckets={summary.months} />
+        </div>
+        <TradeForm
+          key={editing?.id ?? 'new'}
+          action={saveTradeAction}
+          values={valuesOf(editing, filterParam(params.lesson))}
+          setups={setups}
+          texts={{
+            heading: t(editing ? 'form.editHeading' : 'form.addHeading'),
+            submit: t(editing ? 'form.save' : 'form.add'),
+            hint: t('form.openHint'),
+            timeZone: t('form.timeZone', { zone: TIME_ZONE }),
+            saved: t('form.saved'),
+            long: t('direction.long'),
+            short: t('direction.short'),
+            fields: {
+              instrument: t('fields.instrument'),
+              direction: t('fields.direction'),
+              entry: t('fields.entry'),
+              stop: t('fields.stop'),
+              exit: t('fields.exit'),
+              size: t('fields.size'),
+              opened: t('fields.opened'),
+              closed: t('fields.closed'),
+              setup: t('fields.setup'),
+              notes: t('fields.notes'),
+            },
+          }}
+        />
+        <section aria-labelledby="journal-trades" className="flex flex-col gap-3">
+          <h2 id="journal-trades" className="text-xl font-semibold">
+            {t('trades.heading')}
+          </h2>
+          <TradeList
+            locale={locale}
+            timeZone={TIME_ZONE}
+            trades={page.trades}
+            editHref={(id) => `${query({ edit: id })}#trade-form-heading`}
+            deleteAction={deleteTradeAction}
+          />
+          <nav className="flex gap-2">
+            {after && (
+              <Link href={query({})} className={buttonClass({ size: 'sm' })}>
+                {t('trades.newest')}
+              </Link>
+            )}
+            {page.next && (
+              <Link href={query({ after: page.next })} className={buttonClass({ size: 'sm' })}>
+                {t('trades.older')}
+              </Link>
+            )}
+          </nav>
+        </section>
+      </main>
+    </div>
+  );
+}

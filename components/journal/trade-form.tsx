@@ -1,0 +1,124 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+
+export type TradeFormState = { ok: boolean; errors: string[]; done: number };
+
+/** The form's words, from the `journal` catalogue on the server (it ships on this page only). */
+export type TradeFormTexts = {
+  heading: string;
+  submit: string;
+  hint: string;
+  timeZone: string;
+  saved: string;
+  long: string;
+  short: string;
+  fields: Record<
+    | 'instrument'
+    | 'direction'
+    | 'entry'
+    | 'stop'
+    | 'exit'
+    | 'size'
+    | 'opened'
+    | 'closed'
+    | 'setup'
+    | 'notes',
+    string
+  >;
+};
+
+/** The field values as the inputs hold them (datetime-local in the member's time zone). */
+export type TradeFormValues = Partial<
+  Record<keyof TradeFormTexts['fields'] | 'id' | 'lesson', string>
+>;
+
+const input = 'rounded-lg border border-ink-700 bg-ink-900 px-3 py-2 text-sm';
+
+/**
+ * Adding or editing a trade: checked on the server (the action), every problem listed with
+ * the field's label; the setups the member used before are offered as they type.
+ */
+export function TradeForm({
+  action,
+  texts,
+  values,
+  setups,
+}: {
+  action: (state: TradeFormState, form: FormData) => Promise<TradeFormState>;
+  texts: TradeFormTexts;
+  values: TradeFormValues;
+  setups: string[];
+}) {
+  const [state, submit, pending] = useActionState(action, { ok: false, errors: [], done: 0 });
+  const field = (name: keyof TradeFormTexts['fields'], props: Record<string, unknown> = {}) => (
+    <label className="flex flex-col gap-1 text-sm">
+      <span>{texts.fields[name]}</span>
+      <input name={name} defaultValue={values[name] ?? ''} className={input} {...props} />
+    </label>
+  );
+  return (
+    <form
+      action={submit}
+      key={state.done}
+      aria-labelledby="trade-form-heading"
+      className="flex flex-col gap-3 rounded-xl border border-ink-700 p-4"
+    >
+      <h2 id="trade-form-heading" className="text-xl font-semibold">
+        {texts.heading}
+      </h2>
+      <input type="hidden" name="id" value={values.id ?? ''} />
+      <input type="hidden" name="lesson" value={values.lesson ?? ''} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        {field('instrument', { required: true, maxLength: 32, autoComplete: 'off' })}
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{texts.fields.direction}</span>
+          <select name="direction" defaultValue={values.direction ?? 'long'} className={input}>
+            <option value="long">{texts.long}</option>
+            <option value="short">{texts.short}</option>
+          </select>
+        </label>
+        {field('size', { required: true, inputMode: 'decimal' })}
+        {field('entry', { required: true, inputMode: 'decimal' })}
+        {field('stop', { required: true, inputMode: 'decimal' })}
+        {field('exit', { inputMode: 'decimal' })}
+        {field('opened', { type: 'datetime-local', required: true })}
+        {field('closed', { type: 'datetime-local' })}
+        {field('setup', { list: 'journal-setups', maxLength: 60, autoComplete: 'off' })}
+      </div>
+      <datalist id="journal-setups">
+        {setups.map((setup) => (
+          <option key={setup} value={setup} />
+        ))}
+      </datalist>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>{texts.fields.notes}</span>
+        <textarea
+          name="notes"
+          defaultValue={values.notes ?? ''}
+          maxLength={2000}
+          className={input}
+        />
+      </label>
+      <p className="text-xs text-slate-400">
+        {texts.hint} {texts.timeZone}
+      </p>
+      {state.errors.length > 0 && (
+        <ul role="alert" className="list-disc pl-5 text-sm text-red-300">
+          {state.errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
+      {state.ok && (
+        <p role="status" className="text-sm text-emerald-300">
+          {texts.saved}
+        </p>
+      )}
+      <Button type="submit" variant="primary" disabled={pending} className="self-start">
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

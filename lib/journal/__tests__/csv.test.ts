@@ -1,0 +1,148 @@
+import { csvRecords, parseTradesCsv, tradesCsv } from '../csv';
+import type { Trade } from '../rules';
+
+const KL = 'Asia/Kuala_Lumpur';
+const HEADER = 'instrument,direction,entry,stop,exit,size,opened,closed,setup,notes';
+const GOOD =
+  'EURUSD,long,1.1,1.095,1.11,10000,2026-03-02T09:30:00+08:00,2026-03-02T15:00:00+08:00,Breakout,"calm, clean"';
+const OPEN = 'AAPL,short,190,195,,5,2026-03-03T10:00,,Fade,';
+
+describe('csvRecords', () => {
+  it('keeps quoted commas, quotes and line breaks, and the line each record starts on', () => {
+    expect(csvRecords('a,b\r\n"x, y","say ""hi""\nagain"\n\nlast,\n')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['x, y', 'say "hi"\nagain'] },
+      { line: 5, cells: ['last', ''] },
+    ]);
+  });
+});
+
+describe('parseTradesCsv', () => {
+  it('reads the columns in any order, an open trade included', () => {
+    const text = `notes,closed,setup,size,opened,exit,stop,entry,direction,instrument\n,,Fade,5,2026-03-03T10:00,,195,190,short,aapl`;
+    const parsed = parseTradesCsv(text, KL);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.trades[0]).toMatchObject({
+      line: 2,
+      trade: {
+        instrument: 'AAPL',
+        direction: 'short',
+        exit: null,
+        closed: null,
+        opened: Date.UTC(2026, 2, 3, 2),
+      },
+    });
+  });
+
+  it('imports nothing when any row is bad, naming each line as in the file and why', () => {
+    const text = [
+      HEADER,
+      GOOD,
+      'EURUSD,long,1.1,1.2,1.11,0,2026-03-02T09:30Z,2026-03-01T09:30Z,,',
+      OPEN,
+      'X,flat,a,1,,1,soon,,,',
+      'too,few',
+    ].join('\n');
+    expect(parseTradesCsv(text, KL)).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 3,
+          problems: [
+            { field: 'stop', code: 'stopSide' },
+            { field: 'size', code: 'size' },
+            { field: 'closed', code: 'closedBeforeOpened' },
+          ],
+        },
+        {
+          line: 5,
+          problems: [
+            { field: 'direction', code: 'direction' },
+            { field: 'entry', code: 'notNumber' },
+            { field: 'opened', code: 'notTime' },
+          ],
+        },
+        { line: 6, problems: [{ code: 'cellCount', expected: 10, found: 2 }] },
+      ],
+    });
+  });
+
+  it('counts lines inside a quoted cell when numbering later lines', () => {
+    const text = `${HEADER}\n${GOOD.replace('calm, clean', 'calm\nclean')}\nX,long,1,2,,1,2026-01-01T00:00Z,,,`;
+    expect(parseTradesCsv(text, KL)).toMatchObject({ ok: false, errors: [{ line: 4 }] });
+  });
+
+  it('names what is wrong with the header', () => {
+    expect(parseTradesCsv('instrument,side,entry,entry\n', KL)).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          problems: [
+            { code: 'unknownColumn', column: 'side' },
+            { code: 'repeatedColumn', column: 'entry' },
+            { code: 'missingColumn', column: 'direction' },
+            { code: 'missingColumn', column: 'stop' },
+            { code: 'missingColumn', column: 'size' },
+            { code: 'missingColumn', column: 'opened' },
+          ],
+        },
+      ],
+    });
+    expect(parseTradesCsv(`${HEADER}\n`, KL)).toEqual({
+      ok: false,
+      errors: [{ line: 2, problems: [{ code: 'noRows' }] }],
+    });
+  });
+
+  it('gives the same ids to the same file, and two identical rows two ids', () => {
+    const text = [HEADER, GOOD, OPEN, OPEN].join('\n');
+    const first = parseTradesCsv(text, KL);
+    const again = parseTradesCsv(text.replace('1.1,1.095', '1.10,1.0950'), KL);
+    if (!first.ok || !again.ok) throw new Error('expected both to parse');
+    const ids = first.trades.map((row) => row.fingerprint);
+    expect(again.trades.map((row) => row.fingerprint)).toEqual(ids);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[0]).toMatch(/^csv-[0-9a-f]{32}$/);
+  });
+});
+
+describe('tradesCsv', () => {
+  const trade: Trade = {
+    id: 't1',
+    instrument: 'EURUSD',
+    direction: 'short',
+    entry: 1.1,
+    stop: 1.105,
+    exit: null,
+    size: 2,
+    opened: Date.UTC(2026, 2, 2, 1, 30),
+    closed: null,
+    setup: '=HYPERLINK("x")',
+    notes: '-5 pips, "ouch"',
+    lesson: null,
+    createdAt: 0,
+    updatedAt: 0,
+  };
+
+  it('writes the import’s columns with formula-safe cells, and reads back as the same trade', () => {
+    const text = tradesCsv([trade]);
+    expect(text).toBe(
+      `${HEADER}\r\nEURUSD,short,1.1,1.105,,2,2026-03-02T01:30:00.000Z,,"'=HYPERLINK(""x"")","'-5 pips, ""ouch"""\r\n`,
+    );
+    const back = parseTradesCsv(text, 'UTC');
+    expect(back.ok && back.trades[0]!.trade).toEqual({
+      instrument: 'EURUSD',
+      direction: 'short',
+      entry: 1.1,
+      stop: 1.105,
+      exit: null,
+      size: 2,
+      opened: trade.opened,
+      closed: null,
+      setup: trade.setup,
+      notes: trade.notes,
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { csvCell } from '../admin/client';
+import { checkTrade, TRADE_FIELDS, type Trade, type TradeInput, type TradeProblem } from './rules';
+
+/** The most rows one file may hold: a member's journal keeps up to 10,000 trades. */
+export const MAX_IMPORT_ROWS = 10_000;
+/** Columns a file must name; exit, closed, setup and notes may be left out (an open trade). */
+const REQUIRED_COLUMNS = ['instrument', 'direction', 'entry', 'stop', 'size', 'opened'] as const;
+
+/** What is wrong with a line of the file: a trade's problems, or the file's own. */
+export type CsvProblem =
+  | TradeProblem
+  | { code: 'missingColumn' | 'unknownColumn' | 'repeatedColumn'; column: string }
+  | { code: 'cellCount'; expected: number; found: number }
+  | { code: 'noRows' }
+  | { code: 'tooManyRows'; max: number };
+export type CsvLineError = { line: number; problems: CsvProblem[] };
+
+/** A good row: the line it starts on, the trade, and the id its import writes it under. */
+export type CsvTrade = { line: number; trade: Omit<TradeInput, 'lesson'>; fingerprint: string };
+
+export type CsvParse = { ok: true; trades: CsvTrade[] } | { ok: false; errors: CsvLineError[] };
+
+/**
+ * RFC 4180 records with the line each starts on (1 = the first line): quoted cells may hold
+ * commas, doubled quotes and line breaks; a byte-order mark and blank lines are skipped.
+ */
+export function csvRecords(text: string): Array<{ line: number; cells: string[] }> {
+  const records: Array<{ line: number; cells: string[] }> = [];
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let touched = false;
+  const endRecord = () => {
+    cells.push(cell);
+    if (touched || cells.length > 1 || cell.trim() !== '') records.push({ line: start, cells });
+    cells = [];
+    cell = '';
+    touched = false;
+  };
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === '\n') line++;
+        cell += char;
+      }
+    } else if (char === '"') {
+      quoted = true;
+      touched = true;
+    } else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      start = line;
+    } else cell += char;
+  }
+  if (cell !== '' || cells.length > 0 || touched) endRecord();
+  return records;
+}
+
+/**
+ * A stable id for an imported trade: a digest of its ten columns as parsed (so "1.50" and
+ * "1.5", "+08:00" and "Z" spellings of one instant are one trade) and how many identical
+ * rows came before it in the file. The same file imported twice writes the same ids, so
+ * nothing doubles; two identical rows in one file stay two trades.
+ */
+export function tradeFingerprint(trade: Omit<TradeInput, 'lesson'>, occurrence = 0): string {
+  const canonical = JSON.stringify([...TRADE_FIELDS.map((field) => trade[field]), occurrence]);
+  return `csv-${createHash('sha256').update(canonical).digest('hex').slice(0, 32)}`;
+}
+
+/** A cell an export guarded against spreadsheets ("'=x") reads back as it was ("=x"). */
+const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * A journal CSV: a header naming instrument, direction, entry, stop, exit, size, opened,
+ * closed, setup and notes in any order (case and spaces ignored), then a trade per row, ISO
+ * 8601 times (without an offset read in `timeZone`). Any bad line and nothing is imported:
+ * the answer names every bad line, as numbered in the file, and why.
+ */
+export function parseTradesCsv(text: string, timeZone: string): CsvParse {
+  const [header, ...rows] = csvRecords(text);
+  if (!header) return { ok: false, errors: [{ line: 1, problems: [{ code: 'noRows' }] }] };
+  const columns = header.cells.map((cell) => cell.trim().toLowerCase());
+  const headerProblems: CsvProblem[] = [];
+  columns.forEach((column, index) => {
+    if (!(TRADE_FIELDS as readonly string[]).includes(column))
+      headerProblems.push({ code: 'unknownColumn', column });
+    else if (columns.indexOf(column) !== index)
+      headerProblems.push({ code: 'repeatedColumn', column });
+  });
+  for (const column of REQUIRED_COLUMNS)
+    if (!columns.includes(column)) headerProblems.push({ code: 'missingColumn', column });
+  if (headerProblems.length > 0)
+    return { ok: false, errors: [{ line: header.line, problems: headerProblems }] };
+  if (rows.length === 0)
+    return { ok: false, errors: [{ line: 2, problems: [{ code: 'noRows' }] }] };
+  if (rows.length > MAX_IMPORT_ROWS)
+    return {
+      ok: false,
+      errors: [
+        {
+          line: rows[MAX_IMPORT_ROWS]!.line,
+          problems: [{ code: 'tooManyRows', max: MAX_IMPORT_ROWS }],
+        },
+      ],
+    };
+
+  const errors: CsvLineError[] = [];
+  const trades: CsvTrade[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    if (row.cells.length !== columns.length) {
+      errors.push({
+        line: row.line,
+        problems: [{ code: 'cellCount', expected: columns.length, found: row.cells.length }],
+      });
+      continue;
+    }
+    const raw = Object.fromEntries(
+      columns.map((column, index) => [column, unguard(row.cells[index]!)]),
+    );
+    const check = checkTrade(raw, timeZone);
+    if (!check.ok) {
+      errors.push({ line: row.line, problems: check.problems });
+      continue;
+    }
+    const first = tradeFingerprint(check.trade);
+    const occurrence = seen.get(first) ?? 0;
+    seen.set(first, occurrence + 1);
+    trades.push({
+      line: row.line,
+      trade: check.trade,
+      fingerprint: tradeFingerprint(check.trade, occurrence),
+    });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, trades };
+}
+
+const isoOrEmpty = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+
+/**
+ * Every trade back in the import's columns, so an export imports again as the same trades:
+ * times in ISO 8601 UTC, and text cells a spreadsheet will not run as a formula.
+ */
+export function tradesCsv(trades: readonly Trade[]): string {
+  const lines: Array<Array<string | number>> = [
+    [...TRADE_FIELDS],
+    ...trades.map((trade) => [
+      trade.instrument,
+      trade.direction,
+      trade.entry,
+      trade.stop,
+      trade.exit ?? '',
+      trade.size,
+      isoOrEmpty(trade.opened),
+      isoOrEmpty(trade.closed),
+      trade.setup,
+      trade.notes,
+    ]),
+  ];
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

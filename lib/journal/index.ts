@@ -1,0 +1,34 @@
+import 'server-only';
+
+export * from './client';
+export {
+  csvRecords,
+  MAX_IMPORT_ROWS,
+  parseTradesCsv,
+  tradeFingerprint,
+  tradesCsv,
+  type CsvLineError,
+  type CsvParse,
+  type CsvProblem,
+  type CsvTrade,
+} from './csv';
+export {
+  addTrade,
+  deleteTrade,
+  editTrade,
+  fetchAllTrades,
+  fetchClassTrades,
+  fetchFilteredSummary,
+  fetchJournalMemberCount,
+  fetchJournalSummary,
+  fetchTrade,
+  fetchTradesPage,
+  IMPORT_CHUNK,
+  importTradeChunk,
+  type ImportResult,
+  type JournalRefusal,
+  type JournalWrite,
+  type TradeFilter,
+  type TradePage,
+} from './store';
+export { filterParam, problemMessage, type JournalTexts } from './words';
