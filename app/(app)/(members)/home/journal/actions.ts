@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { TradeFormState } from '@/components/journal/trade-form';
 import { getCurrentSession, getRequestLocale } from '@/lib/auth';
-import { DEFAULT_TIME_ZONE, getTranslator } from '@/lib/i18n';
+import { getTranslator } from '@/lib/i18n';
 import {
   addTrade,
   checkTrade,
@@ -18,6 +18,7 @@ import {
 } from '@/lib/journal';
 import { log } from '@/lib/log';
 import { RateLimiter } from '@/lib/rate-limit';
+import { journalTimeZone } from './time-zone';
 
 /** Far above anyone typing trades; a runaway script costs no Firestore work past it. */
 const writes = new RateLimiter({ limit: 60, windowMs: 60_000 }, { name: 'journal' });
@@ -60,7 +61,8 @@ export async function saveTradeAction(
   form: FormData,
 ): Promise<TradeFormState> {
   const raw: RawTrade = Object.fromEntries(TRADE_FIELDS.map((field) => [field, text(form, field)]));
-  const check = checkTrade(raw, DEFAULT_TIME_ZONE);
+  const zone = await journalTimeZone();
+  const check = checkTrade(raw, zone);
   if (!check.ok) return words(check.problems, previous.done);
   const member = await writer();
   if ('refusal' in member) return words([{ code: member.refusal }], previous.done);
@@ -68,8 +70,8 @@ export async function saveTradeAction(
   const id = text(form, 'id');
   try {
     const written = id
-      ? await editTrade(member.email, id, input, DEFAULT_TIME_ZONE)
-      : await addTrade(member.email, input, DEFAULT_TIME_ZONE);
+      ? await editTrade(member.email, id, input, zone)
+      : await addTrade(member.email, input, zone);
     if (!written.ok)
       return words([{ code: written.reason === 'limit' ? 'limit' : 'notFound' }], previous.done);
   } catch (error) {

@@ -6,7 +6,7 @@ import { TradeList } from '@/components/journal/trade-list';
 import { MembersHeader } from '@/components/members/header';
 import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
-import { DEFAULT_TIME_ZONE, getTranslator } from '@/lib/i18n';
+import { getTranslator } from '@/lib/i18n';
 import {
   fetchFilteredSummary,
   fetchJournalSummary,
@@ -20,6 +20,7 @@ import {
 import { toLocalInput } from '@/lib/live/client';
 import { membersHeaderOf } from '../members-header';
 import { deleteTradeAction, saveTradeAction } from './actions';
+import { journalTimeZone } from './time-zone';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getTranslator(await getRequestLocale(), 'journal');
@@ -28,9 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Trades per page. */
 const PAGE = 25;
-const TIME_ZONE = DEFAULT_TIME_ZONE;
 
-function valuesOf(trade: Trade | null, lesson: string | undefined): TradeFormValues {
+function valuesOf(trade: Trade | null, lesson: string | undefined, zone: string): TradeFormValues {
   if (!trade) return { lesson };
   const number = (value: number | null) => (value === null ? '' : String(value));
   return {
@@ -41,8 +41,8 @@ function valuesOf(trade: Trade | null, lesson: string | undefined): TradeFormVal
     stop: number(trade.stop),
     exit: number(trade.exit),
     size: number(trade.size),
-    opened: toLocalInput(trade.opened, TIME_ZONE),
-    closed: trade.closed === null ? '' : toLocalInput(trade.closed, TIME_ZONE),
+    opened: toLocalInput(trade.opened, zone),
+    closed: trade.closed === null ? '' : toLocalInput(trade.closed, zone),
     setup: trade.setup,
     notes: trade.notes,
     lesson: trade.lesson
@@ -59,6 +59,7 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
   const params = await searchParams;
   const session = await requireSession('/home/journal');
   const locale = await getRequestLocale();
+  const zone = await journalTimeZone();
   const t = getTranslator(locale, 'journal');
   const email = session.member.email;
   const setup = filterParam(params.setup);
@@ -66,7 +67,7 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
   const fromDay = filterParam(params.from);
   const toDay = filterParam(params.to);
   const dayStart = (day: string | undefined, after = 0) => {
-    const ms = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseTime(day, TIME_ZONE) : null;
+    const ms = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseTime(day, zone) : null;
     return ms === null ? undefined : ms + after;
   };
   const filter: TradeFilter = {
@@ -170,13 +171,13 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
         <TradeForm
           key={editing?.id ?? 'new'}
           action={saveTradeAction}
-          values={valuesOf(editing, filterParam(params.lesson))}
+          values={valuesOf(editing, filterParam(params.lesson), zone)}
           setups={setups}
           texts={{
             heading: t(editing ? 'form.editHeading' : 'form.addHeading'),
             submit: t(editing ? 'form.save' : 'form.add'),
             hint: t('form.openHint'),
-            timeZone: t('form.timeZone', { zone: TIME_ZONE }),
+            timeZone: t('form.timeZone', { zone: zone }),
             saved: t('form.saved'),
             long: t('direction.long'),
             short: t('direction.short'),
@@ -200,7 +201,7 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
           </h2>
           <TradeList
             locale={locale}
-            timeZone={TIME_ZONE}
+            timeZone={zone}
             trades={page.trades}
             editHref={(id) => `${query({ edit: id })}#trade-form-heading`}
             deleteAction={deleteTradeAction}

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { ImportAnswer } from '@/components/journal/import-form';
 import { getCurrentSession, getRequestLocale } from '@/lib/auth';
-import { DEFAULT_TIME_ZONE, getFormatter, getTranslator, momentOptions } from '@/lib/i18n';
+import { getFormatter, getTranslator, momentOptions } from '@/lib/i18n';
 import {
   IMPORT_CHUNK,
   importTradeChunk,
@@ -12,6 +12,7 @@ import {
   problemMessage,
 } from '@/lib/journal';
 import { log } from '@/lib/log';
+import { journalTimeZone } from '../time-zone';
 
 const PREVIEW_ROWS = 10;
 
@@ -20,7 +21,8 @@ async function texts() {
   const t = getTranslator(locale, 'journal');
   const words = (key: string, values?: Record<string, string | number>) =>
     t(key as never, { max: MAX_TRADES, ...values } as never);
-  return { t, words, format: getFormatter(locale, DEFAULT_TIME_ZONE) };
+  const zone = await journalTimeZone();
+  return { t, words, zone, format: getFormatter(locale, zone) };
 }
 
 /**
@@ -31,11 +33,11 @@ async function texts() {
  */
 export async function importStepAction(text: string, chunk: number): Promise<ImportAnswer> {
   const session = await getCurrentSession();
-  const { t, words, format } = await texts();
+  const { t, words, zone, format } = await texts();
   if (!session) return { ok: false, errors: [words('problems.notSignedIn')] };
   if (typeof text !== 'string' || !Number.isInteger(chunk))
     return { ok: false, errors: [words('problems.failed')] };
-  const parsed = parseTradesCsv(text, DEFAULT_TIME_ZONE);
+  const parsed = parseTradesCsv(text, zone);
   if (!parsed.ok)
     return {
       ok: false,
@@ -51,7 +53,7 @@ export async function importStepAction(text: string, chunk: number): Promise<Imp
   const preview = parsed.trades
     .slice(0, PREVIEW_ROWS)
     .map(({ trade }) => [
-      format.dateTime(trade.opened, momentOptions(DEFAULT_TIME_ZONE)),
+      format.dateTime(trade.opened, momentOptions(zone)),
       trade.instrument,
       t(`direction.${trade.direction}`),
       trade.setup,
@@ -66,7 +68,7 @@ export async function importStepAction(text: string, chunk: number): Promise<Imp
     return { ok: true, total, chunks, preview, added: 0, already: 0 };
   try {
     const rows = parsed.trades.slice(chunk * IMPORT_CHUNK, (chunk + 1) * IMPORT_CHUNK);
-    const written = await importTradeChunk(session.member.email, rows, DEFAULT_TIME_ZONE);
+    const written = await importTradeChunk(session.member.email, rows, zone);
     if (!written.ok) return { ok: false, errors: [words('problems.limit')] };
     if (chunk === chunks - 1) revalidatePath('/home/journal');
     return { ok: true, total, chunks, preview, ...written.value };
