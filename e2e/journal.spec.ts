@@ -1,0 +1,148 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { addSessionCookie } from './support/admin';
+import { freshMember, signInCookie, type TestMember } from './support/members';
+
+/**
+ * The trade journal: a trade added by hand and its figures, the import (a bad file imports
+ * nothing and names the line; the same file twice adds nothing the second time), the export,
+ * and nobody else sees any of it.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(90_000);
+
+let trader: TestMember;
+let neighbour: TestMember;
+
+test.beforeAll(async () => {
+  trader = await freshMember(['course-risk-management'], 'journal-trader');
+  neighbour = await freshMember(['course-risk-management'], 'journal-neighbour');
+});
+
+async function signedIn(browser: Browser, member: TestMember, path: string): Promise<Page> {
+  const baseURL = test.info().project.use.baseURL!;
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await addSessionCookie(page, await signInCookie(member, baseURL), baseURL);
+  await page.goto(path);
+  return page;
+}
+
+const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`);
+
+async function addTrade(page: Page, fields: Record<string, string>, direction = 'Long') {
+  const form = page.getByRole('form', { name: 'Add a trade' });
+  for (const [label, value] of Object.entries(fields))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel('Direction').selectOption({ label: direction });
+  await form.getByRole('button', { name: 'Add trade' }).click();
+}
+
+test('a trade added by hand: refused with the reason when the stop is on the wrong side, then its figures', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, trader, '/home/journal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trade journal' })).toBeVisible();
+  const trade = {
+    Instrument: 'EURUSD',
+    Entry: '100',
+    Stop: '105',
+    Exit: '110',
+    Size: '2',
+    Opened: '2026-03-02T09:00',
+    Closed: '2026-03-02T15:30',
+    Setup: 'Inside bar breakout',
+  };
+  await addTrade(page, trade);
+  await expect(page.getByRole('alert')).toContainText(
+    'The stop must be below the entry for a long and above it for a short.',
+  );
+  await expect(page.getByText('No trades yet.')).toBeVisible();
+
+  await addTrade(page, { ...trade, Stop: '95' });
+  await expect(figure(page, 'trades')).toHaveText('1');
+  await expect(figure(page, 'winRate')).toHaveText('100%');
+  await expect(figure(page, 'expectancy')).toHaveText('2.00 R');
+  await expect(figure(page, 'net')).toHaveText('20');
+
+  // A losing short: entry 50, stop 52, exit 51 × 10 is −0.5 R and −10.
+  await addTrade(
+    page,
+    { ...trade, Instrument: 'GBPUSD', Entry: '50', Stop: '52', Exit: '51', Size: '10' },
+    'Short',
+  );
+  await expect(figure(page, 'trades')).toHaveText('2');
+  await expect(figure(page, 'winRate')).toHaveText('50%');
+  await expect(figure(page, 'expectancy')).toHaveText('0.75 R');
+  await expect(figure(page, 'profitFactor')).toHaveText('2.00');
+  await expect(figure(page, 'net')).toHaveText('10');
+  await page.context().close();
+});
+
+const HEADER = 'instrument,direction,entry,stop,exit,size,opened,closed,setup,notes';
+const goodRows = [
+  'XAUUSD,long,2000,1990,2030,1,2026-04-01T01:00:00Z,2026-04-01T05:00:00Z,Pullback,first',
+  'XAUUSD,short,2050,2060,2055,1,2026-04-02T01:00:00Z,2026-04-02T03:00:00Z,Pullback,second',
+];
+
+async function chooseFile(page: Page, text: string) {
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'trades.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  });
+  await page.getByRole('button', { name: 'Preview' }).click();
+}
+
+test('an import with a bad line imports nothing and names it; the same file twice adds nothing the second time', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, trader, '/home/journal/import');
+  await chooseFile(
+    page,
+    [HEADER, goodRows[0], 'XAUUSD,long,2000,2010,2030,1,2026-04-03T01:00:00Z,,,'].join('\n'),
+  );
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Nothing was imported. Fix these lines and try again:');
+  await expect(alert).toContainText('Line 3:');
+  await expect(alert).toContainText('The stop must be below the entry');
+
+  for (const [added, already] of [
+    ['2 trades', '0 were'],
+    ['0 trades', '2 were'],
+  ]) {
+    await chooseFile(page, [HEADER, ...goodRows].join('\n'));
+    await expect(page.getByText('2 trades ready to import')).toBeVisible();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(
+      page.getByText(`Imported ${added}; ${already} already in your journal.`),
+    ).toBeVisible();
+  }
+  await page.goto('/home/journal');
+  await expect(figure(page, 'trades')).toHaveText('4');
+  await page.context().close();
+});
+
+test('the export gives back every trade in the import columns; nobody else sees any of it', async ({
+  request,
+  baseURL,
+}) => {
+  const own = await request.get('/api/journal/export', {
+    headers: { cookie: await signInCookie(trader, baseURL!) },
+  });
+  expect(own.status()).toBe(200);
+  const lines = (await own.text()).trim().split(/\r?\n/);
+  expect(lines[0]).toBe(HEADER);
+  expect(lines).toHaveLength(5);
+  expect(lines.filter((line) => line.startsWith('XAUUSD,'))).toHaveLength(2);
+
+  const neighbourCookie = { cookie: await signInCookie(neighbour, baseURL!) };
+  const theirs = await request.get('/api/journal/export', { headers: neighbourCookie });
+  expect((await theirs.text()).trim()).toBe(HEADER);
+  const page = await request.get('/home/journal', { headers: neighbourCookie });
+  const html = await page.text();
+  expect(html).toContain('No trades yet.');
+  expect(html).not.toContain('XAUUSD');
+  expect(html).not.toContain('EURUSD');
+
+  const anonymous = await request.get('/api/journal/export', { maxRedirects: 0 });
+  expect(anonymous.status()).not.toBe(200);
+});
