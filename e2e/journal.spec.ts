@@ -28,8 +28,10 @@ async function signedIn(browser: Browser, member: TestMember, path: string): Pro
 
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`);
 
+const tradeForm = (page: Page) => page.getByRole('form', { name: 'Add a trade' });
+
 async function addTrade(page: Page, fields: Record<string, string>, direction = 'Long') {
-  const form = page.getByRole('form', { name: 'Add a trade' });
+  const form = tradeForm(page);
   for (const [label, value] of Object.entries(fields))
     await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByLabel('Direction').selectOption({ label: direction });
@@ -52,7 +54,7 @@ test('a trade added by hand: refused with the reason when the stop is on the wro
     Setup: 'Inside bar breakout',
   };
   await addTrade(page, trade);
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(tradeForm(page).getByRole('alert')).toContainText(
     'The stop must be below the entry for a long and above it for a short.',
   );
   await expect(page.getByText('No trades yet.')).toBeVisible();
@@ -100,7 +102,7 @@ test('an import with a bad line imports nothing and names it; the same file twic
     page,
     [HEADER, goodRows[0], 'XAUUSD,long,2000,2010,2030,1,2026-04-03T01:00:00Z,,,'].join('\n'),
   );
-  const alert = page.getByRole('alert');
+  const alert = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
   await expect(alert).toContainText('Nothing was imported. Fix these lines and try again:');
   await expect(alert).toContainText('Line 3:');
   await expect(alert).toContainText('The stop must be below the entry');
