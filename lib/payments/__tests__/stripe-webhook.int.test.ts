@@ -957,4 +957,24 @@ describe('payments follow the member, not the e-mail in the event', () => {
       code: 'auth/user-not-found',
     });
   });
+
+  it('a subscription bought while its member is being moved ends at the new address, whichever commits first', async () => {
+    // The move and the checkout race; every interleaving must end the same way.
+    for (let round = 0; round < 3; round++) {
+      const before = email(`moving-from-${round}`);
+      const after = email(`moving-to-${round}`);
+      await deliver(boughtPass(before).event);
+      const { subscription, event: subscribed } = purchased(before);
+      const [, delivered] = await Promise.all([
+        moveMember(before, after, byCli()),
+        deliver(subscribed),
+      ]);
+      expect(delivered.body.outcome).toBe('applied');
+      expect((await record(after)).grants[`sub:${subscription.id}`]).toMatchObject({
+        source: expect.any(String),
+      });
+      expect(await subscriptionDoc(subscription.id)).toMatchObject({ email: after });
+      expect((await adminDb().doc(`users/${before}`).get()).exists).toBe(false);
+    }
+  });
 });
