@@ -15,9 +15,9 @@ for (const path of [
 ]) {
   test(`axe finds no violation on ${path}`, async ({ page }) => {
     await signIn(page, MEMBER, `/login?next=${encodeURIComponent(path)}`);
-    await expect(
-      page.getByRole('heading', { level: 1 }).or(page.getByText('Please select a course')),
-    ).toBeVisible();
+    // /home's "Please select a course" is its h1 too; the text alone would also match Next's
+    // route announcer, which repeats the title after the page refreshes itself.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page), path).toEqual([]);
   });
 }

@@ -232,11 +232,14 @@ test.describe('drip release', () => {
         for (const secret of secrets) expect(body, `${path} ${secret}`).not.toContain(secret);
       }
     }
-    // The server's HTML carries the opening in UTC until the browser formats it.
-    const { body: html } = await getAsMember(request, mindsetPath('class-trading-mindset-1'), {
-      cookie,
-    });
-    expect(html).toContain(formatOpening(opensWeek2, 'UTC'));
+    // The browser's zone was saved on the member's record at their first page, so the
+    // server's HTML already carries the opening in Tokyo: nothing changes on hydration.
+    await expect
+      .poll(
+        async () =>
+          (await getAsMember(request, mindsetPath('class-trading-mindset-1'), { cookie })).body,
+      )
+      .toContain(formatOpening(opensWeek2, 'Asia/Tokyo'));
 
     // The materials route answers as for a material of a course the member lacks.
     const locked = await request.get('/api/materials/material-pre-trade-routine', {
