@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messagesTo, waitForMessagesTo } from '../dev/test-run/mail';
-import { addSessionCookie, freshOperator, openAsOperator } from './support/admin';
+import { freshOperator, signedInPage } from './support/admin';
 import { freshMember, getAsMember, signInCookie, type TestMember } from './support/members';
 
 /**
@@ -24,14 +24,6 @@ let outsider: TestMember;
 /** The course's first class (no drip delay): where the questions are asked. */
 const classPath = `/home?course=${COURSE}&class=class-risk-management-2`;
 
-async function signedIn(browser: Browser, member: TestMember, path: string): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await addSessionCookie(page, await signInCookie(member, baseURL), baseURL);
-  await page.goto(path);
-  return page;
-}
-
 const questions = (page: Page) => page.getByRole('region', { name: 'Questions' });
 
 test.beforeAll(async () => {
@@ -43,13 +35,13 @@ test.beforeAll(async () => {
 test('a member asks under a class; another member of the course answers; the asker is e-mailed once', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, asker, classPath);
+  const page = await signedInPage(browser, asker, classPath);
   await questions(page).getByLabel('Your question').fill(QUESTION);
   await questions(page).getByRole('button', { name: 'Post question' }).click();
   await expect(questions(page).getByText(QUESTION)).toBeVisible();
   await page.context().close();
 
-  const other = await signedIn(browser, peer, classPath);
+  const other = await signedInPage(browser, peer, classPath);
   const thread = questions(other).getByRole('listitem').filter({ hasText: QUESTION }).first();
   await expect(thread).toBeVisible();
   await thread.getByRole('button', { name: 'Answer', exact: true }).click();
@@ -82,9 +74,8 @@ test('a member of another course gets none of it: not on the class page, not in 
 
 test('a report reaches /admin/community; Hide takes the question away for everyone', async ({
   browser,
-  baseURL,
 }) => {
-  const page = await signedIn(browser, peer, classPath);
+  const page = await signedInPage(browser, peer, classPath);
   const thread = questions(page).getByRole('listitem').filter({ hasText: QUESTION }).first();
   await thread.getByRole('button', { name: 'Report' }).first().click();
   await thread.getByLabel('Why are you reporting this post?').selectOption('signal');
@@ -93,8 +84,7 @@ test('a report reaches /admin/community; Hide takes the question away for everyo
   await page.context().close();
 
   const operator = await freshOperator('hub-operator');
-  const console = await (await browser.newContext({ baseURL })).newPage();
-  await openAsOperator(console, operator, '/admin/community', baseURL!);
+  const console = await signedInPage(browser, operator, '/admin/community');
   const reported = console
     .getByRole('region', { name: 'Reported posts' })
     .getByRole('listitem')
@@ -105,7 +95,7 @@ test('a report reaches /admin/community; Hide takes the question away for everyo
   await console.context().close();
 
   for (const member of [asker, peer]) {
-    const view = await signedIn(browser, member, classPath);
+    const view = await signedInPage(browser, member, classPath);
     await expect(questions(view)).toBeVisible();
     await expect(questions(view).getByText(QUESTION)).toHaveCount(0);
     await view.context().close();

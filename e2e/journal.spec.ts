@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addSessionCookie } from './support/admin';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPage } from './support/admin';
 import { freshMember, signInCookie, type TestMember } from './support/members';
 
 /**
@@ -18,14 +18,6 @@ test.beforeAll(async () => {
   neighbour = await freshMember(['course-risk-management'], 'journal-neighbour');
 });
 
-async function signedIn(browser: Browser, member: TestMember, path: string): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await addSessionCookie(page, await signInCookie(member, baseURL), baseURL);
-  await page.goto(path);
-  return page;
-}
-
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`);
 
 const tradeForm = (page: Page) => page.getByRole('form', { name: 'Add a trade' });
@@ -41,7 +33,7 @@ async function addTrade(page: Page, fields: Record<string, string>, direction = 
 test('a trade added by hand: refused with the reason when the stop is on the wrong side, then its figures', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, trader, '/home/journal');
+  const page = await signedInPage(browser, trader, '/home/journal');
   await expect(page.getByRole('heading', { level: 1, name: 'Trade journal' })).toBeVisible();
   const trade = {
     Instrument: 'EURUSD',
@@ -97,7 +89,7 @@ async function chooseFile(page: Page, text: string) {
 test('an import with a bad line imports nothing and names it; the same file twice adds nothing the second time', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, trader, '/home/journal/import');
+  const page = await signedInPage(browser, trader, '/home/journal/import');
   await chooseFile(
     page,
     [HEADER, goodRows[0], 'XAUUSD,long,2000,2010,2030,1,2026-04-03T01:00:00Z,,,'].join('\n'),

@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { freshMember, membersCli, signInCookie, type TestMember } from './members';
 
 /**
@@ -53,6 +60,18 @@ export async function openAsOperator(
 ): Promise<void> {
   await addSessionCookie(page, await signInCookie(operator, baseURL), baseURL);
   await page.goto(path);
+}
+
+/** A page of its own browser context, signed in as `member` (by cookie) and at `path`. */
+export async function signedInPage(
+  browser: Browser,
+  member: TestMember,
+  path: string,
+): Promise<Page> {
+  const baseURL = test.info().project.use.baseURL!;
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await openAsOperator(page, member, path, baseURL);
+  return page;
 }
 
 /** What the site's 404 page says; an outsider must see exactly this on every /admin URL. */
