@@ -1,5 +1,5 @@
 import 'server-only';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { memberCollection } from '../members';
 import type { CsvTrade } from './csv';
@@ -140,6 +140,18 @@ export async function addTrade(
   });
 }
 
+/** One trade of this member's (null when it is not theirs or gone) and their totals, in a transaction. */
+async function readTradeAndSummary(
+  transaction: Transaction,
+  email: string,
+  ref: DocumentReference,
+) {
+  return {
+    old: toTrade(await transaction.get(ref)),
+    summary: parseSummary((await transaction.get(summaryDoc(email))).data()),
+  };
+}
+
 /** Replaces a trade of this member's (only their own can be found), moving the totals with it. */
 export async function editTrade(
   email: string,
@@ -150,10 +162,7 @@ export async function editTrade(
 ): Promise<JournalWrite<Trade>> {
   const ref = tradesOf(email).doc(id);
   return adminDb().runTransaction(async (transaction) => {
-    const [old, summary] = [
-      toTrade(await transaction.get(ref)),
-      parseSummary((await transaction.get(summaryDoc(email))).data()),
-    ];
+    const { old, summary } = await readTradeAndSummary(transaction, email, ref);
     if (!old) return { ok: false, reason: 'not-found' } as const;
     const data = stored(id, input, timeZone, old.createdAt, now);
     transaction.set(ref, data);
@@ -166,10 +175,7 @@ export async function editTrade(
 export async function deleteTrade(email: string, id: string): Promise<JournalWrite<null>> {
   const ref = tradesOf(email).doc(id);
   return adminDb().runTransaction(async (transaction) => {
-    const [old, summary] = [
-      toTrade(await transaction.get(ref)),
-      parseSummary((await transaction.get(summaryDoc(email))).data()),
-    ];
+    const { old, summary } = await readTradeAndSummary(transaction, email, ref);
     if (!old) return { ok: false, reason: 'not-found' } as const;
     transaction.delete(ref);
     writeSummary(transaction, email, summary, withFiled(summary, filed(old), -1));
