@@ -9,9 +9,9 @@ import {
   renderMailLayout,
   type OutgoingMail,
 } from '../mail';
-import { activeCourseIds, grantsOfRecord } from '../members';
+import { activeCourseIds, grantsOfRecord, loadMemberCourses, parseMemberRecord } from '../members';
 import { threadHref, type Thread } from './rules';
-import { COACH_FIELD, THREADS, toThread } from './store';
+import { canSeeClass, COACH_FIELD, THREADS, toThread, viewerOf } from './store';
 
 /** How many questions one digest names; the hub has the rest. */
 const DIGEST_ITEMS = 10;
@@ -75,9 +75,19 @@ export async function sendCoachDigests(
       .orderBy('createdAt', 'desc')
       .limit(100)
       .get();
+    // The classes the coach may open, by the class page's own rule (drip release included):
+    // a question of a class not yet released to them is not theirs to read, here either.
+    const viewer = viewerOf(
+      coach.id,
+      false,
+      await loadMemberCourses(parseMemberRecord(record, nowMs), nowMs),
+    );
     const waiting = snapshot.docs
       .map(toThread)
-      .filter((thread): thread is Thread => thread !== null && !thread.hidden);
+      .filter(
+        (thread): thread is Thread =>
+          thread !== null && !thread.hidden && canSeeClass(viewer, thread.courseId, thread.classId),
+      );
     if (waiting.length === 0) continue;
     const mail = digestMail(
       waiting.slice(0, DIGEST_ITEMS),

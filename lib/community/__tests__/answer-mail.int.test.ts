@@ -16,24 +16,31 @@ import {
 
 /** The asker's e-mail when their question is answered: once, in their language, through the outbox. */
 jest.setTimeout(120_000);
+// The digest reads the catalog (which classes a coach may open): no Next cache in Jest.
+jest.mock('next/cache', () => ({ unstable_cache: (work: unknown) => work }));
 
 const run = randomUUID().slice(0, 8);
 const courseId = `course-mail-${run}`;
 const classId = `class-mail-${run}`;
 const email = (label: string) => `hub-mail-${label}-${run}@example.com`;
+/** A catalog course with drip release: its -2 class opens at once, its -1 class 14 days later. */
+const DRIP_COURSE = 'course-trading-mindset';
 const viewer = (label: string): Viewer => ({
   email: email(label),
   operator: false,
-  open: new Set([`${courseId}\u0000${classId}`]),
+  open: new Set([
+    `${courseId}\u0000${classId}`,
+    `${DRIP_COURSE}\u0000class-trading-mindset-2`,
+    `${DRIP_COURSE}\u0000class-trading-mindset-1`,
+  ]),
 });
 const SITE = 'https://academy.example.com';
 
 afterAll(() => closeMailTransport());
 
-async function question(asker: string) {
+async function question(asker: string, where = { courseId, classId }) {
   const written = await askQuestion(viewer(asker), {
-    courseId,
-    classId,
+    ...where,
     seconds: null,
     body: 'Q?',
   });
@@ -115,24 +122,32 @@ it('counts the asker’s answered questions until they open the hub, never their
   expect(await countUnseenAnswers(email('counted'))).toBe(1);
 });
 
-it('e-mails each coach the unanswered questions of their courses once a day', async () => {
-  await addMember(email('coach'), { courses: [courseId] });
+it('e-mails each coach the unanswered questions of the classes they may open, once a day', async () => {
+  await addMember(email('coach'), { courses: [DRIP_COURSE] });
   await addMember(email('far-coach'), { courses: [`elsewhere-digest-${run}`] });
   await setCoach(email('coach'), true, byCli());
   await setCoach(email('far-coach'), true, byCli());
-  const waiting = await question('digest-asker');
-  const answered = await question('digest-asker');
+  const open = { courseId: DRIP_COURSE, classId: 'class-trading-mindset-2' };
+  const waiting = await question('digest-asker', open);
+  const answered = await question('digest-asker', open);
+  // A class not released to the coach yet: its question is not theirs to read.
+  const locked = await question('digest-asker', {
+    courseId: DRIP_COURSE,
+    classId: 'class-trading-mindset-1',
+  });
   await answer(answered.id, 'peer', 'done');
-  const now = Date.UTC(2030, 0, 2, 1);
+  const now = Date.now();
   await sendCoachDigests(SITE, now);
-  const again = await sendCoachDigests(SITE, now + 60_000);
-  const id = (to: string) => outboxDocId(`community-digest:${to}:2030-01-02`);
+  const again = await sendCoachDigests(SITE, now + 1000);
+  const day = new Date(now).toISOString().slice(0, 10);
+  const id = (to: string) => outboxDocId(`community-digest:${to}:${day}`);
   const mail = await adminDb()
     .doc(`mailOutbox/${id(email('coach'))}`)
     .get();
   expect(mail.get('unsubscribe')).toBe('coachDigest');
   expect(mail.get('text')).toContain(`#q-${waiting.id}`);
   expect(mail.get('text')).not.toContain(`#q-${answered.id}`);
+  expect(mail.get('text')).not.toContain(`#q-${locked.id}`);
   expect(
     (
       await adminDb()
