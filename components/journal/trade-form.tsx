@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { INSTRUMENT_MAX, SETUP_MAX, TRADE_NOTES_MAX } from '@/lib/journal/client';
 
 export type TradeFormState = { ok: boolean; errors: string[]; done: number };
 
@@ -71,7 +72,7 @@ export function TradeForm({
       <input type="hidden" name="id" value={values.id ?? ''} />
       <input type="hidden" name="lesson" value={values.lesson ?? ''} />
       <div className="grid gap-3 sm:grid-cols-3">
-        {field('instrument', { required: true, maxLength: 32, autoComplete: 'off' })}
+        {field('instrument', { required: true, maxLength: INSTRUMENT_MAX, autoComplete: 'off' })}
         <label className="flex flex-col gap-1 text-sm">
           <span>{texts.fields.direction}</span>
           <select name="direction" defaultValue={values.direction ?? 'long'} className={input}>
@@ -85,7 +86,7 @@ export function TradeForm({
         {field('exit', { inputMode: 'decimal' })}
         {field('opened', { type: 'datetime-local', required: true })}
         {field('closed', { type: 'datetime-local' })}
-        {field('setup', { list: 'journal-setups', maxLength: 60, autoComplete: 'off' })}
+        {field('setup', { list: 'journal-setups', maxLength: SETUP_MAX, autoComplete: 'off' })}
       </div>
       <datalist id="journal-setups">
         {setups.map((setup) => (
@@ -97,7 +98,7 @@ export function TradeForm({
         <textarea
           name="notes"
           defaultValue={values.notes ?? ''}
-          maxLength={2000}
+          maxLength={TRADE_NOTES_MAX}
           className={input}
         />
       </label>

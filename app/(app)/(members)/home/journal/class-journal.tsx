@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { BucketTable } from '@/components/journal/figures';
 import { TradeList } from '@/components/journal/trade-list';
 import { buttonClass } from '@/components/ui/button';
-import { DEFAULT_TIME_ZONE, getTranslator, type Locale } from '@/lib/i18n';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import { fetchClassTrades, fetchJournalSummary, type Totals } from '@/lib/journal';
 import { log } from '@/lib/log';
 import { deleteTradeAction } from './actions';
+import { journalTimeZone } from './time-zone';
 
 /**
  * On a class's page: the member's trades linked to the class, the figures of the setups
@@ -27,13 +28,11 @@ export async function ClassJournal({
   let trades;
   const setups: Record<string, Totals> = {};
   try {
-    const [linked, summary] = await Promise.all([
-      fetchClassTrades(email, classId),
-      fetchJournalSummary(email),
-    ]);
-    trades = linked;
-    for (const setup of new Set(linked.map((trade) => trade.setup)))
-      if (summary.setups[setup]) setups[setup] = summary.setups[setup];
+    trades = await fetchClassTrades(email, classId);
+    // Most classes have no trade of the member's: their totals are read only when one has.
+    const summary = trades.length > 0 ? await fetchJournalSummary(email) : null;
+    for (const setup of new Set(trades.map((trade) => trade.setup)))
+      if (summary?.setups[setup]) setups[setup] = summary.setups[setup];
   } catch (error) {
     log('error', 'could not read the class journal', { route: '/home', error });
     return null;
@@ -50,7 +49,7 @@ export async function ClassJournal({
         <>
           <TradeList
             locale={locale}
-            timeZone={DEFAULT_TIME_ZONE}
+            timeZone={await journalTimeZone()}
             trades={trades}
             editHref={(id) => `/home/journal?edit=${encodeURIComponent(id)}#trade-form-heading`}
             deleteAction={deleteTradeAction}
