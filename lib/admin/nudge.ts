@@ -20,7 +20,7 @@ export type NudgeResult = { ok: true; data: string } | { ok: false; error: strin
  * E-mails one drifting member a nudge back to their last class, in their language: claimed first in Firestore
  * (at most one nudge in 14 days, audited), then queued with the mail module under the id
  * `nudge:<email>:<14-day window>`, so even a claim lost with its record cannot send twice in
- * one window. A claim whose e-mail cannot be queued is given back.
+ * one window. A claim whose e-mail cannot be written (no catalog) or queued is given back.
  */
 export async function nudgeMember(
   email: string,
@@ -46,25 +46,26 @@ export async function nudgeMember(
     return { ok: false, error: `${member} has no access now.` };
   }
   const language = mailLanguageOf(claim.record);
-  const lastClass = lastClassOf(
-    parseMemberRecord(claim.record, nowMs).progress,
-    await coursesIn(language),
-  );
-  const words = nudgeMessage(
-    {
-      siteName: site.name,
-      homeUrl: new URL('/home', getServerEnv().SITE_URL).toString(),
-      lastClass,
-    },
-    language,
-  );
-  const { text, html } = renderMailLayout({
-    heading: words.heading,
-    paragraphs: words.paragraphs,
-    action: words.action,
-    locale: language,
-  });
   try {
+    // Inside the try: a catalog that cannot be read gives the claim back like a failed queue.
+    const lastClass = lastClassOf(
+      parseMemberRecord(claim.record, nowMs).progress,
+      await coursesIn(language),
+    );
+    const words = nudgeMessage(
+      {
+        siteName: site.name,
+        homeUrl: new URL('/home', getServerEnv().SITE_URL).toString(),
+        lastClass,
+      },
+      language,
+    );
+    const { text, html } = renderMailLayout({
+      heading: words.heading,
+      paragraphs: words.paragraphs,
+      action: words.action,
+      locale: language,
+    });
     await queueMail({
       id: `nudge:${member}:${nudgeWindow(nowMs)}`,
       to: member,

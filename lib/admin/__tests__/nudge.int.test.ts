@@ -112,3 +112,16 @@ it("names the last class in the member's own language", async () => {
   expect(mail!.text).toContain('Lilin Jepun');
   expect(mail!.text).not.toContain('Wicks');
 });
+
+it('gives the claim back when the catalog cannot be read, so the next nudge may go', async () => {
+  const email = await member('catalog-down', { lastWatchedAt: Date.now() - 20 * DAY_MS });
+  const down = async () => {
+    throw new Error('contentful unavailable');
+  };
+  await expect(nudgeMember(email, by, down)).rejects.toThrow('contentful unavailable');
+  expect(await messagesTo(email)).toEqual([]);
+  expect(await nudgeMember(email, by, coursesIn)).toEqual({
+    ok: true,
+    data: `Nudge sent to ${email}.`,
+  });
+});
