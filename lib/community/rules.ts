@@ -92,16 +92,6 @@ export function postTextProblem(text: string, max: number): CommunityProblem | n
   return null;
 }
 
-/** Newest first, or most "me too" first (then newest); ties by id so the order is stable. */
-export function rankThreads(threads: readonly Thread[], order: ThreadOrder): Thread[] {
-  return [...threads].sort(
-    (a, b) =>
-      (order === 'mostAsked' ? b.meToo - a.meToo : 0) ||
-      b.createdAt - a.createdAt ||
-      a.id.localeCompare(b.id),
-  );
-}
-
 /** Answers in the order they came, the one that helped the asker first. */
 export function orderAnswers(answers: readonly Answer[], acceptedId: string | null): Answer[] {
   return [...answers].sort(
@@ -112,7 +102,8 @@ export function orderAnswers(answers: readonly Answer[], acceptedId: string | nu
   );
 }
 
-const classKey = (courseId: string, classId: string) => `${courseId}\u0000${classId}`;
+/** How a class is named in a viewer's set of open classes. */
+export const classKey = (courseId: string, classId: string) => `${courseId}\u0000${classId}`;
 
 /**
  * The classes the member may open, from their view of the catalog (lib/members' coursesFor:
@@ -124,34 +115,6 @@ export function openClassKeys(courses: readonly Course[]): Set<string> {
     for (const courseClass of course.classes)
       if (courseClass.opensAt === null) keys.add(classKey(course.id, courseClass.id));
   return keys;
-}
-
-/** Who may see a class's threads: a member who may open the class (course granted, released). */
-export function mayOpenClass(courses: readonly Course[], courseId: string, classId: string) {
-  const courseClass = courses
-    .find((course) => course.id === courseId)
-    ?.classes.find((c) => c.id === classId);
-  return courseClass !== undefined && courseClass.opensAt === null;
-}
-
-/** The threads a member may see: of classes open to them, not hidden by an operator. */
-export function visibleThreads(threads: readonly Thread[], open: ReadonlySet<string>): Thread[] {
-  return threads.filter(
-    (thread) => !thread.hidden && open.has(classKey(thread.courseId, thread.classId)),
-  );
-}
-
-export const isUnanswered = (thread: Pick<Thread, 'answerCount'>) => thread.answerCount === 0;
-
-/** The hub's filters, applied to threads the member may see. */
-export function filterThreads(
-  threads: readonly Thread[],
-  filter: HubFilter,
-  email: string,
-): Thread[] {
-  if (filter === 'unanswered') return threads.filter(isUnanswered);
-  if (filter === 'mine') return threads.filter((thread) => thread.authorEmail === email);
-  return [...threads];
 }
 
 export function parseHubFilter(value: unknown): HubFilter {
@@ -173,13 +136,6 @@ export function threadHref(thread: Pick<Thread, 'id' | 'courseId' | 'classId'>):
   return `/home?${query.toString()}#${threadAnchor(thread.id)}`;
 }
 
-/** The /home URL that starts a question's class video at its moment. */
-export function momentHref(thread: Pick<Thread, 'courseId' | 'classId' | 'seconds'>): string {
-  const query = new URLSearchParams({ course: thread.courseId, class: thread.classId });
-  if (thread.seconds !== null) query.set('t', String(Math.floor(thread.seconds)));
-  return `/home?${query.toString()}`;
-}
-
 /** Until when a mute of `days` given at `nowMs` lasts (ms); days are clamped to 1..MAX. */
 export function muteUntil(nowMs: number, days: number): number {
   const whole = Math.min(MAX_MUTE_DAYS, Math.max(1, Math.floor(days)));
@@ -189,10 +145,6 @@ export function muteUntil(nowMs: number, days: number): number {
 export function isMuted(mutedUntil: unknown, nowMs: number): boolean {
   return typeof mutedUntil === 'number' && mutedUntil > nowMs;
 }
-
-/** Whether this viewer may edit or delete a post: its author only. */
-export const isAuthor = (post: Pick<Thread, 'authorEmail'>, email: string) =>
-  post.authorEmail === email;
 
 /** What the community's server actions answer (docs/conventions.md#error-answers). */
 export type CommunityResult<T> = { ok: true; data: T } | { ok: false; error: string };

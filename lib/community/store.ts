@@ -6,6 +6,7 @@ import type { Course } from '../content';
 import { adminDb, keysetPage, rowsToRead, type Cursor } from '../firebase';
 import { memberDoc } from '../members';
 import {
+  classKey,
   displayNameOf,
   isMuted,
   muteUntil,
@@ -51,7 +52,7 @@ export function viewerOf(email: string, operator: boolean, courses: readonly Cou
 }
 
 export const canSeeClass = (viewer: Viewer, courseId: string, classId: string) =>
-  viewer.operator || viewer.open.has(`${courseId}\u0000${classId}`);
+  viewer.operator || viewer.open.has(classKey(courseId, classId));
 
 const canSee = (viewer: Viewer, thread: Thread) =>
   !thread.hidden && canSeeClass(viewer, thread.courseId, thread.classId);
