@@ -3,6 +3,8 @@ import { closeMailTransport } from '@/lib/mail';
 
 /** The coaches' daily digest route against the running stack: the secret first. */
 jest.setTimeout(120_000);
+// The digest reads the catalog (drip release) through unstable_cache, which needs Next's server.
+jest.mock('next/cache', () => ({ unstable_cache: (work: unknown) => work }));
 afterAll(() => closeMailTransport());
 
 const post = async (authorization?: string) => {
