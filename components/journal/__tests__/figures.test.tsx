@@ -47,7 +47,7 @@ describe('FiguresPanel', () => {
 
   it('says there were no losses instead of a profit factor, in the member’s language', () => {
     render(<FiguresPanel locale="ms" totals={summary.setups.Breakout!} />);
-    expect(screen.getByText('Kadar menang')).toBeInTheDocument();
+    expect(screen.getByText('P&L bersih')).toBeInTheDocument();
     render(<FiguresPanel locale="zh" totals={summaryOf([trade({})]).overall} />);
     expect(screen.getByText('没有亏损')).toBeInTheDocument();
   });
