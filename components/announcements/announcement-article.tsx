@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE, getFormatter, getTranslator, type Locale } from '@/lib/i18n';
+import {
+  DEFAULT_LOCALE,
+  getFormatter,
+  getTranslator,
+  INTL_LOCALES,
+  zoneName,
+  type Locale,
+} from '@/lib/i18n';
 
 /** Markdown's HTML as the announcements show it (headings, lists, links, code). */
 const PROSE =
@@ -44,7 +51,7 @@ export function AnnouncementArticle({
   const dated = (key: 'date' | 'editedAt', ms: number) => {
     const date = format.dateTime(ms, DATE);
     if (timeZone === 'UTC') return t(key, { date });
-    const zone = timeZone.replaceAll('_', ' ');
+    const zone = zoneName(timeZone, INTL_LOCALES[locale]);
     return zoned(key === 'date' ? 'announcementDate' : 'announcementEditedAt', { date, zone });
   };
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale } from 'use-intl/react';
-import { momentOptions, weekdayStyleOf } from '@/lib/i18n/client';
+import { momentOptions, weekdayStyleOf, zoneName } from '@/lib/i18n/client';
 import { useMemberZone } from './member-zone';
 
 /**
@@ -17,7 +17,7 @@ export function LocalTime({ ms }: { ms: number }) {
   const shown = useMemberZone();
   return (
     <time dateTime={new Date(ms).toISOString()} data-zone={shown}>
-      {`${format.dateTime(ms, momentOptions(shown, weekdayStyleOf(locale)))} (${shown === 'UTC' ? 'UTC' : shown.replaceAll('_', ' ')})`}
+      {`${format.dateTime(ms, momentOptions(shown, weekdayStyleOf(locale)))} (${zoneName(shown, locale)})`}
     </time>
   );
 }

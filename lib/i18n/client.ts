@@ -20,7 +20,7 @@ export {
   type TranslatedLocale,
   type Translations,
 } from './localized';
-export { formatMoment, momentOptions, weekdayStyleOf } from './moments';
+export { formatMoment, momentOptions, weekdayStyleOf, zoneName } from './moments';
 export { negotiateLocale, resolveLocale } from './negotiate';
 export { rememberedLocaleCookie } from './remember';
 export type { Messages, Namespace } from './messages';

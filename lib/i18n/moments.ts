@@ -42,3 +42,25 @@ export function formatMoment(ms: number, timeZone: string, weekday?: Weekday): s
   }
   return format.format(ms);
 }
+
+const zoneNames = new Map<string, string>();
+
+/**
+ * A time zone as a reader names it, in their language: "Malaysia Time", "Waktu Malaysia",
+ * "马来西亚时间" rather than "Asia/Kuala_Lumpur" (CLDR's generic name, the same summer and
+ * winter); UTC stays "UTC". Takes a language (`en`) or an `Intl` locale (`en-MY`).
+ */
+export function zoneName(timeZone: string, locale: string): string {
+  if (timeZone === 'UTC') return 'UTC';
+  const key = `${timeZone} ${locale}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    const parts = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts(0);
+    name = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    zoneNames.set(key, name);
+  }
+  return name;
+}

@@ -1,5 +1,11 @@
-import type { Locale } from '../i18n';
-import { mailDateTime, mailDuration, mailTranslator, renderMailLayout } from '../mail';
+import { INTL_LOCALES, zoneName, type Locale } from '../i18n';
+import {
+  mailDateTime,
+  mailDuration,
+  mailTranslator,
+  mailZonedTime,
+  renderMailLayout,
+} from '../mail';
 import { localizedText, type LiveSession } from './types';
 
 export type SessionChange = 'changed' | 'cancelled';
@@ -13,19 +19,13 @@ export const sessionChangeMailId = (session: Pick<LiveSession, 'id' | 'sequence'
  * browser); else in the session's own zone and in UTC.
  */
 function when(session: LiveSession, locale: Locale, memberZone: string | null): string {
-  const t = mailTranslator(locale);
-  if (memberZone) {
-    const time = mailDateTime(session.startsAt, locale, memberZone);
-    return t('time.zoned', { time, zone: memberZone });
-  }
-  const time = mailDateTime(session.startsAt, locale, session.timeZone);
-  return session.timeZone === 'UTC'
-    ? t('time.zoned', { time, zone: session.timeZone })
-    : t('time.zonedAndUtc', {
-        time,
-        zone: session.timeZone,
-        utc: mailDateTime(session.startsAt, locale, 'UTC'),
-      });
+  const zone = memberZone ?? session.timeZone;
+  if (memberZone || zone === 'UTC') return mailZonedTime(session.startsAt, locale, zone);
+  return mailTranslator(locale)('time.zonedAndUtc', {
+    time: mailDateTime(session.startsAt, locale, zone),
+    zone: zoneName(zone, INTL_LOCALES[locale]),
+    utc: mailDateTime(session.startsAt, locale, 'UTC'),
+  });
 }
 
 /**

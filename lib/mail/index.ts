@@ -21,7 +21,7 @@ export {
 export { queueMail, type OutboxDoc, type OutboxStatus } from './outbox';
 export { MAX_ATTEMPTS, outboxDocId } from './outbox-rules';
 export { mailLanguageOf, receivesMail, type MailRecipient } from './recipients';
-export { mailDateTime, mailDuration, mailTranslator } from './words';
+export { mailDateTime, mailDuration, mailTranslator, mailZonedTime } from './words';
 export { fetchMailPreferences, saveMailPreferences, turnOffTopic } from './preferences-store';
 export { closeMailTransport } from './transport';
 export {

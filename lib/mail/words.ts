@@ -1,4 +1,12 @@
-import { getFormatter, getTranslator, momentOptions, weekdayStyleOf, type Locale } from '../i18n';
+import {
+  getFormatter,
+  getTranslator,
+  INTL_LOCALES,
+  momentOptions,
+  weekdayStyleOf,
+  zoneName,
+  type Locale,
+} from '../i18n';
 
 /** The mail catalogue's `t` in one language: every member e-mail's words come from it. */
 export function mailTranslator(locale: Locale) {
@@ -15,6 +23,18 @@ export function mailDateTime(ms: number, locale: Locale, timeZone: string): stri
     ms,
     momentOptions(timeZone, weekdayStyleOf(locale)),
   );
+}
+
+/**
+ * A moment in `timeZone`, naming the zone as the reader does: "Sat, 5 Dec 2026, 03:50
+ * (Malaysia Time)", "Sabtu, 5 Dis 2026, 03:50 (Waktu Malaysia)"; UTC as "… 12:30 UTC".
+ */
+export function mailZonedTime(ms: number, locale: Locale, timeZone: string): string {
+  const t = mailTranslator(locale);
+  const time = mailDateTime(ms, locale, timeZone);
+  return timeZone === 'UTC'
+    ? t('time.utc', { time })
+    : t('time.zoned', { time, zone: zoneName(timeZone, INTL_LOCALES[locale]) });
 }
 
 /** A length of time: "90 minutes", "1 hour", "1 h 30 min"; "1 jam 30 minit"; "1小时30分钟". */

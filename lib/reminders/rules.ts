@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n';
 import { localizedText, type LiveSession } from '../live/client';
-import { mailDateTime, mailTranslator, renderMailLayout } from '../mail';
+import { mailTranslator, mailZonedTime, renderMailLayout } from '../mail';
 
 /** The two reminders a member gets of a session: a day before, and an hour before. */
 export type ReminderKind = '24h' | '1h';
@@ -69,7 +69,7 @@ export function timeLeftText(startsAt: number, nowMs: number, locale: Locale = '
 
 /**
  * The start in the member's own zone, the one on their record (taken from their browser):
- * "Sat, 5 Dec 2026, 03:50 (Asia/Kuala_Lumpur)"; before the record has one, in UTC, which a
+ * "Sat, 5 Dec 2026, 03:50 (Malaysia Time)"; before the record has one, in UTC, which a
  * reader anywhere can place: "Fri, 4 Dec 2026, 12:30 UTC", "Jumaat, 4 Dis 2026, 12:30 UTC".
  */
 export function startText(
@@ -77,11 +77,7 @@ export function startText(
   locale: Locale = 'en',
   timeZone: string | null = null,
 ): string {
-  const t = mailTranslator(locale);
-  if (timeZone && timeZone !== 'UTC') {
-    return t('time.zoned', { time: mailDateTime(startsAt, locale, timeZone), zone: timeZone });
-  }
-  return t('time.utc', { time: mailDateTime(startsAt, locale, 'UTC') });
+  return mailZonedTime(startsAt, locale, timeZone ?? 'UTC');
 }
 
 /** The reminder e-mail's subject and body in the member's language (one layout, lib/mail). */

@@ -165,7 +165,7 @@ describe('ClassQuestions', () => {
 
   it.each([
     ['ms', 'Soalan', 'Jurulatih', 'Hantar soalan'],
-    ['zh', '提问', '教练', '发布问题'],
+    ['zh', '提问', '导师', '发布问题'],
   ] as const)('is in %s too', (locale, heading, coach, post) => {
     renderQuestions(locale);
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();

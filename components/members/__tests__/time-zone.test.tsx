@@ -36,7 +36,7 @@ describe('times in the first HTML', () => {
   it("renders a live session's time in the zone saved on the record", () => {
     const html = serverHtml('Asia/Kuala_Lumpur', <LocalTime ms={AT} />);
     expect(html).toContain('data-zone="Asia/Kuala_Lumpur"');
-    expect(html).toContain('>Sat, 5 Dec 2026, 03:50 (Asia/Kuala Lumpur)</time>');
+    expect(html).toContain('>Sat, 5 Dec 2026, 03:50 (Malaysia Time)</time>');
   });
 
   it('keeps UTC, as before, while the record has no zone', () => {
@@ -102,8 +102,8 @@ describe("an announcement's date", () => {
 
   it("is in the member's saved zone, named as their live times name it", () => {
     const html = article('Asia/Kuala_Lumpur');
-    expect(html).toContain('5 Dec 2026, 03:50 (Asia/Kuala Lumpur)</time>');
-    expect(html).toContain('title="Edited 5 Dec 2026, 04:50 (Asia/Kuala Lumpur)"');
+    expect(html).toContain('5 Dec 2026, 03:50 (Malaysia Time)</time>');
+    expect(html).toContain('title="Edited 5 Dec 2026, 04:50 (Malaysia Time)"');
   });
 
   it('stays in UTC, in its own words, without a saved zone', () => {

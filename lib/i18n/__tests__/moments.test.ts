@@ -1,4 +1,4 @@
-import { formatMoment, momentOptions, weekdayStyleOf } from '../moments';
+import { formatMoment, momentOptions, weekdayStyleOf, zoneName } from '../moments';
 
 // Friday 4 December 2026, 12:30 UTC; 20:30 in Kuala Lumpur.
 const FRIDAY = Date.UTC(2026, 11, 4, 12, 30);
@@ -24,5 +24,19 @@ describe('weekdayStyleOf', () => {
     expect(weekdayStyleOf('ms')).toBe('long');
     expect(weekdayStyleOf('ms-MY')).toBe('long');
     expect(weekdayStyleOf('zh-Hans-MY')).toBe('long');
+  });
+});
+
+describe('zoneName', () => {
+  it("names a zone as the reader's language does, the same in summer and winter", () => {
+    expect(zoneName('Asia/Kuala_Lumpur', 'en-MY')).toBe('Malaysia Time');
+    expect(zoneName('Asia/Kuala_Lumpur', 'ms-MY')).toBe('Waktu Malaysia');
+    expect(zoneName('Asia/Kuala_Lumpur', 'zh-Hans-MY')).toBe('马来西亚时间');
+    expect(zoneName('America/New_York', 'en-MY')).toBe('Eastern Time');
+  });
+
+  it('keeps UTC as UTC', () => {
+    for (const locale of ['en-MY', 'ms-MY', 'zh-Hans-MY'])
+      expect(zoneName('UTC', locale)).toBe('UTC');
   });
 });

@@ -31,7 +31,7 @@ describe('sessionChangeMail', () => {
     expect(mail.subject).toBe('Changed: Gold <live>');
     expect(mail.unsubscribe).toBe('reminders');
     expect(mail.text).toContain(
-      'Tue, 8 Dec 2026, 20:30 (Asia/Kuala_Lumpur), Tue, 8 Dec 2026, 12:30 UTC',
+      'Tue, 8 Dec 2026, 20:30 (Malaysia Time), Tue, 8 Dec 2026, 12:30 UTC',
     );
     expect(mail.text).toContain('1 h 30 min');
     expect(mail.text).toContain('Join link: https://meet.example.com/abc');
@@ -88,7 +88,7 @@ describe('sessionChangeMail in the member’s language', () => {
     );
     expect(mail.subject).toBe('Dibatalkan: Gold <live>');
     expect(mail.text).toContain(
-      'Sesi langsung “Gold <live>” yang dijadualkan pada Jumaat, 11 Dis 2026, 20:30 (Asia/Kuala_Lumpur), Jumaat, 11 Dis 2026, 12:30 UTC telah dibatalkan.',
+      'Sesi langsung “Gold <live>” yang dijadualkan pada Jumaat, 11 Dis 2026, 20:30 (Waktu Malaysia), Jumaat, 11 Dis 2026, 12:30 UTC telah dibatalkan.',
     );
     expect(mail.html).toContain('<html lang="ms">');
   });

@@ -146,7 +146,7 @@ describe('the reminders job', () => {
     expect(utc!.text).toContain(startText(session.startsAt, 'en'));
     const [local] = await remindersTo(zoned, session);
     expect(local!.text).toContain(startText(session.startsAt, 'en', 'Asia/Kuala_Lumpur'));
-    expect(local!.text).toContain('(Asia/Kuala_Lumpur)');
+    expect(local!.text).toContain('(Malaysia Time)');
     expect(local!.text).not.toMatch(/\d UTC/);
   });
 

@@ -25,10 +25,10 @@ const options = { siteUrl: 'https://academy.example.com', nowMs: STARTS - 3_600_
 describe('startText', () => {
   it("is in the member's zone, named, when their record has one", () => {
     expect(startText(STARTS, 'en', 'Asia/Kuala_Lumpur')).toBe(
-      'Sat, 5 Dec 2026, 03:50 (Asia/Kuala_Lumpur)',
+      'Sat, 5 Dec 2026, 03:50 (Malaysia Time)',
     );
     expect(startText(STARTS, 'ms', 'Asia/Kuala_Lumpur')).toMatch(
-      /^Sabtu, .*03:50 \(Asia\/Kuala_Lumpur\)$/,
+      /^Sabtu, .*03:50 \(Waktu Malaysia\)$/,
     );
   });
 
@@ -42,7 +42,7 @@ describe('startText', () => {
 describe("a reminder in the member's zone", () => {
   it('names the start in that zone', () => {
     const mail = reminderMail(session, { ...options, timeZone: 'Asia/Kuala_Lumpur' });
-    expect(mail.text).toContain('Sat, 5 Dec 2026, 03:50 (Asia/Kuala_Lumpur)');
+    expect(mail.text).toContain('Sat, 5 Dec 2026, 03:50 (Malaysia Time)');
     expect(mail.text).not.toContain('UTC');
     expect(reminderMail(session, options).text).toContain('Fri, 4 Dec 2026, 19:50 UTC');
   });
@@ -58,11 +58,11 @@ describe("a session change in the member's zone", () => {
       'en',
       'Asia/Kuala_Lumpur',
     );
-    expect(mail.text).toContain('Sat, 5 Dec 2026, 03:50 (Asia/Kuala_Lumpur)');
+    expect(mail.text).toContain('Sat, 5 Dec 2026, 03:50 (Malaysia Time)');
     expect(mail.text).not.toContain('UTC');
     const before = sessionChangeMail('changed', session, 'a@example.com', 'https://a.example');
     expect(before.text).toContain(
-      'Fri, 4 Dec 2026, 19:50 (Europe/London), Fri, 4 Dec 2026, 19:50 UTC',
+      'Fri, 4 Dec 2026, 19:50 (United Kingdom Time), Fri, 4 Dec 2026, 19:50 UTC',
     );
   });
 });
