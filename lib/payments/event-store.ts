@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
-import { memberDoc } from '../members';
+import { memberDoc, writeGrants, type GrantChange } from '../members';
 import {
   grantsOfRecord,
   paidGrant,
@@ -14,15 +14,7 @@ import {
   type Grants,
 } from '../members/client';
 import { writeRevenueStats } from '../stats';
-import {
-  db,
-  once,
-  planDoc,
-  subscriptionDoc,
-  subscriptionStateOf,
-  writeGrants,
-  type GrantChange,
-} from './firestore';
+import { db, once, planDoc, subscriptionDoc, subscriptionStateOf } from './firestore';
 import {
   applyChargeChange,
   applySubscriptionEvent,
@@ -230,22 +222,22 @@ export function applySubscriptionEventOnce(
         transaction.set(subscriptionRef, next);
         writeCustomer(transaction, meta.customer, payer, next.email);
         writeRevenue(transaction, revenue, event.created);
-        if (member && next.email)
-          writeGrants(
-            transaction,
-            { ref: member, email: next.email, grants, record },
-            change ? [change] : [],
-            {
-              actor: meta.provider,
-              action: charge?.action ?? event.type,
-              source: event.id,
-            },
-          );
+        const tags =
+          member && next.email
+            ? writeGrants(transaction, { email: next.email, record }, change ? [change] : [], {
+                actor: meta.provider,
+                action: charge?.action ?? event.type,
+                source: event.id,
+              })
+            : [];
         return {
-          outcome: unmatched.length ? 'unmatched' : 'applied',
-          email: next.email,
-          changed: change !== null,
-          unmatched,
+          result: {
+            outcome: unmatched.length ? 'unmatched' : 'applied',
+            email: next.email,
+            changed: change !== null,
+            unmatched,
+          },
+          tags,
         };
       },
       duplicateEvent,
@@ -353,12 +345,12 @@ export function applyPassOnce(
             },
             { merge: true },
           );
-        writeGrants(transaction, { ref: member, email, grants, record }, changes, {
+        const tags = writeGrants(transaction, { email, record }, changes, {
           actor: meta.provider,
           action: 'pass',
           source: pass.id,
         });
-        return { outcome, email, changed: changes.length > 0, unmatched };
+        return { result: { outcome, email, changed: changes.length > 0, unmatched }, tags };
       },
       duplicateEvent,
     ),
@@ -419,13 +411,18 @@ export function applyChargeOnce(
           { amount, refunded, refundedAt, disputes },
           { merge: true },
         );
-        if (member && email)
-          writeGrants(transaction, { ref: member, email, grants, record }, changes, {
-            actor: meta.provider,
-            action: charge.action,
-            source: event.id,
-          });
-        return { outcome: 'applied', email, changed: changes.length > 0, unmatched: [] };
+        const tags =
+          member && email
+            ? writeGrants(transaction, { email, record }, changes, {
+                actor: meta.provider,
+                action: charge.action,
+                source: event.id,
+              })
+            : [];
+        return {
+          result: { outcome: 'applied', email, changed: changes.length > 0, unmatched: [] },
+          tags,
+        };
       },
       duplicateEvent,
     ),

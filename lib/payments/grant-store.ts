@@ -1,6 +1,6 @@
 import 'server-only';
 import { oneAtATime } from '../async';
-import { memberDoc } from '../members';
+import { memberDoc, writeGrants } from '../members';
 import {
   externalGrantKey,
   grantsOfRecord,
@@ -8,7 +8,7 @@ import {
   storedGrant,
   type Grant,
 } from '../members/client';
-import { db, once, planDoc, writeGrants } from './firestore';
+import { db, once, planDoc, type Written } from './firestore';
 import { planOf, type Plan } from './plans';
 
 /**
@@ -105,7 +105,7 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
   return oneAtATime(`grant:${request.reference}`, () =>
     once(
       record,
-      async (transaction): Promise<ExternalGrantResult> => {
+      async (transaction): Promise<Written<ExternalGrantResult>> => {
         const member = memberDoc(request.email);
         const memberRecord = (await transaction.get(member)).data();
         const grants = grantsOfRecord(memberRecord);
@@ -118,9 +118,9 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
         const changes = sameGrant(before, request.grant)
           ? []
           : [{ key, before, after: request.grant }];
-        writeGrants(
+        const tags = writeGrants(
           transaction,
-          { ref: member, email: request.email, grants, record: memberRecord },
+          { email: request.email, record: memberRecord },
           changes,
           {
             actor: request.actor,
@@ -128,7 +128,7 @@ export function applyExternalGrantOnce(request: ExternalGrant): Promise<External
             source: request.reference,
           },
         );
-        return { outcome: 'applied', email: request.email, key };
+        return { result: { outcome: 'applied', email: request.email, key }, tags };
       },
       (recorded) =>
         recordedAnswer(request.reference, recorded, asked, request.grant) ?? {
