@@ -13,6 +13,7 @@ import {
   endAccessNow,
   grantCourses,
   importMembers,
+  markOutsideNext,
   MemberError,
   memberKey,
   migrateMembers,
@@ -213,6 +214,8 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+// Outside Next its cache is out of reach: what a change affects there runs out by itself.
+markOutsideNext();
 main(process.argv.slice(2)).then(
   () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {

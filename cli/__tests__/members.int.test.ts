@@ -323,6 +323,25 @@ describe('npm run members', () => {
     expect(actions.sort()).toEqual(['add', 'end-now', 'free-days', 'password-reset']);
   });
 
+  it("changes a calendar feed owner's access without reaching for Next's cache, which it says it is outside of", async () => {
+    const email = unique('cli-feed');
+    expect((await members('add', email, '--password', 'Secret-123')).code).toBe(0);
+    const grant = { courses: ['course-b'], source: 'pass', accessUntil: Date.now() + 86_400_000 };
+    await adminDb()
+      .doc(`users/${email}`)
+      .set({ calendarFeed: 'f'.repeat(64), grants: { 'pass:p1': grant } }, { merge: true });
+    for (const args of [
+      ['grant', email, 'course-a'],
+      ['free-days', email, 'pass:p1', '1'],
+      ['disable', email],
+    ]) {
+      const run = await members(...args);
+      expect(run.code).toBe(0);
+      // Outside Next, revalidateTag throws: a CLI that did not say so would log a warning.
+      expect(run.stderr).not.toContain('could not expire');
+    }
+  });
+
   it('prints help', async () => {
     const run = await members('grant', '--help');
     expect(run.code).toBe(0);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
 import { writeAccessStats } from '../stats';
-import { expireCachedAccess } from './access-cache';
+import { accessTags } from './access-cache';
 import { memberKey, userDocPath } from './course-ids';
 import {
   accessChanges,
@@ -31,8 +31,9 @@ const courseMemberDoc = (courseId: string, email: string) =>
 /**
  * Writes the access ends that a change of the member's grants moves (after every read):
  * per course, the member's own (users/{email}.accessUntil, what "Active members" counts),
- * and the overview's joins and ends (lib/stats); and expires the cached copies of the
- * member's grants. `record` is the member's record as the transaction read it.
+ * and the overview's joins and ends (lib/stats). `record` is the member's record as the
+ * transaction read it. Answers the tags of the cached copies of the member's grants, for
+ * the caller to expire once the transaction has committed (expireAccessTags).
  */
 export function writeCourseAccess(
   transaction: Transaction,
@@ -40,14 +41,19 @@ export function writeCourseAccess(
   before: Grants,
   after: Grants,
   record: Record<string, unknown> | undefined,
-): void {
-  expireCachedAccess(record);
+): string[] {
   for (const [courseId, accessUntil] of accessChanges(before, after))
     transaction.set(courseMemberDoc(courseId, email), { accessUntil }, { merge: true });
   const until = { before: memberAccessUntil(before), after: memberAccessUntil(after) };
-  if (until.before === until.after) return;
-  transaction.set(adminDb().doc(userDocPath(email)), { accessUntil: until.after }, { merge: true });
-  writeAccessStats(transaction, until);
+  if (until.before !== until.after) {
+    transaction.set(
+      adminDb().doc(userDocPath(email)),
+      { accessUntil: until.after },
+      { merge: true },
+    );
+    writeAccessStats(transaction, until);
+  }
+  return accessTags(record);
 }
 
 /** Writes the member's status in the course when a progress write changed it. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { appendAuditEntry, byCli, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
+import { expireAccessTags } from './access-cache';
 import { memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
 import {
@@ -33,7 +34,7 @@ async function changeGrantEnd(
     throw new MemberError('The manual grant has no end date; revoke its courses instead');
   const member = memberKey(email);
   const doc = memberDoc(member);
-  return adminDb().runTransaction(async (transaction) => {
+  const { grant, tags } = await adminDb().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(doc);
     if (!snapshot.exists) throw new MemberError(`No record for ${member}`);
     const grants = grantsOfRecord(snapshot.data());
@@ -41,7 +42,7 @@ async function changeGrantEnd(
     if (!before) throw new MemberError(`${member} has no grant ${key}`);
     const nowMs = Date.now();
     const after = change(before, nowMs);
-    if (!after) return before;
+    if (!after) return { grant: before, tags: [] };
     // The whole entry is written anew (its start and its courses' starts kept), so a reopened grant loses its
     // decisions; the other grants are rewritten as they were read in this transaction.
     const stored = (snapshot.get('grants') ?? {}) as Record<string, unknown>;
@@ -56,7 +57,13 @@ async function changeGrantEnd(
       },
     });
     // The courses' member counts read the access ends (see course-members.ts).
-    writeCourseAccess(transaction, member, grants, { ...grants, [key]: after }, snapshot.data());
+    const tags = writeCourseAccess(
+      transaction,
+      member,
+      grants,
+      { ...grants, [key]: after },
+      snapshot.data(),
+    );
     appendAuditEntry(transaction, {
       at: nowMs,
       ...by,
@@ -66,8 +73,10 @@ async function changeGrantEnd(
       before: auditedGrant(before),
       after: auditedGrant(after),
     });
-    return after;
+    return { grant: after, tags };
   });
+  expireAccessTags(tags);
+  return grant;
 }
 
 /**

@@ -1,7 +1,12 @@
 import 'server-only';
 
 export * from './client';
-export { CALENDAR_FEED_FIELD, calendarFeedTag } from './access-cache';
+export {
+  CALENDAR_FEED_FIELD,
+  calendarFeedTag,
+  expireAccessTags,
+  markOutsideNext,
+} from './access-cache';
 export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {
@@ -9,7 +14,6 @@ export {
   fetchCourseFunnel,
   fetchCourseMemberEmails,
   rewriteCourseSummary,
-  writeCourseAccess,
   writeCourseStatus,
   type CourseCounts,
   type CourseFunnel,
@@ -22,6 +26,7 @@ export {
   type RowOutcome,
 } from './import-members';
 export { addFreeDays, endAccessNow, reopenGrant } from './grant-end';
+export { writeGrants, type GrantChange } from './grant-writes';
 export { migrateMembers } from './migrate';
 export { moveMember } from './move';
 export {

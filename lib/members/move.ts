@@ -31,7 +31,7 @@ const CHUNKED = MEMBER_COLLECTIONS.filter((name) => name !== WITH_RECORD);
  * set-password e-mail at the new address. The audit entry (on the old address, one more on
  * the new) is written before the account changes. The payment provider's later events still
  * carry the old e-mail; they follow the member through the subscription, charge or customer
- * they name (lib/payments/store.ts), all rewritten here in the record's transaction, so a
+ * they name (lib/payments/event-store.ts), all rewritten here in the record's transaction, so a
  * payment applied meanwhile (it writes the record) makes this transaction run again and is
  * moved too. The audit log and the payment events stay as they were recorded, under the old
  * address.

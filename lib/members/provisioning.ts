@@ -18,6 +18,7 @@ import {
 import { fetchCatalog, type Catalog } from '../content';
 import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
 import { log } from '../log';
+import { expireAccessTags } from './access-cache';
 import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 import { courseIdsOf, memberKey } from './course-ids';
 import { writeCourseAccess } from './course-members';
@@ -89,13 +90,14 @@ async function updateCourseIds(
   by: ChangeBy,
 ): Promise<boolean> {
   const doc = memberDoc(email);
-  return adminDb().runTransaction(async (transaction) => {
+  const { changed, tags } = await adminDb().runTransaction(async (transaction) => {
     const data = (await transaction.get(doc)).data();
     const courses: unknown = data?.courses;
     const before = Array.isArray(courses) ? courseIdsOf(courses) : null;
     const after = [...new Set(change(before ?? []))];
     const changed =
       before === null || after.length !== before.length || after.some((id, i) => id !== before[i]);
+    let tags: string[] = [];
     if (changed) {
       // The manual grant starts when it first gives a course (drip release counts from it).
       const starts = (before ?? []).length === 0 && after.length > 0;
@@ -114,7 +116,7 @@ async function updateCourseIds(
         { merge: true },
       );
       const grants = grantsOfRecord(data);
-      writeCourseAccess(
+      tags = writeCourseAccess(
         transaction,
         email,
         grants,
@@ -133,8 +135,10 @@ async function updateCourseIds(
         after: manual(after),
       });
     }
-    return changed;
+    return { changed, tags };
   });
+  expireAccessTags(tags);
+  return changed;
 }
 
 const adding = (ids: string[]) => (current: string[]) => [...current, ...ids];

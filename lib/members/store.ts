@@ -1,7 +1,7 @@
 import 'server-only';
 import { adminAuth, adminDb } from '../firebase';
 import type { Locale } from '../i18n/client';
-import { expireCachedAccess } from './access-cache';
+import { accessTags, expireAccessTags } from './access-cache';
 import { userDocPath } from './course-ids';
 import {
   DISABLED_FIELD,
@@ -86,7 +86,7 @@ export async function recordDisabled(email: string, disabled: boolean): Promise<
     if (snapshot.exists) transaction.update(doc, { [DISABLED_FIELD]: disabled });
     return snapshot.data();
   });
-  expireCachedAccess(record);
+  expireAccessTags(accessTags(record));
 }
 
 /** Ends every session of the member at once: the next request with any of them is refused. */

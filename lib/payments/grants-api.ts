@@ -8,7 +8,12 @@ import { hasPassword, provisionAccount } from '../members';
 import type { Grant } from '../members/client';
 import { DAY_MS } from '../time';
 import { parseGrantRequest } from './grant-request';
-import { applyExternalGrantOnce, fetchPlan, fetchRecordedGrant, requestFingerprint } from './store';
+import {
+  applyExternalGrantOnce,
+  fetchPlan,
+  fetchRecordedGrant,
+  requestFingerprint,
+} from './grant-store';
 
 const ROUTE = '/api/grants';
 const MAX_BODY_BYTES = 16 * 1024;

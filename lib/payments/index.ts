@@ -24,6 +24,6 @@ export {
   fetchMemberSubscriptions,
   type MemberSubscription,
   type PaymentEventRecord,
-} from './store';
+} from './reads';
 export { parseGrantRequest, type GrantRequest } from './grant-request';
 export { fetchPlans, savePlan, type ListedPlan, type PlanChange } from './plan-admin';

@@ -81,6 +81,22 @@ export type SubscriptionEvent = EventBase &
 /** An amount paid, in minor units of its currency. */
 export type Payment = { amount: number; currency: string };
 
+/** A one-time payment: a pass for each plan among the prices bought, keyed by the payment. */
+export type PassPurchase = {
+  /** The provider's event id: each is applied once. */
+  id: string;
+  created: number;
+  email: string;
+  /** The provider's customer who paid, when known: a customer seen before is the same member. */
+  customer?: string | null;
+  payment: string;
+  /** The payment its refunds and disputes will name (a payment intent), when known. */
+  paymentIntent: string | null;
+  prices: string[];
+  /** What each price's line paid (minor units), for the console's revenue. */
+  paid?: Array<Payment & { price: string }>;
+};
+
 export type SubscriptionEventType = SubscriptionEvent['type'];
 
 /** The fields the newest event that names them decides. */

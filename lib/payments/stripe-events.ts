@@ -5,7 +5,7 @@ import { memberKey } from '../members/client';
 import type {
   ChargeChange,
   ChargeEvent,
-  Payment,
+  PassPurchase,
   SubscriptionEvent,
   SubscriptionStatus,
 } from './paid-access';
@@ -16,21 +16,6 @@ import type {
  * Checkout Session's line items or the subscription's current state, and for a refund or
  * dispute, which invoice (if any) the payment paid.
  */
-
-/** A one-time payment: a pass for each plan among the prices bought. */
-export type PassPurchase = {
-  id: string;
-  created: number;
-  email: string;
-  /** The Stripe customer who paid, when known: a customer seen before is the same member. */
-  customer?: string | null;
-  payment: string;
-  /** The payment intent its refunds and disputes will name. */
-  paymentIntent: string | null;
-  prices: string[];
-  /** What each price's line paid (minor units), for the console's revenue. */
-  paid?: Array<Payment & { price: string }>;
-};
 
 /** The invoice a refunded or disputed payment paid: its subscription and the period's end. */
 export type PaidInvoice = { subscription: string; periodEnd: number | null };

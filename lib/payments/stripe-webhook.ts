@@ -12,7 +12,7 @@ import {
   applySubscriptionEventOnce,
   fetchKnownPayer,
   type AppliedEvent,
-} from './store';
+} from './event-store';
 import { checkEventApiVersion } from './stripe-api-version';
 import { InvalidEventError, translateStripeEvent } from './stripe-events';
 

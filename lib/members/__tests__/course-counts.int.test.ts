@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mulberry32 } from '../../../dev/generators/seeded-random';
 import { adminDb } from '../../firebase/admin';
-import { applyExternalGrantOnce } from '../../payments/store';
+import { applyExternalGrantOnce } from '../../payments/grant-store';
 import { savePosition, setCompleted } from '../../progress/store';
 import { fetchCourseCounts } from '../course-members';
 import { NO_END } from '../course-summary';

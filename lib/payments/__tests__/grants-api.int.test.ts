@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
 import { adminAuth, adminDb } from '../../firebase/admin';
 import { parseMemberRecord } from '../../members/record';
 import { DAY_MS } from '../../time';
@@ -6,6 +7,7 @@ import { handleGrantRequest } from '../grants-api';
 
 /** POST /api/grants's handler against the running stack, with the local token. */
 jest.setTimeout(60_000);
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 
 const TOKEN = 'local-grants-token';
 const PLAN = `price_int_grants_${randomUUID().slice(0, 8)}`;
@@ -176,6 +178,31 @@ describe('POST /api/grants', () => {
     expect(
       (await post({ email: address, courses: ['course-gold-playbook'], externalRef })).status,
     ).toBe(409);
+  });
+
+  it("expires the member's calendar feed entry once the grant has committed, once", async () => {
+    const address = email('feed');
+    const hash = 'e'.repeat(64);
+    await adminDb().doc(`users/${address}`).set({ calendarFeed: hash });
+    // What the record holds when the entry is expired: the grant, if it has committed.
+    const seen: Array<Promise<unknown>> = [];
+    jest.mocked(revalidateTag).mockClear();
+    jest.mocked(revalidateTag).mockImplementation(() => {
+      seen.push(
+        adminDb()
+          .doc(`users/${address}`)
+          .get()
+          .then((doc) => doc.get('grants')),
+      );
+    });
+    const body = { email: address, courses: ['course-candlesticks'], externalRef: ref() };
+    expect((await post(body)).body.outcome).toBe('applied');
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+    expect(revalidateTag).toHaveBeenCalledWith(`calendar-feed:${hash}`, { expire: 0 });
+    expect(await Promise.all(seen)).toEqual([{ [`ext:${body.externalRef}`]: expect.anything() }]);
+    // A retry changes nothing: nothing to expire.
+    expect((await post(body)).body.outcome).toBe('duplicate');
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
   });
 
   it('answers bad input with a clear 4xx', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminDb } from '../../firebase/admin';
-import { fetchMemberPaymentEvents, fetchMemberSubscriptions } from '../store';
+import { fetchMemberPaymentEvents, fetchMemberSubscriptions } from '../reads';
 
 /** The member page's payment queries against the local Firestore stand-in: where + orderBy + limit. */
 jest.setTimeout(30_000);

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
-import { applyPassOnce, applySubscriptionEventOnce } from '../store';
+import { applyPassOnce, applySubscriptionEventOnce } from '../event-store';
 import { handleStripeWebhook } from '../stripe-webhook';
 
 // Nothing may be written or provisioned for an event the app cannot read; these edges
 // are mocked only to see that they are never reached.
-jest.mock('../store', () => ({
+jest.mock('../event-store', () => ({
   applyPassOnce: jest.fn(),
   applySubscriptionEventOnce: jest.fn(),
 }));

@@ -6,10 +6,10 @@ import { migrateMembers } from '../../members/migrate';
 import { addMember } from '../../members/provisioning';
 import {
   applyChargeOnce,
-  applyExternalGrantOnce,
   applyPassOnce,
   applySubscriptionEventOnce,
-} from '../../payments/store';
+} from '../../payments/event-store';
+import { applyExternalGrantOnce } from '../../payments/grant-store';
 import { savePosition, setCompleted } from '../../progress/store';
 import { DAY_MS } from '../../time';
 import { dayKey, monthKey, revenueField } from '../rules';

@@ -1,18 +1,12 @@
 import 'server-only';
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
-import { appendAuditEntry } from '../audit';
-import { adminDb } from '../firebase';
-import { memberDoc, writeCourseAccess } from '../members';
+import { memberDoc, writeGrants, type GrantChange } from '../members';
 import {
-  auditedGrant,
-  courseSinceField,
-  externalGrantKey,
   grantsOfRecord,
   paidGrant,
   passGrantKey,
   sameGrant,
-  sinceField,
   storedGrant,
   subscriptionGrantKey,
   withDecisionsOf,
@@ -20,21 +14,21 @@ import {
   type Grants,
 } from '../members/client';
 import { writeRevenueStats } from '../stats';
+import { db, once, planDoc, subscriptionDoc, subscriptionStateOf } from './firestore';
 import {
   applyChargeChange,
   applySubscriptionEvent,
   chargeHolds,
   NEW_CHARGE,
-  NEW_SUBSCRIPTION,
   passGrant,
   subscriptionGrant,
   withHolds,
   type ChargeChange,
   type ChargeEvent,
   type ChargeState,
+  type PassPurchase,
   type Payment,
   type SubscriptionEvent,
-  type SubscriptionState,
 } from './paid-access';
 import { planOf, type Plan } from './plans';
 
@@ -56,10 +50,8 @@ export type AppliedEvent = {
   unmatched: string[];
 };
 
-const db = () => adminDb();
 const eventDoc = (id: string) => db().doc(`paymentEvents/${id}`);
 const chargeDoc = (payment: string) => db().doc(`charges/${payment}`);
-const planDoc = (price: string) => db().doc(`plans/${price}`);
 /**
  * customers/{id}: the member a payment provider's customer pays for ({ email }), written
  * when the customer's first payment is applied and rewritten by a move. A later payment of
@@ -99,93 +91,14 @@ export async function fetchKnownPayer(payer: {
   customer?: string | null;
 }): Promise<string | null> {
   const [subscription, customer] = await Promise.all([
-    payer.subscription ? db().doc(`subscriptions/${payer.subscription}`).get() : null,
+    payer.subscription ? subscriptionDoc(payer.subscription).get() : null,
     payer.customer ? customerDoc(payer.customer).get() : null,
   ]);
   return emailIn(subscription?.data()) ?? emailIn(customer?.data());
 }
 
-/** Firestore's ALREADY_EXISTS: a concurrent delivery of the same event recorded it first. */
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
-
 async function readPlan(transaction: Transaction, price: string): Promise<Plan | null> {
   return planOf((await transaction.get(planDoc(price))).data());
-}
-
-function subscriptionStateOf(data: Record<string, unknown> | undefined): SubscriptionState {
-  return data ? { ...NEW_SUBSCRIPTION, ...(data as Partial<SubscriptionState>) } : NEW_SUBSCRIPTION;
-}
-
-type GrantChange = { key: string; before: Grant | null; after: Grant };
-
-/**
- * Writes the grant changes, the course access they move (`grants` is the record's before
- * them) and their audit entries, after every read of the transaction.
- */
-function writeGrants(
-  transaction: Transaction,
-  member: {
-    ref: DocumentReference;
-    email: string;
-    grants: Grants;
-    record: DocumentData | undefined;
-  },
-  changes: GrantChange[],
-  audit: { actor: string; action: string; source: string },
-): void {
-  if (changes.length === 0) return;
-  const { ref, email, grants, record } = member;
-  const now = Date.now();
-  transaction.set(
-    ref,
-    {
-      grants: Object.fromEntries(
-        changes.map((c) => [
-          c.key,
-          {
-            ...storedGrant(c.after),
-            ...sinceField(c.before, now),
-            ...courseSinceField(c.before, c.after, now),
-          },
-        ]),
-      ),
-    },
-    { merge: true },
-  );
-  const after = { ...grants, ...Object.fromEntries(changes.map((c) => [c.key, c.after])) };
-  writeCourseAccess(transaction, email, grants, after, record);
-  for (const change of changes) {
-    appendAuditEntry(transaction, {
-      at: Date.now(),
-      ...audit,
-      member: email,
-      grant: change.key,
-      before: change.before && auditedGrant(change.before),
-      after: auditedGrant(change.after),
-    });
-  }
-}
-
-/**
- * Runs an event's transaction once; a delivery that finds the event recorded (or loses
- * the race to record it) is a duplicate. The event document is the transaction's first
- * write: the local Firestore stand-in applies a commit's writes in order and stops at the
- * first that fails, so a losing duplicate writes nothing.
- */
-async function once<T>(
-  record: DocumentReference,
-  work: (transaction: Transaction) => Promise<T>,
-  duplicate: (recorded: Record<string, unknown> | undefined) => T,
-): Promise<T> {
-  try {
-    return await db().runTransaction(async (transaction) => {
-      const recorded = await transaction.get(record);
-      return recorded.exists ? duplicate(recorded.data()) : work(transaction);
-    });
-  } catch (error) {
-    if (isAlreadyExists(error)) return duplicate((await record.get()).data());
-    throw error;
-  }
 }
 
 /** What an event adds to (or, a refund, takes from) a plan's revenue; kept on its paymentEvents doc. */
@@ -251,7 +164,7 @@ export function applySubscriptionEventOnce(
     once(
       eventDoc(event.id),
       async (transaction) => {
-        const subscriptionRef = db().doc(`subscriptions/${event.subscription}`);
+        const subscriptionRef = subscriptionDoc(event.subscription);
         const state = subscriptionStateOf((await transaction.get(subscriptionRef)).data());
         const payer = await readCustomer(transaction, meta.customer);
         // A known subscription keeps its member (applySubscriptionEvent); a new one of a
@@ -309,22 +222,22 @@ export function applySubscriptionEventOnce(
         transaction.set(subscriptionRef, next);
         writeCustomer(transaction, meta.customer, payer, next.email);
         writeRevenue(transaction, revenue, event.created);
-        if (member && next.email)
-          writeGrants(
-            transaction,
-            { ref: member, email: next.email, grants, record },
-            change ? [change] : [],
-            {
-              actor: meta.provider,
-              action: charge?.action ?? event.type,
-              source: event.id,
-            },
-          );
+        const tags =
+          member && next.email
+            ? writeGrants(transaction, { email: next.email, record }, change ? [change] : [], {
+                actor: meta.provider,
+                action: charge?.action ?? event.type,
+                source: event.id,
+              })
+            : [];
         return {
-          outcome: unmatched.length ? 'unmatched' : 'applied',
-          email: next.email,
-          changed: change !== null,
-          unmatched,
+          result: {
+            outcome: unmatched.length ? 'unmatched' : 'applied',
+            email: next.email,
+            changed: change !== null,
+            unmatched,
+          },
+          tags,
         };
       },
       duplicateEvent,
@@ -366,19 +279,7 @@ function heldPasses(
 
 /** A one-time payment: a pass per plan bought, keyed by the Checkout Session. */
 export function applyPassOnce(
-  pass: {
-    id: string;
-    created: number;
-    email: string;
-    /** The provider's customer who paid, when known. */
-    customer?: string | null;
-    payment: string;
-    /** The payment its refunds and disputes name (a payment intent), when known. */
-    paymentIntent: string | null;
-    prices: string[];
-    /** What each price's line paid, for the console's revenue. */
-    paid?: Array<Payment & { price: string }>;
-  },
+  pass: PassPurchase,
   meta: { provider: string; type: string },
 ): Promise<AppliedEvent> {
   return oneAtATime(`pass:${pass.paymentIntent ?? pass.payment}`, () =>
@@ -444,12 +345,12 @@ export function applyPassOnce(
             },
             { merge: true },
           );
-        writeGrants(transaction, { ref: member, email, grants, record }, changes, {
+        const tags = writeGrants(transaction, { email, record }, changes, {
           actor: meta.provider,
           action: 'pass',
           source: pass.id,
         });
-        return { outcome, email, changed: changes.length > 0, unmatched };
+        return { result: { outcome, email, changed: changes.length > 0, unmatched }, tags };
       },
       duplicateEvent,
     ),
@@ -510,205 +411,20 @@ export function applyChargeOnce(
           { amount, refunded, refundedAt, disputes },
           { merge: true },
         );
-        if (member && email)
-          writeGrants(transaction, { ref: member, email, grants, record }, changes, {
-            actor: meta.provider,
-            action: charge.action,
-            source: event.id,
-          });
-        return { outcome: 'applied', email, changed: changes.length > 0, unmatched: [] };
+        const tags =
+          member && email
+            ? writeGrants(transaction, { email, record }, changes, {
+                actor: meta.provider,
+                action: charge.action,
+                source: event.id,
+              })
+            : [];
+        return {
+          result: { outcome: 'applied', email, changed: changes.length > 0, unmatched: [] },
+          tags,
+        };
       },
       duplicateEvent,
     ),
   );
-}
-
-/** A grant made through the grants API, once per external reference. */
-export type ExternalGrant = {
-  reference: string;
-  email: string;
-  /** The request as the caller sent it (requestFingerprint): what a retry must repeat. */
-  request?: string;
-  grant: Grant;
-  actor: string;
-};
-
-export type ExternalGrantResult =
-  | { outcome: 'applied' | 'duplicate'; email: string; key: string }
-  | { outcome: 'conflict'; key: string };
-
-const grantRequestDoc = (reference: string) => db().doc(`grantRequests/${reference}`);
-
-/**
- * The identity of a grants API request: its fields as sent, never what the server derived
- * from them (a one-time plan's end from the clock, the plan's courses), so a retry hours
- * later is the same request and a changed plan does not make it another.
- */
-export function requestFingerprint(request: {
-  email: string;
-  plan?: string | undefined;
-  courses?: readonly string[] | undefined;
-  accessUntil?: number | undefined;
-}): string {
-  return JSON.stringify([
-    request.email,
-    request.plan ?? null,
-    request.courses ?? null,
-    request.accessUntil ?? null,
-  ]);
-}
-
-/**
- * How records written before request fingerprints identify a request: by its grant, as
- * grants were stored then (before a grant could carry the reason it ended).
- */
-const grantFingerprint = (email: string, grant: Grant) => {
-  const { courses, source, accessUntil } = storedGrant(grant);
-  return JSON.stringify([email, { courses, source, accessUntil }]);
-};
-
-/**
- * What a recorded reference answers a request: the first call's grant for the same
- * request, a conflict for another; null when the record cannot tell (one written before
- * requests were recorded, which only knows the grant: `legacyGrant` decides then).
- */
-function recordedAnswer(
-  reference: string,
-  recorded: Record<string, unknown> | undefined,
-  request: string,
-  legacyGrant?: Grant,
-): ExternalGrantResult | null {
-  const key = externalGrantKey(reference);
-  const email = typeof recorded?.email === 'string' ? recorded.email : '';
-  let same: boolean;
-  if (typeof recorded?.request === 'string') same = recorded.request === request;
-  else if (legacyGrant) same = recorded?.fingerprint === grantFingerprint(email, legacyGrant);
-  else return null;
-  return same ? { outcome: 'duplicate', email, key } : { outcome: 'conflict', key };
-}
-
-/**
- * The answer a reference already used gives this request, read before any work: a retry
- * is answered from the record, whenever it comes and whatever changed since. Null when the
- * reference is new (or its record predates request fingerprints).
- */
-export async function fetchRecordedGrant(
-  reference: string,
-  request: string,
-): Promise<ExternalGrantResult | null> {
-  const recorded = await grantRequestDoc(reference).get();
-  return recorded.exists ? recordedAnswer(reference, recorded.data(), request) : null;
-}
-
-/**
- * Applies a grant once per reference: the same request again changes nothing and answers
- * the first call's grant; another request under a reference already used is a conflict,
- * and changes nothing either.
- */
-export function applyExternalGrantOnce(request: ExternalGrant): Promise<ExternalGrantResult> {
-  const key = externalGrantKey(request.reference);
-  const record = grantRequestDoc(request.reference);
-  const asked = request.request ?? grantFingerprint(request.email, request.grant);
-  return oneAtATime(`grant:${request.reference}`, () =>
-    once(
-      record,
-      async (transaction): Promise<ExternalGrantResult> => {
-        const member = memberDoc(request.email);
-        const memberRecord = (await transaction.get(member)).data();
-        const grants = grantsOfRecord(memberRecord);
-        const before = grants[key] ?? null;
-        transaction.create(record, {
-          email: request.email,
-          request: asked,
-          at: Date.now(),
-        });
-        const changes = sameGrant(before, request.grant)
-          ? []
-          : [{ key, before, after: request.grant }];
-        writeGrants(
-          transaction,
-          { ref: member, email: request.email, grants, record: memberRecord },
-          changes,
-          {
-            actor: request.actor,
-            action: 'grant',
-            source: request.reference,
-          },
-        );
-        return { outcome: 'applied', email: request.email, key };
-      },
-      (recorded) =>
-        recordedAnswer(request.reference, recorded, asked, request.grant) ?? {
-          outcome: 'conflict',
-          key,
-        },
-    ),
-  );
-}
-
-/** A plan by its price id, or null (read outside any transaction: the grants API checks it first). */
-export async function fetchPlan(price: string): Promise<Plan | null> {
-  return planOf((await planDoc(price).get()).data());
-}
-
-/** A member's subscription as subscriptions/{id} holds it. */
-export type MemberSubscription = SubscriptionState & { id: string };
-
-/** The subscriptions paid with the member's e-mail (few per member: no limit). */
-export async function fetchMemberSubscriptions(email: string): Promise<MemberSubscription[]> {
-  const snapshot = await db().collection('subscriptions').where('email', '==', email).get();
-  return snapshot.docs.map((doc) => ({ ...subscriptionStateOf(doc.data()), id: doc.id }));
-}
-
-/** paymentEvents/{id}: one payment event as applied (see applySubscriptionEventOnce, applyPassOnce). */
-export type PaymentEventRecord = {
-  id: string;
-  provider: string;
-  type: string;
-  /** When the provider made the event (ms). */
-  created: number;
-  subscription: string | null;
-  payment: string | null;
-  outcome: string;
-  unmatched: string[];
-  /** A refund's or dispute's kind (`refund`, `partial refund`, `dispute`, `dispute won`, …). */
-  action: string | null;
-  /** A refund's amounts: the payment's and how much of it is refunded so far (minor units). */
-  amount: number | null;
-  refunded: number | null;
-  currency: string | null;
-};
-
-/** The member's latest payment events, newest first (needs the index in firestore.indexes.json). */
-export async function fetchMemberPaymentEvents(
-  email: string,
-  limit = 50,
-): Promise<PaymentEventRecord[]> {
-  const snapshot = await db()
-    .collection('paymentEvents')
-    .where('email', '==', email)
-    .orderBy('created', 'desc')
-    .limit(limit)
-    .get();
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    const number = (value: unknown) => (typeof value === 'number' ? value : null);
-    return {
-      id: doc.id,
-      provider: text(data.provider) ?? '',
-      type: text(data.type) ?? '',
-      created: typeof data.created === 'number' ? data.created : 0,
-      subscription: text(data.subscription),
-      payment: text(data.payment),
-      outcome: text(data.outcome) ?? '',
-      action: text(data.action),
-      amount: number(data.amount),
-      refunded: number(data.refunded),
-      currency: text(data.currency),
-      unmatched: Array.isArray(data.unmatched)
-        ? data.unmatched.filter((p) => typeof p === 'string')
-        : [],
-    };
-  });
 }
