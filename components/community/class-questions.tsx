@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { Button } from '@/components/ui/button';
 import { usePlayerHandle } from '@/components/video/player-handle';
@@ -14,11 +14,13 @@ import { pinSeconds } from '@/lib/notes/client';
 import { PostForm } from './post-form';
 import { QuestionItem } from './question-item';
 
+type QuestionPage = { questions: QuestionView[]; next: string | null };
+
 export type ClassQuestionsProps = {
   courseId: string;
   classId: string;
-  /** The class's questions (newest and most asked first), or null when they could not be read. */
-  initial: Record<ThreadOrder, QuestionView[]> | null;
+  /** The first page of the class's questions, newest first, or null when it could not be read. */
+  initial: QuestionPage | null;
   hasVideo: boolean;
   /** Where the community guideline is. */
   guidelineHref: string;
@@ -37,20 +39,43 @@ export function ClassQuestions({
   const t = useTranslations('community');
   const player = usePlayerHandle();
   const [order, setOrder] = useState<ThreadOrder>('newest');
-  const [lists, setLists] = useState(initial ?? { newest: [], mostAsked: [] });
+  // The most asked are read the first time the member asks for them, like later pages.
+  const [lists, setLists] = useState<Record<ThreadOrder, QuestionPage | null>>({
+    newest: initial ?? { questions: [], next: null },
+    mostAsked: null,
+  });
   const [pin, setPin] = useState(false);
-  const questions = lists[order];
+  const [error, setError] = useState<string | null>(null);
+  const [loading, startLoading] = useTransition();
+  const questions = lists[order]?.questions ?? [];
+  const next = order === 'newest' ? (lists.newest?.next ?? null) : null;
   const now = () => pinSeconds(player?.current?.currentTime() ?? Number.NaN);
+  const edit = (update: (list: QuestionView[]) => QuestionView[]) =>
+    setLists((all) => ({
+      newest: all.newest && { ...all.newest, questions: update(all.newest.questions) },
+      mostAsked: all.mostAsked && { ...all.mostAsked, questions: update(all.mostAsked.questions) },
+    }));
   const change = (question: QuestionView) =>
-    setLists((all) => ({
-      newest: all.newest.map((q) => (q.id === question.id ? question : q)),
-      mostAsked: all.mostAsked.map((q) => (q.id === question.id ? question : q)),
-    }));
-  const remove = (id: string) =>
-    setLists((all) => ({
-      newest: all.newest.filter((q) => q.id !== id),
-      mostAsked: all.mostAsked.filter((q) => q.id !== id),
-    }));
+    edit((list) => list.map((q) => (q.id === question.id ? question : q)));
+  const remove = (id: string) => edit((list) => list.filter((q) => q.id !== id));
+  /** Reads a page (`after` null: the first) and puts it in place, or after what is shown. */
+  const load = (which: ThreadOrder, after: string | null) =>
+    startLoading(async () => {
+      const result = await actions
+        .list({ courseId, classId, order: which, after })
+        .catch(() => null);
+      if (!result || !result.ok) {
+        setError(result && !result.ok ? result.error : t('errors.failed'));
+        return;
+      }
+      setError(null);
+      setLists((all) => {
+        const shown = after ? (all[which]?.questions ?? []) : [];
+        const known = new Set(shown.map((q) => q.id));
+        const added = result.data.questions.filter((q) => !known.has(q.id));
+        return { ...all, [which]: { questions: [...shown, ...added], next: result.data.next } };
+      });
+    });
 
   return (
     <section aria-labelledby="class-questions-heading" className="flex flex-col gap-3">
@@ -67,8 +92,11 @@ export function ClassQuestions({
         }
         onPosted={(question) =>
           setLists((all) => ({
-            newest: [question, ...all.newest],
-            mostAsked: [...all.mostAsked, question],
+            newest: all.newest && { ...all.newest, questions: [question, ...all.newest.questions] },
+            mostAsked: all.mostAsked && {
+              ...all.mostAsked,
+              questions: [...all.mostAsked.questions, question],
+            },
           }))
         }
         extra={
@@ -100,14 +128,23 @@ export function ClassQuestions({
             key={value}
             size="sm"
             aria-pressed={order === value}
-            onClick={() => setOrder(value)}
+            onClick={() => {
+              setOrder(value);
+              if (lists[value] === null) load(value, null);
+            }}
           >
             {t(value)}
           </Button>
         ))}
       </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {questions.length === 0 ? (
-        initial !== null && <p className="text-sm text-slate-400">{t('none')}</p>
+        initial !== null &&
+        lists[order] !== null && <p className="text-sm text-slate-400">{t('none')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {questions.map((question) => (
@@ -121,6 +158,16 @@ export function ClassQuestions({
             />
           ))}
         </ul>
+      )}
+      {next && (
+        <Button
+          size="sm"
+          className="self-start"
+          disabled={loading}
+          onClick={() => load('newest', next)}
+        >
+          {t('more')}
+        </Button>
       )}
     </section>
   );

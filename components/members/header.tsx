@@ -86,7 +86,15 @@ export function MembersHeader({
           <Link href="/home/notes" className={menuLink}>
             {t('header.notes')}
           </Link>
-          <Link href="/home/community" className={menuLink}>
+          <Link
+            href="/home/community"
+            aria-label={
+              answered > 0
+                ? getTranslator(locale, 'communityHub')('menuLabel', { count: answered })
+                : undefined
+            }
+            className={menuLink}
+          >
             {getTranslator(locale, 'communityHub')('menu')}
             {answered > 0 && (
               <span className="rounded-full bg-brand-500 px-2 text-xs leading-5 font-bold text-ink-950">

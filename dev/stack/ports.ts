@@ -49,6 +49,7 @@ export const BENCH_OFFSETS = {
   reminders: 760,
   search: 780,
   journal: 800,
+  community: 820,
   screenshots: 600,
 };
 

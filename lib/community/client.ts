@@ -4,6 +4,8 @@
  */
 export {
   ANSWER_MAX_CHARS,
+  ANSWERS_PER_THREAD,
+  CLASS_THREADS_PER_PAGE,
   COMMUNITY_GUIDELINE_PATH,
   communityMessage,
   displayNameOf,

@@ -14,7 +14,9 @@ import { threadHref, type Thread } from './rules';
 import { canSeeClass, COACH_FIELD, THREADS, toThread, viewerOf } from './store';
 
 /** How many questions one digest names; the hub has the rest. */
-const DIGEST_ITEMS = 10;
+export const DIGEST_ITEMS = 10;
+/** How many unanswered questions a coach's digest reads at most (its subject says "100" then). */
+const DIGEST_READ = 100;
 
 /** The day a digest is for (UTC date): its outbox id, so a second run that day sends nothing. */
 const dayOf = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
@@ -72,8 +74,9 @@ export async function sendCoachDigests(
       .collection(THREADS)
       .where('courseId', 'in', courseIds)
       .where('answerCount', '==', 0)
+      .where('hidden', '==', false)
       .orderBy('createdAt', 'desc')
-      .limit(100)
+      .limit(DIGEST_READ)
       .get();
     // The classes the coach may open, by the class page's own rule (drip release included):
     // a question of a class not yet released to them is not theirs to read, here either.
@@ -86,7 +89,7 @@ export async function sendCoachDigests(
       .map(toThread)
       .filter(
         (thread): thread is Thread =>
-          thread !== null && !thread.hidden && canSeeClass(viewer, thread.courseId, thread.classId),
+          thread !== null && canSeeClass(viewer, thread.courseId, thread.classId),
       );
     if (waiting.length === 0) continue;
     const mail = digestMail(

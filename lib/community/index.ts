@@ -7,9 +7,10 @@ export { answerMail, queueAnswerMail } from './mail';
 export {
   answerView,
   classQuestionsOrNull,
-  getUnseenAnswersOrZero,
+  classQuestionsPage,
   questionView,
   renderPost,
+  type ClassQuestionsPage,
 } from './view';
 export {
   answerInput,
@@ -17,6 +18,7 @@ export {
   editAnswerInput,
   editQuestionInput,
   firstIssue,
+  listInput,
   muteInput,
   postRef,
   reportInput,

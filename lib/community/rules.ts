@@ -13,8 +13,12 @@ export const POST_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_MOMENT_SECONDS = 24 * 60 * 60;
 /** The longest mute an operator may give, in days. */
 export const MAX_MUTE_DAYS = 365;
-/** How many questions a page of the class section or the hub shows. */
+/** How many questions a page of the hub shows. */
 export const THREADS_PER_PAGE = 20;
+/** How many questions a page of a class's section shows, each with its answers. */
+export const CLASS_THREADS_PER_PAGE = 10;
+/** The most answers the class section reads for one question (its count says how many there are). */
+export const ANSWERS_PER_THREAD = 30;
 
 /** Firestore's automatic document ids: what a thread or answer id must look like before any read. */
 export const POST_ID = /^[A-Za-z0-9]{20}$/;
@@ -41,6 +45,8 @@ export type Thread = {
   meToo: number;
   acceptedAnswerId: string | null;
   hidden: boolean;
+  /** Answered by someone else since the asker last opened the hub (their in-app count). */
+  unseenAnswer: boolean;
 };
 
 /** threads/{id}/answers/{answerId}. `coach`: the author answered as a coach (operator or role). */
@@ -65,6 +71,7 @@ export type CommunityError =
   | 'notFound'
   | 'notYourClass'
   | 'notYours'
+  | 'hidden'
   | 'invalid'
   | 'failed'
   | 'notSignedIn';
@@ -179,6 +186,13 @@ export type QuestionView = Omit<AnswerView, 'coach'> & {
 
 /** The server actions a page hands to the questions' components. */
 export type CommunityActions = {
+  /** A page of a class's questions: newest (after the cursor `after`) or the most asked. */
+  list(input: {
+    courseId: string;
+    classId: string;
+    order: ThreadOrder;
+    after: string | null;
+  }): Promise<CommunityResult<{ questions: QuestionView[]; next: string | null }>>;
   ask(input: {
     courseId: string;
     classId: string;

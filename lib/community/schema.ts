@@ -34,6 +34,13 @@ export const editAnswerInput = z.object({
   body: text(ANSWER_MAX_CHARS),
 });
 export const threadRef = z.object({ threadId: postId });
+/** A page of a class's questions: its order and, for newest, the cursor (lib/firebase) or null. */
+export const listInput = z.object({
+  courseId: entryId,
+  classId: entryId,
+  order: z.enum(['newest', 'mostAsked']),
+  after: z.string().max(40).nullable(),
+});
 /** A question (answerId null) or one of its answers. */
 export const postRef = z.object({ threadId: postId, answerId: postId.nullable() });
 export const reportInput = postRef.extend({ reason: z.enum(REPORT_REASONS) });
@@ -59,6 +66,7 @@ export const storedThread = z.object({
   meToo: z.number().catch(0),
   acceptedAnswerId: z.string().nullable().catch(null),
   hidden: z.boolean().catch(false),
+  unseenAnswer: z.boolean().catch(false),
 });
 export const storedAnswer = z.object({
   authorEmail: z.string(),

@@ -1,11 +1,18 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
 import type { Course } from '../content';
 import { adminDb, keysetPage, rowsToRead, type Cursor } from '../firebase';
-import { memberDoc } from '../members';
+import { memberDoc, UNSEEN_ANSWERS_FIELD } from '../members';
 import {
+  ANSWERS_PER_THREAD,
+  CLASS_THREADS_PER_PAGE,
   classKey,
   displayNameOf,
   isMuted,
@@ -27,8 +34,10 @@ import { storedAnswer, storedThread, type AskInput, type PostRef } from './schem
  * threads/{id}/meToo/{email}: who asked the same (threads/{id}.meToo counts them, written in
  * the same transaction); reports/{id}: a member's report of a post. On the member's record
  * (users/{email}) the community reads `coach` (true: answers carry the Coach badge) and
- * `communityMutedUntil` (ms: no posting before). Every write is one transaction, so nothing
- * half-written is stored.
+ * `communityMutedUntil` (ms: no posting before), and keeps `communityUnseenAnswers`: how
+ * many of the member's questions are flagged `unseenAnswer` (answered by someone else since
+ * they last opened the hub), changed in the same transaction as the flags. Every write is
+ * one transaction, so nothing half-written is stored.
  */
 export const THREADS = 'threads';
 export const REPORTS = 'reports';
@@ -69,11 +78,9 @@ function toAnswer(threadId: string, snapshot: DocumentSnapshot): Answer | null {
 
 const notNull = <T>(value: T | null): value is T => value !== null;
 
-export type CommunityWrite<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'not-found' | 'not-yours' | 'muted' | 'not-your-class' };
-const refused = (reason: 'not-found' | 'not-yours' | 'muted' | 'not-your-class') =>
-  ({ ok: false, reason }) as const;
+type Refusal = 'not-found' | 'not-yours' | 'muted' | 'not-your-class' | 'hidden';
+export type CommunityWrite<T> = { ok: true; value: T } | { ok: false; reason: Refusal };
+const refused = (reason: Refusal) => ({ ok: false, reason }) as const;
 
 /** The poster's standing on their record: muted, and coach (operators always are). */
 async function posterIn(transaction: Transaction, viewer: Viewer, now: number) {
@@ -107,6 +114,7 @@ export async function askQuestion(
       meToo: 0,
       acceptedAnswerId: null,
       hidden: false,
+      unseenAnswer: false,
     };
     transaction.create(ref, thread);
     return { ok: true, value: { id: ref.id, ...thread } } as const;
@@ -129,6 +137,9 @@ export async function answerQuestion(
     if (!thread || !canSee(viewer, thread)) return refused('not-found');
     const poster = await posterIn(transaction, viewer, now);
     if (poster.muted) return refused('muted');
+    // The asker's in-app count: one per question with answers they have not seen.
+    const flag = viewer.email !== thread.authorEmail && !thread.unseenAnswer;
+    const asker = flag ? await transaction.get(memberDoc(thread.authorEmail)) : null;
     const answer: Omit<Answer, 'id' | 'threadId'> = {
       authorEmail: viewer.email,
       authorName: displayNameOf(viewer.email),
@@ -141,14 +152,19 @@ export async function answerQuestion(
     transaction.create(ref, answer);
     transaction.update(threadDoc(threadId), {
       answerCount: thread.answerCount + 1,
-      // The asker's in-app count of questions with answers they have not seen.
-      ...(viewer.email !== thread.authorEmail ? { unseenAnswer: true } : {}),
+      ...(flag ? { unseenAnswer: true } : {}),
     });
+    if (asker?.exists)
+      transaction.update(asker.ref, { [UNSEEN_ANSWERS_FIELD]: FieldValue.increment(1) });
     return {
       ok: true,
       value: {
         answer: { id: ref.id, threadId, ...answer },
-        thread: { ...thread, answerCount: thread.answerCount + 1 },
+        thread: {
+          ...thread,
+          answerCount: thread.answerCount + 1,
+          unseenAnswer: thread.unseenAnswer || flag,
+        },
       },
     } as const;
   });
@@ -187,12 +203,18 @@ async function removePost(transaction: Transaction, thread: Thread, answerId: st
     });
     return;
   }
-  const [answers, meToo] = [
+  const [answers, meToo, asker] = [
     await transaction.get(answersOf(thread.id)),
     await transaction.get(meTooOf(thread.id)),
+    thread.unseenAnswer ? await transaction.get(memberDoc(thread.authorEmail)) : null,
   ];
   for (const doc of [...answers.docs, ...meToo.docs]) transaction.delete(doc.ref);
   transaction.delete(threadDoc(thread.id));
+  // A flagged question leaves its asker's count with it.
+  if (asker?.exists)
+    transaction.update(asker.ref, {
+      [UNSEEN_ANSWERS_FIELD]: Math.max(0, Number(asker.get(UNSEEN_ANSWERS_FIELD) ?? 0) - 1),
+    });
 }
 
 /** The author deletes their own question (with its answers) or answer. */
@@ -278,10 +300,17 @@ export async function reportPost(
 ): Promise<CommunityWrite<null>> {
   return adminDb().runTransaction(async (transaction) => {
     const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
-    if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    if (!thread || !canSeeClass(viewer, thread.courseId, thread.classId))
+      return refused('not-found');
+    // Already hidden by an operator (the page was older than the hiding): nothing to report.
+    if (thread.hidden) return refused('hidden');
     if (ref.answerId) {
-      const answer = await transaction.get(answersOf(ref.threadId).doc(ref.answerId));
-      if (!answer.exists) return refused('not-found');
+      const answer = toAnswer(
+        ref.threadId,
+        await transaction.get(answersOf(ref.threadId).doc(ref.answerId)),
+      );
+      if (!answer) return refused('not-found');
+      if (answer.hidden) return refused('hidden');
     }
     const report: Omit<Report, 'id'> = {
       threadId: ref.threadId,
@@ -296,50 +325,88 @@ export async function reportPost(
   });
 }
 
-/** A page of threads with the answers and "me too" of the viewer, hidden answers left out. */
-async function withAnswers(viewer: Viewer, list: Thread[]): Promise<ThreadView[]> {
+/**
+ * A page of threads with the answers and "me too" of the viewer, hidden answers left out:
+ * a question without answers costs no answer query, one nobody said "me too" to no read of
+ * the viewer's mark, and a question's answers are read at most `perThread` (its count says
+ * how many there are).
+ */
+async function withAnswers(
+  viewer: Viewer,
+  list: Thread[],
+  perThread: number | null = ANSWERS_PER_THREAD,
+): Promise<ThreadView[]> {
   if (list.length === 0) return [];
+  const asked = list.filter((thread) => thread.meToo > 0);
   const [answers, mine] = await Promise.all([
-    Promise.all(list.map((thread) => answersOf(thread.id).get())),
-    adminDb().getAll(...list.map((thread) => meTooOf(thread.id).doc(viewer.email))),
+    Promise.all(
+      list.map((thread) => {
+        if (thread.answerCount === 0) return [];
+        const query = answersOf(thread.id).orderBy('createdAt');
+        return (perThread === null ? query : query.limit(perThread))
+          .get()
+          .then((snapshot) => snapshot.docs);
+      }),
+    ),
+    asked.length > 0
+      ? adminDb().getAll(...asked.map((thread) => meTooOf(thread.id).doc(viewer.email)))
+      : [],
   ]);
+  const mineIds = new Set(mine.filter((doc) => doc.exists).map((doc) => doc.ref.parent.parent!.id));
   return list.map((thread, i) => ({
     ...thread,
     answers: orderAnswers(
-      answers[i]!.docs.map((doc) => toAnswer(thread.id, doc)).filter(notNull),
+      answers[i]!.map((doc) => toAnswer(thread.id, doc)).filter(notNull),
       thread.acceptedAnswerId,
     ).filter((answer) => !answer.hidden),
-    meTooByMe: mine[i]!.exists,
+    meTooByMe: mineIds.has(thread.id),
   }));
 }
 
 /**
- * The questions of one class the viewer may open, newest or most-asked first, a page of
- * them, each with its answers; [] for a class the viewer may not open (nothing is read).
+ * One page of the questions of a class the viewer may open, each with its answers; nothing
+ * is read for a class they may not. Newest first, keyset-paged by createdAt (`next`, the
+ * cursor of the page after); or the most asked, one page (`next` null). Hidden questions
+ * are left out after the read (a page may then be shorter; the cursor still moves on).
  */
 export async function fetchClassThreads(
   viewer: Viewer,
   courseId: string,
   classId: string,
   order: ThreadOrder = 'newest',
-  limit = THREADS_PER_PAGE,
-): Promise<ThreadView[]> {
-  if (!canSeeClass(viewer, courseId, classId)) return [];
+  cursor: Cursor | null = null,
+  limit = CLASS_THREADS_PER_PAGE,
+): Promise<{ threads: ThreadView[]; next: string | null }> {
+  if (!canSeeClass(viewer, courseId, classId)) return { threads: [], next: null };
   let query: Query = threads().where('classId', '==', classId);
-  if (order === 'mostAsked') query = query.orderBy('meToo', 'desc');
-  const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
-  const list = snapshot.docs
-    .map(toThread)
-    .filter(notNull)
-    .filter((thread) => thread.courseId === courseId && canSee(viewer, thread));
-  return withAnswers(viewer, list);
+  let page: { rows: Thread[]; next: string | null };
+  if (order === 'mostAsked') {
+    const snapshot = await query
+      .orderBy('meToo', 'desc')
+      .orderBy('createdAt', 'desc')
+      .limit(limit)
+      .get();
+    page = { rows: snapshot.docs.map(toThread).filter(notNull), next: null };
+  } else {
+    if (cursor) query = query.where('createdAt', '<', cursor.before + 1);
+    const snapshot = await query
+      .orderBy('createdAt', 'desc')
+      .limit(rowsToRead(limit, cursor))
+      .get();
+    const rows = snapshot.docs.map(toThread).filter(notNull);
+    page = keysetPage(rows, (thread) => thread.createdAt, limit, cursor);
+  }
+  const shown = page.rows.filter(
+    (thread) => thread.courseId === courseId && canSee(viewer, thread),
+  );
+  return { threads: await withAnswers(viewer, shown), next: page.next };
 }
 
 /** One question as the viewer may see it (null: absent, hidden, or not theirs to open). */
 export async function fetchThread(viewer: Viewer, threadId: string): Promise<ThreadView | null> {
   const thread = toThread(await threadDoc(threadId).get());
   if (!thread || !canSee(viewer, thread)) return null;
-  return (await withAnswers(viewer, [thread]))[0] ?? null;
+  return (await withAnswers(viewer, [thread], null))[0] ?? null;
 }
 
 /** Firestore's `in` takes at most 30 values. */
@@ -349,7 +416,8 @@ const IN_LIMIT = 30;
  * The hub: a page of the questions of the viewer's courses (`courseIds`), newest first,
  * keyset-paged by createdAt (lib/firebase keyset-page), so a page costs the same however many
  * threads and members there are. Classes the viewer may not open and hidden threads are left
- * out after the read (a page may then be shorter; the cursor still moves on).
+ * out after the read (a page may then be shorter; the cursor still moves on). The hub shows
+ * each question's count of answers, not the answers: none are read.
  */
 export async function fetchHubPage(
   viewer: Viewer,
@@ -357,7 +425,7 @@ export async function fetchHubPage(
   filter: HubFilter,
   cursor: Cursor | null,
   limit = THREADS_PER_PAGE,
-): Promise<{ threads: ThreadView[]; next: string | null }> {
+): Promise<{ threads: Thread[]; next: string | null }> {
   const ids = courseIds.slice(0, IN_LIMIT);
   if (ids.length === 0) return { threads: [], next: null };
   let query: Query = threads().where('courseId', 'in', ids);
@@ -367,8 +435,7 @@ export async function fetchHubPage(
   const snapshot = await query.orderBy('createdAt', 'desc').limit(rowsToRead(limit, cursor)).get();
   const rows = snapshot.docs.map(toThread).filter(notNull);
   const page = keysetPage(rows, (thread) => thread.createdAt, limit, cursor);
-  const shown = page.rows.filter((thread) => canSee(viewer, thread));
-  return { threads: await withAnswers(viewer, shown), next: page.next };
+  return { threads: page.rows.filter((thread) => canSee(viewer, thread)), next: page.next };
 }
 
 /** How many questions of these courses have no answer yet (for coaches); one count query. */
@@ -524,25 +591,39 @@ export async function fetchIsCoach(email: string): Promise<boolean> {
   return (await memberDoc(email).get()).get(COACH_FIELD) === true;
 }
 
-/** How many of the member's questions have answers they have not seen (their in-app count). */
+/**
+ * How many of the member's questions have answers they have not seen: the count kept on their
+ * record (the header takes it from the session's record, MemberRecord.unseenAnswers).
+ */
 export async function countUnseenAnswers(email: string): Promise<number> {
-  const snapshot = await threads()
-    .where('authorEmail', '==', email)
-    .where('unseenAnswer', '==', true)
-    .count()
-    .get();
-  return snapshot.data().count;
+  const value = (await memberDoc(email).get()).get(UNSEEN_ANSWERS_FIELD);
+  return typeof value === 'number' ? Math.max(0, value) : 0;
 }
 
-/** The member has seen the answers to their questions (they opened the hub). */
+/** How many flagged questions one visit to the hub clears (a member has rarely more). */
+const SEEN_BATCH = 400;
+
+/**
+ * The member has seen the answers to their questions (they opened the hub): the flags are
+ * cleared and the record's count lowered by as many, in one transaction that also read the
+ * record, so an answer landing meanwhile is counted, never lost.
+ */
 export async function markAnswersSeen(email: string): Promise<void> {
-  const snapshot = await threads()
-    .where('authorEmail', '==', email)
-    .where('unseenAnswer', '==', true)
-    .limit(400)
-    .get();
-  if (snapshot.empty) return;
-  const batch = adminDb().batch();
-  for (const doc of snapshot.docs) batch.update(doc.ref, { unseenAnswer: false });
-  await batch.commit();
+  await adminDb().runTransaction(async (transaction) => {
+    const record = await transaction.get(memberDoc(email));
+    const count = Number(record.get(UNSEEN_ANSWERS_FIELD) ?? 0);
+    const flagged = await transaction.get(
+      threads()
+        .where('authorEmail', '==', email)
+        .where('unseenAnswer', '==', true)
+        .limit(SEEN_BATCH),
+    );
+    if (flagged.empty && count === 0) return;
+    for (const doc of flagged.docs) transaction.update(doc.ref, { unseenAnswer: false });
+    if (record.exists)
+      transaction.update(record.ref, {
+        // Every flag cleared: the count is 0 whatever it drifted to; else lowered by as many.
+        [UNSEEN_ANSWERS_FIELD]: flagged.size < SEEN_BATCH ? 0 : Math.max(0, count - flagged.size),
+      });
+  });
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { renderMarkdown } from '../announcements';
 import type { Course } from '../content';
+import type { Cursor } from '../firebase';
 import { log } from '../log';
 import type { Answer, AnswerView, QuestionView, ThreadOrder, ThreadView } from './rules';
-import { countUnseenAnswers, fetchClassThreads, viewerOf } from './store';
+import { fetchClassThreads, viewerOf, type Viewer } from './store';
 
 /** A post's Markdown as safe HTML: the announcements' renderer (no raw HTML, http(s)/mailto links). */
 export const renderPost = (body: string) => renderMarkdown(body);
@@ -44,37 +45,39 @@ export function questionView(thread: ThreadView, email: string): QuestionView {
   };
 }
 
+/** A page of the class section as the viewer's browser may have it. */
+export type ClassQuestionsPage = { questions: QuestionView[]; next: string | null };
+
+/** One page of a class's questions (fetchClassThreads) as the viewer's browser may have it. */
+export async function classQuestionsPage(
+  viewer: Viewer,
+  courseId: string,
+  classId: string,
+  order: ThreadOrder,
+  cursor: Cursor | null,
+): Promise<ClassQuestionsPage> {
+  const page = await fetchClassThreads(viewer, courseId, classId, order, cursor);
+  return {
+    questions: page.threads.map((thread) => questionView(thread, viewer.email)),
+    next: page.next,
+  };
+}
+
 /**
- * The class section's questions, newest and most asked first, as the viewer's browser may
- * have them; null (and logged) when Firestore cannot say.
+ * The class section's first page, newest first (the most asked and later pages come when
+ * the member asks, through the list action); null (and logged) when Firestore cannot say.
  */
 export async function classQuestionsOrNull(
   session: { member: { email: string }; operator: boolean },
   courses: readonly Course[],
   courseId: string,
   classId: string,
-): Promise<Record<ThreadOrder, QuestionView[]> | null> {
+): Promise<ClassQuestionsPage | null> {
   const viewer = viewerOf(session.member.email, session.operator, courses);
   try {
-    const [newest, mostAsked] = await Promise.all(
-      (['newest', 'mostAsked'] as const).map((order) =>
-        fetchClassThreads(viewer, courseId, classId, order),
-      ),
-    );
-    const view = (list: ThreadView[]) => list.map((t) => questionView(t, viewer.email));
-    return { newest: view(newest!), mostAsked: view(mostAsked!) };
+    return await classQuestionsPage(viewer, courseId, classId, 'newest', null);
   } catch (error) {
     log('error', 'could not read the questions', { route: '/home', error });
     return null;
-  }
-}
-
-/** The member's count of answered questions not seen yet, for the header; 0 (logged) on failure. */
-export async function getUnseenAnswersOrZero(email: string, route: string): Promise<number> {
-  try {
-    return await countUnseenAnswers(email);
-  } catch (error) {
-    log('warn', 'could not count unseen answers', { route, error });
-    return 0;
   }
 }

@@ -45,7 +45,7 @@ export {
   type MemberReport,
   type RecordReport,
 } from './provisioning';
-export { parseMemberRecord } from './record';
+export { parseMemberRecord, UNSEEN_ANSWERS_FIELD } from './record';
 export {
   endSessions,
   fetchMemberRecord,

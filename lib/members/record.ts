@@ -39,7 +39,16 @@ export type MemberRecord = {
   timeZone: string | null;
   /** Disabled by an operator (DISABLED_FIELD): no session, feed or e-mail of any kind. */
   disabled: boolean;
+  /**
+   * How many of the member's Traders Hub questions have answers they have not seen
+   * (UNSEEN_ANSWERS_FIELD, kept by lib/community with every answer, deletion and visit to
+   * the hub), so the header shows it from the record it reads anyway.
+   */
+  unseenAnswers: number;
 };
+
+/** users/{email}.communityUnseenAnswers: MemberRecord.unseenAnswers as stored. */
+export const UNSEEN_ANSWERS_FIELD = 'communityUnseenAnswers';
 
 /**
  * users/{email}.disabled: true while an operator has the member disabled. Written with the
@@ -124,6 +133,7 @@ export function parseMemberRecord(
     language: isLocale(data?.language) ? data.language : null,
     timeZone: timeZoneOfRecord(data),
     disabled: isRecordDisabled(data),
+    unseenAnswers: Math.max(0, Math.floor(number(data?.[UNSEEN_ANSWERS_FIELD]))),
   };
 }
 

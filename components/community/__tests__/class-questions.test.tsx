@@ -36,6 +36,7 @@ const question: QuestionView = {
 };
 
 const actions = {
+  list: jest.fn(),
   ask: jest.fn(),
   answer: jest.fn(),
   edit: jest.fn(),
@@ -45,12 +46,16 @@ const actions = {
   report: jest.fn(),
 } satisfies Record<keyof CommunityActions, jest.Mock>;
 
-function renderQuestions(locale: Locale = 'en', list: QuestionView[] = [question]) {
+function renderQuestions(
+  locale: Locale = 'en',
+  list: QuestionView[] = [question],
+  next: string | null = null,
+) {
   render(
     <ClassQuestions
       courseId="course-1"
       classId="class-1"
-      initial={{ newest: list, mostAsked: list }}
+      initial={{ questions: list, next }}
       hasVideo={false}
       guidelineHref="/home/community/guideline"
       actions={actions as unknown as CommunityActions}
@@ -161,6 +166,50 @@ describe('ClassQuestions', () => {
       threadId: question.id,
       answerId: 'a'.repeat(20),
     });
+  });
+
+  it('reads the most asked when first asked for, and shows them', async () => {
+    const popular = { ...question, id: 'p'.repeat(20), html: '<p>Popular one</p>', answers: [] };
+    actions.list.mockResolvedValue({ ok: true, data: { questions: [popular], next: null } });
+    renderQuestions();
+    expect(screen.queryByText('Popular one')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Most asked' }));
+    expect(await screen.findByText('Popular one')).toBeTruthy();
+    expect(screen.queryByText('Where is the stop?')).toBeNull();
+    expect(actions.list).toHaveBeenCalledWith({
+      courseId: 'course-1',
+      classId: 'class-1',
+      order: 'mostAsked',
+      after: null,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Newest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Most asked' }));
+    expect(actions.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds the next page of the newest after the first, then has no more to read', async () => {
+    const older = { ...question, id: 'o'.repeat(20), html: '<p>Older one</p>', answers: [] };
+    actions.list.mockResolvedValue({ ok: true, data: { questions: [older], next: null } });
+    renderQuestions('en', [question], '1764000000000.1');
+    await userEvent.click(screen.getByRole('button', { name: 'More questions' }));
+    expect(await screen.findByText('Older one')).toBeTruthy();
+    expect(screen.getByText('Where is the stop?')).toBeTruthy();
+    expect(actions.list).toHaveBeenCalledWith({
+      courseId: 'course-1',
+      classId: 'class-1',
+      order: 'newest',
+      after: '1764000000000.1',
+    });
+    expect(screen.queryByRole('button', { name: 'More questions' })).toBeNull();
+  });
+
+  it('tells a failed page read', async () => {
+    actions.list.mockResolvedValue({ ok: false, error: 'Something went wrong. Please try again.' });
+    renderQuestions('en', [question], '1764000000000.1');
+    await userEvent.click(screen.getByRole('button', { name: 'More questions' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it.each([

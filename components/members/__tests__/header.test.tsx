@@ -11,12 +11,13 @@ jest.mock('next/navigation', () => ({
 
 const saveLanguage = jest.fn(async () => ({ ok: true }));
 
-function header(locale: Locale, { unread = 0, operator = false } = {}) {
+function header(locale: Locale, { unread = 0, operator = false, answered = 0 } = {}) {
   renderIn(
     <MembersHeader
       email="member@example.com"
       operator={operator}
       unread={unread}
+      answered={answered}
       locale={locale}
       saveLanguage={saveLanguage}
     />,
@@ -99,6 +100,21 @@ describe('MembersHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/admin');
   });
+
+  it.each([
+    ['en', 'More', 'Traders Hub, 3 questions answered'],
+    ['ms', 'Lagi', 'Traders Hub, 3 soalan telah dijawab'],
+    ['zh', '更多', '交易者中心，3 个问题有新回答'],
+  ] as const)(
+    'names the Traders Hub’s count of answered questions in %s',
+    async (locale, more, name) => {
+      header(locale, { answered: 3 });
+      await userEvent.click(screen.getByRole('button', { name: more }));
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', '/home/community');
+      expect(link).toHaveTextContent('3');
+    },
+  );
 
   it('speaks Malay to a Malay member', async () => {
     header('ms', { unread: 1 });

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { byCli } from '../../audit';
 import { adminDb } from '../../firebase/admin';
 import { closeMailTransport, outboxDocId } from '../../mail';
-import { addMember } from '../../members';
-import { sendCoachDigests } from '../digest';
+import { addMember, fetchMemberRecord } from '../../members';
+import { DIGEST_ITEMS, sendCoachDigests } from '../digest';
 import { queueAnswerMail } from '../mail';
 import {
   answerQuestion,
   askQuestion,
   countUnseenAnswers,
+  deletePost,
   markAnswersSeen,
   setCoach,
+  setPostHidden,
   type Viewer,
 } from '../store';
 
@@ -107,7 +109,8 @@ it('sends nothing for the asker’s own answer, nor to one who turned answers of
     ).toBe(false);
 });
 
-it('counts the asker’s answered questions until they open the hub, never their own answers', async () => {
+it('counts the asker’s answered questions on their record until they open the hub, never their own answers', async () => {
+  await addMember(email('counted'), { courses: [courseId] });
   const first = await question('counted');
   const second = await question('counted');
   await answer(first.id, 'counted', 'my own note');
@@ -120,6 +123,19 @@ it('counts the asker’s answered questions until they open the hub, never their
   expect(await countUnseenAnswers(email('counted'))).toBe(0);
   await answer(second.id, 'other', 'D');
   expect(await countUnseenAnswers(email('counted'))).toBe(1);
+  // The header reads it from the record the session read anyway.
+  expect((await fetchMemberRecord(email('counted'))).unseenAnswers).toBe(1);
+  // Answers landing together count the question once; deleting it takes it off the count.
+  const third = await question('counted');
+  await Promise.all([answer(third.id, 'peer', 'E'), answer(third.id, 'other', 'F')]);
+  expect(await countUnseenAnswers(email('counted'))).toBe(2);
+  expect(await deletePost(viewer('counted'), { threadId: third.id, answerId: null })).toEqual({
+    ok: true,
+    value: null,
+  });
+  expect(await countUnseenAnswers(email('counted'))).toBe(1);
+  await markAnswersSeen(email('counted'));
+  expect(await countUnseenAnswers(email('counted'))).toBe(0);
 });
 
 it('e-mails each coach the unanswered questions of the classes they may open, once a day', async () => {
@@ -128,6 +144,9 @@ it('e-mails each coach the unanswered questions of the classes they may open, on
   await setCoach(email('coach'), true, byCli());
   await setCoach(email('far-coach'), true, byCli());
   const open = { courseId: DRIP_COURSE, classId: 'class-trading-mindset-2' };
+  // More waiting than one digest names: it names DIGEST_ITEMS, the hub has the rest
+  // (these are older than the ones below, which the digest names first).
+  for (let i = 0; i < DIGEST_ITEMS; i++) await question('digest-asker', open);
   const waiting = await question('digest-asker', open);
   const answered = await question('digest-asker', open);
   // A class not released to the coach yet: its question is not theirs to read.
@@ -136,6 +155,9 @@ it('e-mails each coach the unanswered questions of the classes they may open, on
     classId: 'class-trading-mindset-1',
   });
   await answer(answered.id, 'peer', 'done');
+  // Hidden by an operator: no coach is sent to it.
+  const hidden = await question('digest-asker', open);
+  await setPostHidden({ threadId: hidden.id, answerId: null }, true, byCli());
   const now = Date.now();
   await sendCoachDigests(SITE, now);
   const again = await sendCoachDigests(SITE, now + 1000);
@@ -148,6 +170,9 @@ it('e-mails each coach the unanswered questions of the classes they may open, on
   expect(mail.get('text')).toContain(`#q-${waiting.id}`);
   expect(mail.get('text')).not.toContain(`#q-${answered.id}`);
   expect(mail.get('text')).not.toContain(`#q-${locked.id}`);
+  expect(mail.get('text')).not.toContain(`#q-${hidden.id}`);
+  expect(String(mail.get('text')).match(/#q-/g)).toHaveLength(DIGEST_ITEMS);
+  expect(mail.get('subject')).toBe(`${DIGEST_ITEMS + 1} questions are waiting for an answer`);
   expect(
     (
       await adminDb()

@@ -28,6 +28,7 @@ const thread = (over: Partial<Thread>): Thread => ({
   editedAt: null,
   answerCount: 0,
   meToo: 0,
+  unseenAnswer: false,
   acceptedAnswerId: null,
   hidden: false,
   ...over,

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { byOperator } from '../../audit';
 import type { Catalog } from '../../content/client';
 import { adminDb } from '../../firebase/admin';
+import { addMember, fetchMemberRecord, revokeCourses } from '../../members';
 import { coursesFor, type MemberAccess } from '../../members/client';
 import { RedisRateStore } from '../../rate-limit/redis';
 import { allowPost } from '../limits';
-import { POSTS_PER_HOUR } from '../rules';
+import { ANSWERS_PER_THREAD, POSTS_PER_HOUR } from '../rules';
 import {
   acceptAnswer,
   answerQuestion,
@@ -90,6 +91,7 @@ it('asks, answers, edits, accepts and deletes, and stores every field the page s
     meToo: 0,
     acceptedAnswerId: null,
     hidden: false,
+    unseenAnswer: false,
   });
 
   const answered = await answerQuestion(peer, thread.id, 'Below the wick.', now + 1);
@@ -137,11 +139,16 @@ it('asks, answers, edits, accepts and deletes, and stores every field the page s
 
 it('shows a class’s threads only to members who may open the class', async () => {
   const thread = await asked(asker, 'Only for this course');
-  expect((await fetchClassThreads(peer, courseId, openClass)).map((t) => t.id)).toContain(
-    thread.id,
-  );
+  expect(
+    (await fetchClassThreads(peer, courseId, openClass, 'newest', null, 100)).threads.map(
+      (t) => t.id,
+    ),
+  ).toContain(thread.id);
   // Without the course: nothing by the class, the thread, an answer, a report or a "me too".
-  expect(await fetchClassThreads(outsider, courseId, openClass)).toEqual([]);
+  expect(await fetchClassThreads(outsider, courseId, openClass)).toEqual({
+    threads: [],
+    next: null,
+  });
   expect(await fetchThread(outsider, thread.id)).toBeNull();
   expect(await answerQuestion(outsider, thread.id, 'sneaky')).toEqual({
     ok: false,
@@ -159,10 +166,13 @@ it('shows a class’s threads only to members who may open the class', async () 
 it('keeps a drip class’s threads from a member it has not been released to yet', async () => {
   const written = await ask(veteran, 'On the drip class', dripClass);
   if (!written.ok) throw new Error('not asked');
-  expect((await fetchClassThreads(veteran, courseId, dripClass)).map((t) => t.id)).toEqual([
+  expect((await fetchClassThreads(veteran, courseId, dripClass)).threads.map((t) => t.id)).toEqual([
     written.value.id,
   ]);
-  expect(await fetchClassThreads(newcomer, courseId, dripClass)).toEqual([]);
+  expect(await fetchClassThreads(newcomer, courseId, dripClass)).toEqual({
+    threads: [],
+    next: null,
+  });
   expect(await fetchThread(newcomer, written.value.id)).toBeNull();
   expect(await ask(newcomer, 'early', dripClass)).toEqual({
     ok: false,
@@ -188,15 +198,30 @@ it('a hidden post disappears for everyone, and comes back when restored', async 
   await setPostHidden({ threadId: thread.id, answerId: answer.value.answer.id }, true, by);
   for (const viewer of [asker, peer, operator])
     expect((await fetchThread(viewer, thread.id))?.answers).toEqual([]);
+  // A page older than the hiding still has its Report button: refused, and said why.
+  expect(
+    await reportPost(peer, { threadId: thread.id, answerId: answer.value.answer.id }, 'abuse'),
+  ).toEqual({ ok: false, reason: 'hidden' });
 
   await setPostHidden({ threadId: thread.id, answerId: null }, true, by);
   for (const viewer of [asker, peer, veteran]) {
     expect(await fetchThread(viewer, thread.id)).toBeNull();
-    expect((await fetchClassThreads(viewer, courseId, openClass)).map((t) => t.id)).not.toContain(
-      thread.id,
-    );
+    expect(
+      (await fetchClassThreads(viewer, courseId, openClass, 'newest', null, 100)).threads.map(
+        (t) => t.id,
+      ),
+    ).not.toContain(thread.id);
   }
   expect(await answerQuestion(peer, thread.id, 'late')).toEqual({
+    ok: false,
+    reason: 'not-found',
+  });
+  expect(await reportPost(peer, { threadId: thread.id, answerId: null }, 'spam')).toEqual({
+    ok: false,
+    reason: 'hidden',
+  });
+  // Not the outsider's class: told nothing about the post at all.
+  expect(await reportPost(outsider, { threadId: thread.id, answerId: null }, 'spam')).toEqual({
     ok: false,
     reason: 'not-found',
   });
@@ -231,11 +256,13 @@ it('counts "me too" once per member, and ranks by it', async () => {
     ok: true,
     value: { meToo: 2, mine: false },
   });
-  const ranked = await fetchClassThreads(peer, courseId, openClass, 'mostAsked');
+  const ranked = (await fetchClassThreads(peer, courseId, openClass, 'mostAsked', null, 100))
+    .threads;
   expect(ranked.findIndex((t) => t.id === popular.id)).toBeLessThan(
     ranked.findIndex((t) => t.id === quiet.id),
   );
-  const newest = await fetchClassThreads(veteran, courseId, openClass, 'newest');
+  const newest = (await fetchClassThreads(veteran, courseId, openClass, 'newest', null, 100))
+    .threads;
   expect(newest.findIndex((t) => t.id === quiet.id)).toBeLessThan(
     newest.findIndex((t) => t.id === popular.id),
   );
@@ -301,4 +328,107 @@ it('limits posts per member per hour in the shared store', async () => {
   // Another member is counted apart.
   expect(await allowPost(email('unlimited'), one)).toBe(true);
   await Promise.all([one!.close(), two!.close()]);
+});
+
+it('reads a class’s questions a page at a time, newest first, each with its answers capped', async () => {
+  const pageClass = `class-other-${run}`;
+  const reader = member('page-reader', [otherCourse]);
+  const ids: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const written = await askQuestion(
+      reader,
+      { courseId: otherCourse, classId: pageClass, seconds: null, body: `paged ${i}` },
+      now + i,
+    );
+    if (!written.ok) throw new Error('not asked');
+    ids.push(written.value.id);
+  }
+  for (let i = 0; i <= ANSWERS_PER_THREAD; i++)
+    await adminDb()
+      .collection(`threads/${ids[11]}/answers`)
+      .add({
+        authorEmail: email('page-peer'),
+        authorName: 'page-peer',
+        coach: false,
+        body: `answer ${i}`,
+        createdAt: now + i,
+        editedAt: null,
+        hidden: false,
+      });
+  await adminDb()
+    .doc(`threads/${ids[11]}`)
+    .update({ answerCount: ANSWERS_PER_THREAD + 1 });
+
+  const { parseCursor } = await import('../../firebase/keyset-page');
+  const seen: string[][] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchClassThreads(
+      reader,
+      otherCourse,
+      pageClass,
+      'newest',
+      parseCursor(cursor),
+      5,
+    );
+    seen.push(page.threads.map((t) => t.id));
+    if (seen.length === 1) {
+      // The newest has more answers than a page reads: the first ones, its count says the rest.
+      expect(page.threads[0]!.answers.map((a) => a.body)).toEqual(
+        Array.from({ length: ANSWERS_PER_THREAD }, (_, i) => `answer ${i}`),
+      );
+      expect(page.threads[0]!.answerCount).toBe(ANSWERS_PER_THREAD + 1);
+      expect(page.threads.slice(1).every((t) => t.answers.length === 0)).toBe(true);
+    }
+    cursor = page.next;
+  } while (cursor && seen.length < 10);
+  expect(seen.map((page) => page.length)).toEqual([5, 5, 2]);
+  expect(seen.flat()).toEqual([...ids].reverse());
+  // The most asked: one page, of the class's page size.
+  expect(
+    (await fetchClassThreads(reader, otherCourse, pageClass, 'mostAsked', null, 5)).next,
+  ).toBeNull();
+});
+
+it('a member who loses the course loses its threads; their posts stay for the others, named as they were', async () => {
+  const leaving = `hub-leaver-${run}@example.com`;
+  // Another member of the course (peer is muted by an earlier test).
+  const stayer = member('stayer', [courseId]);
+  await addMember(leaving, { courses: [courseId] });
+  const viewerNow = async () => {
+    const record = await fetchMemberRecord(leaving);
+    return viewerOf(leaving, false, coursesFor(catalog, record, Date.now()));
+  };
+  const before = await viewerNow();
+  const own = await ask(before, 'Asked before leaving');
+  if (!own.ok) throw new Error('not asked');
+  const peers = await asked(stayer, 'A peer asks');
+  const reply = await answerQuestion(before, peers.id, 'Answered before leaving');
+  if (!reply.ok) throw new Error('not answered');
+
+  await revokeCourses(leaving, [courseId]);
+  const after = await viewerNow();
+  expect(
+    (await fetchClassThreads(after, courseId, openClass, 'newest', null, 100)).threads,
+  ).toEqual([]);
+  expect(await fetchThread(after, own.value.id)).toBeNull();
+  expect(await fetchThread(after, peers.id)).toBeNull();
+  expect((await fetchHubPage(after, [courseId], 'mine', null, 100)).threads).toEqual([]);
+  expect(await answerQuestion(after, peers.id, 'after leaving')).toEqual({
+    ok: false,
+    reason: 'not-found',
+  });
+  expect(await ask(after, 'after leaving')).toEqual({ ok: false, reason: 'not-your-class' });
+  expect(await editPost(after, { threadId: own.value.id, answerId: null }, 'changed')).toEqual({
+    ok: false,
+    reason: 'not-found',
+  });
+
+  // The others still read both posts, under the name they were posted with.
+  const stays = await fetchThread(stayer, own.value.id);
+  expect(stays).toMatchObject({ body: 'Asked before leaving', authorName: `hub-leaver-${run}` });
+  const answered = await fetchThread(stayer, peers.id);
+  expect(answered?.answers.map((a) => [a.body, a.authorName])).toEqual([
+    ['Answered before leaving', `hub-leaver-${run}`],
+  ]);
 });

@@ -76,6 +76,10 @@ describe('the announcements read marker', () => {
     expect(parseMemberRecord({}).announcementsReadAt).toBe(0);
     expect(parseMemberRecord({ announcementsReadAt: 'soon' }).announcementsReadAt).toBe(0);
     expect(parseMemberRecord(undefined).announcementsReadAt).toBe(0);
+    expect(parseMemberRecord({ communityUnseenAnswers: 3 }).unseenAnswers).toBe(3);
+    expect(parseMemberRecord({ communityUnseenAnswers: -1 }).unseenAnswers).toBe(0);
+    expect(parseMemberRecord({ communityUnseenAnswers: 'x' }).unseenAnswers).toBe(0);
+    expect(parseMemberRecord({}).unseenAnswers).toBe(0);
   });
 });
 

@@ -5,12 +5,14 @@ import {
   askAction,
   deletePostAction,
   editPostAction,
+  listQuestionsAction,
   meTooAction,
   reportAction,
 } from './actions';
 
-/** The community's server actions as the class section takes them (one prop, not seven). */
+/** The community's server actions as the class section takes them (one prop, not eight). */
 export const communityActions: CommunityActions = {
+  list: listQuestionsAction,
   ask: askAction,
   answer: answerAction,
   edit: editPostAction,

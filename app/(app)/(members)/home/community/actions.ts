@@ -10,12 +10,15 @@ import {
   answerView,
   askInput,
   askQuestion,
+  canSeeClass,
+  classQuestionsPage,
   communityMessage,
   deletePost,
   editAnswerInput,
   editPost,
   editQuestionInput,
   firstIssue,
+  listInput,
   postRef,
   questionView,
   queueAnswerMail,
@@ -26,6 +29,7 @@ import {
   toggleMeToo,
   viewerOf,
   type AnswerView,
+  type ClassQuestionsPage,
   type CommunityProblem,
   type CommunityResult,
   type CommunityWrite,
@@ -33,6 +37,7 @@ import {
   type Viewer,
 } from '@/lib/community';
 import { getServerEnv } from '@/lib/env';
+import { parseCursor } from '@/lib/firebase';
 import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { loadMemberCourses } from '@/lib/members';
@@ -67,6 +72,7 @@ function told<T>(written: CommunityWrite<unknown>): Promise<CommunityResult<T>> 
     'not-yours': 'notYours',
     muted: 'muted',
     'not-your-class': 'notYourClass',
+    hidden: 'hidden',
   } as const;
   return refuse({ error: reason[written.reason] });
 }
@@ -89,6 +95,18 @@ async function run<I, T>(
     log('error', 'community action failed', { action: name, error });
     return refuse({ error: 'failed' });
   }
+}
+
+/** A page of a class's questions (the most asked, or newest after a cursor) for the section. */
+export async function listQuestionsAction(
+  input: unknown,
+): Promise<CommunityResult<ClassQuestionsPage>> {
+  return run('list', listInput, input, false, async (who, data) => {
+    if (!canSeeClass(who, data.courseId, data.classId)) return refuse({ error: 'notYourClass' });
+    const cursor = data.order === 'newest' ? parseCursor(data.after) : null;
+    const page = await classQuestionsPage(who, data.courseId, data.classId, data.order, cursor);
+    return { ok: true, data: page };
+  });
 }
 
 export async function askAction(input: unknown): Promise<CommunityResult<QuestionView>> {

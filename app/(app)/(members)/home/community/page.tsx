@@ -85,9 +85,11 @@ export default async function CommunityHubPage({ searchParams }: PageProps<'/hom
   const [courses, header] = await Promise.all([
     coursesOf(session, locale),
     membersHeaderOf(session, ROUTE, undefined, 0),
-    markAnswersSeen(session.member.email).catch((error: unknown) =>
-      log('warn', 'could not mark answers seen', { route: ROUTE, error }),
-    ),
+    // Nothing to clear (the record's count is 0): no write, no read.
+    session.record.unseenAnswers > 0 &&
+      markAnswersSeen(session.member.email).catch((error: unknown) =>
+        log('warn', 'could not mark answers seen', { route: ROUTE, error }),
+      ),
   ]);
   const hub = await hubOrNull(session, courses, filter, after);
   const t = getTranslator(locale, 'communityHub');
