@@ -6,6 +6,7 @@ import { contentfulClient } from './contentful';
 import type { RawClass, RawCourse } from './raw';
 import { reshapeClassBody, reshapeCourse } from './reshape';
 import type { Catalog, ClassBody } from './types';
+import { contentVersion } from './version';
 
 /**
  * Courses a page. Each page carries its courses' classes, categories and assets as
@@ -52,7 +53,8 @@ async function fetchEveryEntry(
 
 /**
  * Uncached: every published course, paged, with categories, classes and materials, in
- * `locale`'s language with English where a field is not translated.
+ * `locale`'s language with English where a field is not translated, and the content's
+ * version (`contentVersion`).
  */
 export async function fetchCatalog(locale: Locale = DEFAULT_LOCALE): Promise<Catalog> {
   const courses = await fetchEveryEntry(
@@ -60,7 +62,9 @@ export async function fetchCatalog(locale: Locale = DEFAULT_LOCALE): Promise<Cat
     CATALOG_PAGE_SIZE,
     locale,
   );
-  return { courses: (courses as RawCourse[]).map(reshapeCourse), fetchedAt: Date.now() };
+  const raw = courses as RawCourse[];
+  const reshaped = raw.map(reshapeCourse);
+  return { courses: reshaped, fetchedAt: Date.now(), version: contentVersion(raw, reshaped) };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Document } from '@contentful/rich-text-types';
  * editors leave fields empty and links can point at unpublished entries, which arrive
  * as bare `{ sys: { type: 'Link' } }` objects without fields.
  */
-export type RawSys = { id: string; type?: string; createdAt?: string };
+/** `revision`: the CDA counts an entry's publications; any publish of it (its text too) raises it. */
+export type RawSys = { id: string; type?: string; createdAt?: string; revision?: number };
 
 export type RawLink = { sys: RawSys & { type: 'Link' } };
 

@@ -50,5 +50,10 @@ export type Course = {
 
 export type CategoryGroup = { category: Category; courses: Course[] };
 
-/** Every published course, without rich text: what every member's lists are filtered from. */
-export type Catalog = { courses: Course[]; fetchedAt: number };
+/**
+ * Every published course, without rich text: what every member's lists are filtered from.
+ * `fetchedAt` changes at every read (each refresh of the content cache); `version` only when
+ * the content does (`contentVersion`), so what is built from the content (the search index)
+ * is built once per change. A copy cached before `version` existed has none.
+ */
+export type Catalog = { courses: Course[]; fetchedAt: number; version?: string };

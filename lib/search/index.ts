@@ -20,8 +20,9 @@ type Indexes = Record<Locale, (version: unknown, catalog: Catalog) => Promise<Se
 /**
  * One index per language and catalog this instance reads, shared by every member: built
  * from that language's shared catalog and the class bodies lib/content caches, rebuilt
- * when the catalog is read anew (each refresh of the content cache, and at once after the
- * publish webhook expires it). Every language's index is built when the server starts and
+ * when the catalog's content changes (its `version`: a refresh of the content cache that
+ * reads the same content builds nothing; a publish is seen at once after the webhook
+ * expires the cache, or at the next refresh). Every language's index is built when the server starts and
  * after the publish webhook (`refreshSearchIndexes`), off any member's search; a search
  * finding none yet (the instance's very first) builds it, and one finding a newer catalog is
  * answered from the previous index while the new one builds.
@@ -63,7 +64,10 @@ const indexOf: Indexes = (shared[SHARED] ??= makeIndexes());
 /** The index of the current catalog in `locale`'s language; throws when none could be built. */
 export async function loadSearchIndex(locale: Locale = DEFAULT_LOCALE): Promise<SearchIndex> {
   const catalog = await loadCatalog(locale);
-  return indexOf[locale](catalog.fetchedAt, catalog);
+  // Keyed on the content, not on the read: the content cache reads the catalog anew every
+  // minute, and an unchanged catalog keeps its index. (A copy cached before catalogs carried
+  // a version falls back to its read's time.)
+  return indexOf[locale](catalog.version ?? catalog.fetchedAt, catalog);
 }
 
 /**

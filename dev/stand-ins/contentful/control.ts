@@ -77,12 +77,18 @@ export function parseFieldEdit(text: string): { value: unknown; locale?: string 
   return locale === undefined ? { value } : { value, locale };
 }
 
+/** A publish of the entry: Contentful counts it in `sys.revision` (the export's publishedCounter). */
+function published(entry: { sys: { publishedCounter?: number } }): void {
+  entry.sys.publishedCounter = (entry.sys.publishedCounter ?? 1) + 1;
+}
+
 const FIELD_ROUTE = /^entries\/([^/]+)\/fields\/([^/]+)$/;
 
 /**
  * `PUT entries/<id>/fields/<field>` sets a published entry's field (default locale unless the
  * body names one), as if an editor had published the change; `DELETE` puts the export's
- * value back. Lets a test change content while the app runs.
+ * value back. Either raises the entry's `sys.revision`, as a publish does in Contentful.
+ * Lets a test change content while the app runs.
  */
 async function editField(
   req: IncomingMessage,
@@ -100,6 +106,7 @@ async function editField(
       if (original === undefined) delete entry.fields[fieldId];
       else entry.fields[fieldId] = original;
       state.edits.delete(key);
+      published(entry);
     }
     return sendJson(res, 200, {
       id: entryId,
@@ -113,6 +120,7 @@ async function editField(
   const current = entry.fields[fieldId];
   if (!state.edits.has(key)) state.edits.set(key, current && structuredClone(current));
   entry.fields[fieldId] = { ...current, [edit.locale ?? store.defaultLocale]: edit.value };
+  published(entry);
   return sendJson(res, 200, { id: entryId, field: fieldId, value: entry.fields[fieldId] });
 }
 

@@ -109,3 +109,27 @@ describe('whenCacheReady', () => {
     expect(warm).not.toHaveBeenCalled();
   });
 });
+
+describe('the index follows the content, not the read', () => {
+  it('builds nothing when the content cache reads the same content again; builds once it changes', async () => {
+    const { getSearchOutcomeOrNull, refreshSearchIndexes } = await import('../index');
+    catalog = { ...CATALOG, fetchedAt: 1_000_000, version: 'v1' };
+    await refreshSearchIndexes();
+    loadClassBodies.mockClear();
+
+    // The catalog's minute is up: read anew, same content, same version.
+    catalog = { ...CATALOG, fetchedAt: 1_060_000, version: 'v1' };
+    await refreshSearchIndexes();
+    const outcome = await getSearchOutcomeOrNull('uid', [COURSE_A], 'hammer', '/home', 'en');
+    expect(outcome?.hits.map((hit) => hit.classId)).toEqual(['a1']);
+    expect(loadClassBodies).not.toHaveBeenCalled();
+
+    // A publish: the next read has another version, and the refresh builds its index.
+    const shorter = { ...COURSE_A, classes: COURSE_A.classes.slice(0, 1) };
+    catalog = { courses: [shorter], fetchedAt: 1_120_000, version: 'v2' };
+    await refreshSearchIndexes();
+    expect(loadClassBodies).toHaveBeenCalledTimes(3);
+    const after = await getSearchOutcomeOrNull('uid', [COURSE_A], 'zones', '/home', 'en');
+    expect(after?.hits).toEqual([]);
+  });
+});

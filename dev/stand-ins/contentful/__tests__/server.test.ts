@@ -201,12 +201,16 @@ describe('control endpoints', () => {
 
   it('changes a published field at run time and puts the export value back', async () => {
     const title = async () => (await client().getEntry('course-charts')).fields.title;
+    const revision = async () => (await client().getEntry('course-charts')).sys.revision;
     const original = await title();
+    const firstRevision = await revision();
     expect(original).toEqual(expect.any(String));
     expect(
       await control('PUT', 'entries/course-charts/fields/title', { value: 'Charts, revised' }),
     ).toMatchObject({ id: 'course-charts', field: 'title', value: { 'en-US': 'Charts, revised' } });
     expect(await title()).toBe('Charts, revised');
+    // A publish, as Contentful counts it.
+    expect(await revision()).toBe(firstRevision + 1);
     await control('PUT', 'entries/course-charts/fields/title', { value: 'Again' });
     expect(await title()).toBe('Again');
     await control('DELETE', 'entries/course-charts/fields/title');
