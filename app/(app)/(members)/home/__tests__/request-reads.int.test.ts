@@ -1,0 +1,169 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["react-server", "node", "require", "default"]}
+ */
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { DocumentReference, Firestore, Query, type AggregateQuery } from 'firebase-admin/firestore';
+import { createElement, type ReactNode } from 'react';
+import { getRequestLocale, getRequestTimeZone, requireSession } from '@/lib/auth';
+import { sessionIdOf } from '@/lib/auth/session';
+import { adminDb } from '@/lib/firebase';
+import { getMemberSessionsOrEmpty } from '@/lib/live';
+import { memberDoc } from '@/lib/members';
+import { DAY_MS } from '@/lib/time';
+import { journalTimeZone } from '../journal/time-zone';
+import { membersHeaderOf } from '../members-header';
+
+/**
+ * Against the stack's Firestore: what one members' page request reads, rendered the way Next
+ * renders it (React's server renderer, whose request scope is what `cache()` memoizes in),
+ * with the calls that read the member the members' pages make: the (app) layout's language
+ * and zone, the page's metadata, `requireSession`, the header, /home's next live session,
+ * and on a class page the journal panel's zone. The shared content and announcement caches are modelled as one
+ * shared store (Next's data cache), filled by the first request.
+ */
+jest.setTimeout(60_000);
+
+const sharedCache = new Map<string, Promise<unknown>>();
+jest.mock('next/cache', () => ({
+  revalidateTag: jest.fn(),
+  updateTag: jest.fn(),
+  revalidatePath: jest.fn(),
+  unstable_cache:
+    (work: (...args: unknown[]) => Promise<unknown>, keys: string[]) =>
+    (...args: unknown[]) => {
+      const key = JSON.stringify([keys, args]);
+      if (!sharedCache.has(key)) sharedCache.set(key, work(...args));
+      return sharedCache.get(key);
+    },
+}));
+let cookie = '';
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === '__session' ? { value: cookie } : undefined),
+  }),
+  headers: async () => new Headers({ 'accept-language': 'en' }),
+}));
+jest.mock('next/server', () => ({ after: jest.fn() }));
+jest.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirected to ${to}`);
+  },
+}));
+/** The session check: Firebase's verdict on the cookie (the real one remembers it per instance). */
+let member = { uid: '', email: '' };
+const verifyCookie = jest.fn(async () => ({
+  ...member,
+  operator: false,
+  expiresAt: Date.now() + DAY_MS,
+}));
+jest.mock('@/lib/auth/verified-cookies', () => ({ verifyCookie: () => verifyCookie() }));
+
+/** Every Firestore read the app makes: documents by path, queries and counts by collection. */
+const reads: string[] = [];
+function countReads() {
+  const getAll = Firestore.prototype.getAll;
+  jest.spyOn(Firestore.prototype, 'getAll').mockImplementation(function (this: Firestore, ...refs) {
+    for (const ref of refs) if (ref instanceof DocumentReference) reads.push(`doc ${ref.path}`);
+    return getAll.apply(this, refs as Parameters<typeof getAll>);
+  });
+  const query = Query.prototype.get;
+  jest.spyOn(Query.prototype, 'get').mockImplementation(function (this: Query) {
+    reads.push(`query ${collectionOf(this)}`);
+    return query.call(this);
+  });
+  // The SDK exports AggregateQuery as a type only: its class is that of any count().
+  const aggregate = Object.getPrototypeOf(adminDb().collection('any').count()) as AggregateQuery;
+  const count = aggregate.get;
+  jest.spyOn(aggregate, 'get').mockImplementation(function (this: AggregateQuery) {
+    reads.push(`count ${collectionOf(this.query)}`);
+    return count.call(this);
+  });
+}
+const collectionOf = (query: Query) =>
+  (query as unknown as { _queryOptions: { collectionId: string } })._queryOptions.collectionId;
+
+/** One request: its pieces rendered as one server component tree, as Next renders a page. */
+async function request(kind: 'home' | 'class'): Promise<string[]> {
+  const start = reads.length;
+  const { renderToPipeableStream } = jest.requireActual(
+    'next/dist/compiled/react-server-dom-webpack/server.node',
+  ) as {
+    renderToPipeableStream: (
+      node: ReactNode,
+      config: object,
+      options: { onError: (e: unknown) => void },
+    ) => { pipe: (to: NodeJS.WritableStream) => void };
+  };
+  async function Layout({ children }: { children: ReactNode }) {
+    await Promise.all([getRequestLocale(), getRequestTimeZone()]);
+    return createElement('html', null, children);
+  }
+  async function Metadata() {
+    await getRequestLocale();
+    return null;
+  }
+  async function Page() {
+    const session = await requireSession('/home');
+    await getRequestLocale();
+    const header = await membersHeaderOf(session, '/home');
+    return createElement(
+      'main',
+      null,
+      String(header.unread),
+      kind === 'class' ? createElement(Journal) : createElement(NextLiveSession),
+    );
+  }
+  /** The dashboard's next live session (components/members/next-live-session.tsx). */
+  async function NextLiveSession() {
+    const session = await requireSession('/home');
+    await getMemberSessionsOrEmpty(session.record.courseIds, '/home');
+    return null;
+  }
+  async function Journal() {
+    await journalTimeZone();
+    return null;
+  }
+  const errors: unknown[] = [];
+  const out = new PassThrough();
+  const done = new Promise<void>((resolve) => out.on('end', resolve).resume());
+  renderToPipeableStream(
+    createElement(Layout, null, createElement(Metadata), createElement(Page)),
+    {},
+    { onError: (error) => errors.push(error) },
+  ).pipe(out);
+  await done;
+  expect(errors).toEqual([]);
+  return reads.slice(start);
+}
+
+beforeAll(async () => {
+  countReads();
+  member = { uid: `uid-${randomUUID()}`, email: `reads-${randomUUID().slice(0, 8)}@example.com` };
+  cookie = `cookie-${randomUUID()}`;
+  await memberDoc(member.email).set({
+    uid: member.uid,
+    sessions: { [sessionIdOf(cookie)]: Date.now() + DAY_MS },
+  });
+});
+
+beforeEach(() => verifyCookie.mockClear());
+
+test.each(['home', 'class'] as const)(
+  "a %s page reads the member's record once and checks the session once",
+  async (kind) => {
+    await request(kind); // fills the shared caches (announcements, live sessions)
+    verifyCookie.mockClear();
+    const made = await request(kind);
+    expect(made.filter((read) => read === `doc users/${member.email}`)).toHaveLength(1);
+    expect(verifyCookie).toHaveBeenCalledTimes(1);
+  },
+);
+
+test('each request reads the record anew (a revocation counts from the next request)', async () => {
+  const [first, second] = [await request('home'), await request('home')];
+  for (const made of [first, second])
+    expect(made.filter((read) => read.startsWith('doc users/'))).toEqual([
+      `doc users/${member.email}`,
+    ]);
+});
