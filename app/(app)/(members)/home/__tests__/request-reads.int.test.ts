@@ -3,7 +3,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { DocumentReference, Firestore, Query, type AggregateQuery } from 'firebase-admin/firestore';
+import {
+  DocumentReference,
+  Firestore,
+  Query,
+  type AggregateQuery,
+  type AggregateSpec,
+} from 'firebase-admin/firestore';
 import { createElement, type ReactNode } from 'react';
 import { getRequestLocale, getRequestTimeZone, requireSession } from '@/lib/auth';
 import { sessionIdOf } from '@/lib/auth/session';
@@ -73,9 +79,11 @@ function countReads() {
     return query.call(this);
   });
   // The SDK exports AggregateQuery as a type only: its class is that of any count().
-  const aggregate = Object.getPrototypeOf(adminDb().collection('any').count()) as AggregateQuery;
+  const aggregate = Object.getPrototypeOf(
+    adminDb().collection('any').count(),
+  ) as AggregateQuery<AggregateSpec>;
   const count = aggregate.get;
-  jest.spyOn(aggregate, 'get').mockImplementation(function (this: AggregateQuery) {
+  jest.spyOn(aggregate, 'get').mockImplementation(function (this: AggregateQuery<AggregateSpec>) {
     reads.push(`count ${collectionOf(this.query)}`);
     return count.call(this);
   });
@@ -167,3 +175,11 @@ test('each request reads the record anew (a revocation counts from the next requ
       `doc users/${member.email}`,
     ]);
 });
+
+test.each(['home', 'class'] as const)(
+  'a %s page runs no query for the header: its counts and the next session cost nothing beyond the record',
+  async (kind) => {
+    await request(kind); // fills the shared caches (announcements, live sessions)
+    expect(await request(kind)).toEqual([`doc users/${member.email}`]);
+  },
+);
