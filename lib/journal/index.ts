@@ -2,7 +2,9 @@ import 'server-only';
 
 export * from './client';
 export {
+  checkImportRows,
   csvRecords,
+  importRowsOf,
   MAX_IMPORT_ROWS,
   parseTradesCsv,
   tradeFingerprint,
@@ -25,6 +27,7 @@ export {
   fetchTradesPage,
   IMPORT_CHUNK,
   importTradeChunk,
+  importTrades,
   type ImportResult,
   type JournalRefusal,
   type JournalWrite,

@@ -221,6 +221,26 @@ export async function importTradeChunk(
   });
 }
 
+/**
+ * One request's rows of an import (see batches.ts), IMPORT_CHUNK at a time, each chunk its
+ * own transaction with the totals; stops at the first refusal.
+ */
+export async function importTrades(
+  email: string,
+  rows: readonly CsvTrade[],
+  timeZone: string,
+  now = Date.now(),
+): Promise<JournalWrite<ImportResult>> {
+  const total = { added: 0, already: 0 };
+  for (let at = 0; at < rows.length; at += IMPORT_CHUNK) {
+    const written = await importTradeChunk(email, rows.slice(at, at + IMPORT_CHUNK), timeZone, now);
+    if (!written.ok) return written;
+    total.added += written.value.added;
+    total.already += written.value.already;
+  }
+  return { ok: true, value: total };
+}
+
 /** The member's running totals: one read. */
 export async function fetchJournalSummary(email: string): Promise<Summary> {
   return parseSummary((await summaryDoc(email).get()).data());
