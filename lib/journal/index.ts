@@ -34,4 +34,4 @@ export {
   type TradeFilter,
   type TradePage,
 } from './store';
-export { filterParam, problemMessage, type JournalTexts } from './words';
+export { dayBounds, filterParam, problemMessage, type JournalTexts } from './words';
