@@ -26,7 +26,17 @@ type Kind = 'string_value' | 'integer_value' | 'double_value';
 /** A value as the emulator stores it in a document or as a query's plain object names it. */
 type Typed = { kind: Kind; key: Key };
 
-type PlainValue = { string_value?: unknown; integer_value?: unknown; double_value?: unknown };
+/**
+ * A filter's value: the plain object of a protobuf Value carries every case of its oneof
+ * with defaults (an integer filter also shows `string_value: ''`), so the case set is named
+ * by `value_type`, copied from the message (see valueTypesOf).
+ */
+type PlainValue = {
+  value_type?: string;
+  string_value?: unknown;
+  integer_value?: unknown;
+  double_value?: unknown;
+};
 type FieldFilter = { field?: { field_path?: string }; op?: number; value?: PlainValue };
 type Filter = {
   field_filter?: FieldFilter;
@@ -45,13 +55,39 @@ export type OrderedQuery = {
 
 /** A plain query value as a comparable key, or null for a kind not answered here. */
 export function typedValue(value: PlainValue | undefined): Typed | null {
-  if (typeof value?.string_value === 'string')
-    return { kind: 'string_value', key: value.string_value };
-  if (typeof value?.integer_value === 'number')
-    return { kind: 'integer_value', key: value.integer_value };
-  if (typeof value?.double_value === 'number' && !Number.isNaN(value.double_value))
-    return { kind: 'double_value', key: value.double_value };
+  const kind = value?.value_type;
+  if (kind === 'string_value' && typeof value?.string_value === 'string')
+    return { kind, key: value.string_value };
+  if (kind === 'integer_value' && typeof value?.integer_value === 'number')
+    return { kind, key: value.integer_value };
+  if (
+    kind === 'double_value' &&
+    typeof value?.double_value === 'number' &&
+    !Number.isNaN(value.double_value)
+  )
+    return { kind, key: value.double_value };
   return null;
+}
+
+type FilterMessage = {
+  has_field_filter?: boolean;
+  field_filter?: { value?: { value_type?: string } };
+  has_composite_filter?: boolean;
+  composite_filter?: { filters?: FilterMessage[] };
+};
+
+/** Names each filter value's case in the plain query, from the query's message. */
+export function valueTypesOf(message: { where?: FilterMessage }, plain: OrderedQuery): void {
+  const copy = (from: FilterMessage | undefined, to: Filter | undefined) => {
+    if (!from || !to) return;
+    if (from.has_field_filter && to.field_filter?.value)
+      to.field_filter.value.value_type = from.field_filter?.value?.value_type;
+    if (from.has_composite_filter)
+      (from.composite_filter?.filters ?? []).forEach((inner, i) =>
+        copy(inner, to.composite_filter?.filters?.[i]),
+      );
+  };
+  copy(message.where, plain.where);
 }
 
 /** A stored field (the emulator's: `type` and `value`) as a comparable key, or null. */
@@ -247,7 +283,10 @@ type EmulatorDocument = {
   getField(path: string): { type?: string; value?: unknown } | undefined;
 };
 type EmulatorState = {
-  v1Query(parent: string, query: { toObject(): OrderedQuery }): EmulatorDocument[];
+  v1Query(
+    parent: string,
+    query: { toObject(): OrderedQuery; where?: FilterMessage },
+  ): EmulatorDocument[];
   getCollection(path: string): { getAllDocuments(): EmulatorDocument[] };
   emitter: {
     on(event: string, listener: (payload: { document: EmulatorDocument }) => void): void;
@@ -285,6 +324,7 @@ export function answerOrderedQueriesFromIndexes(state: EmulatorState): void {
   const original = state.v1Query.bind(state);
   state.v1Query = (parent, query) => {
     const plain = query.toObject();
+    valueTypesOf(query, plain);
     const plan = planOf(plain);
     if (!plan) return original(parent, query);
     const collection = state.getCollection(`${parent}/${plain.from![0]!.collection_id}`);

@@ -19,8 +19,12 @@ describe('planOf', () => {
           composite_filter: {
             op: 1,
             filters: [
-              where('setup', 5, { string_value: 'Breakout' }),
-              where('order', 1, { string_value: '5' }),
+              where('setup', 5, {
+                value_type: 'string_value',
+                string_value: 'Breakout',
+                integer_value: 0,
+              }),
+              where('order', 1, { value_type: 'string_value', string_value: '5' }),
             ],
           },
         },
@@ -46,7 +50,17 @@ describe('planOf', () => {
       { ...base, start_at: { values: [] } },
       { ...base, offset: 3 },
       { ...base, from: [{ collection_id: 'trades', all_descendants: true }] },
-      { ...base, where: where('tags', 7, { string_value: 'x' }) },
+      { ...base, where: where('tags', 7, { value_type: 'string_value', string_value: 'x' }) },
+      // Every case of a Value shows in its plain object; the case set decides.
+      {
+        ...base,
+        where: where('open', 5, {
+          value_type: 'boolean_value',
+          string_value: '',
+          boolean_value: true,
+        }),
+      },
+      { ...base, where: where('at', 1, { string_value: '', integer_value: 9 }) },
       { ...base, where: where('open', 5, { boolean_value: true }) },
       { ...base, where: { composite_filter: { op: 2, filters: [] } } },
       { ...base, where: { unary_filter: {} } },
@@ -181,6 +195,22 @@ describe('the stand-in with its indexes, through firebase-admin', () => {
     expect(ids(await trades.orderBy('order', 'desc').get()).at(-1)).toBe('bare');
     await trades.doc('bare').delete();
     expect(ids(await page())).toEqual(['t10', 'new', 't58', 't57', 't56']);
+  });
+
+  it('reads a filter value by its case: numbers and booleans as the emulator does', async () => {
+    const log = db.collection('auditLog');
+    const times = [9, 7, 7, 5, 3].map((t) => 1_700_000_000_000 + t);
+    await Promise.all(times.map((at, i) => log.doc(`e${i}`).set({ at, open: i % 2 === 0 })));
+    const ats = (snapshot: FirebaseFirestore.QuerySnapshot) =>
+      snapshot.docs.map((d) => d.get('at'));
+    expect(ats(await log.where('at', '<', times[0]!).orderBy('at', 'desc').limit(3).get())).toEqual(
+      times.slice(1, 4),
+    );
+    expect(ats(await log.where('open', '==', true).orderBy('at', 'desc').get())).toEqual([
+      times[0],
+      times[2],
+      times[4],
+    ]);
   });
 
   it('adds a new document to its collection in place, not by copying every other one', async () => {
