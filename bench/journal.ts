@@ -50,14 +50,22 @@ async function seed(email: string, count: number) {
   }
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const t0 = performance.now();
-    await work();
-    times.push(performance.now() - t0);
-  }
-  return percentile(times, 50);
+/**
+ * Median ms of `work` for each journal, their rounds taken in turn (the order swapped every
+ * round), so a change in the shared machine's load meets both alike.
+ */
+async function timedSideBySide(
+  work: (email: string) => Promise<unknown>,
+  emails: readonly [string, string],
+): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++)
+    for (const side of round % 2 ? [1, 0] : [0, 1]) {
+      const t0 = performance.now();
+      await work(emails[side]!);
+      times[side as 0 | 1].push(performance.now() - t0);
+    }
+  return [percentile(times[0], 50), percentile(times[1], 50)];
 }
 
 /** The stored totals and what the page works out of them: the figures, tables and curve. */
@@ -71,12 +79,21 @@ async function figures(email: string) {
 }
 
 /** Median ms of the figures, of one page of trades, and of both as the page asks (at once). */
-async function costs(email: string) {
-  return {
-    figures: await timed(() => figures(email)),
-    page: await timed(() => fetchTradesPage(email, {}, PAGE)),
-    both: await timed(() => Promise.all([figures(email), fetchTradesPage(email, {}, PAGE)])),
+async function costs(emails: readonly [string, string]) {
+  const parts = {
+    figures: await timedSideBySide(figures, emails),
+    page: await timedSideBySide((email) => fetchTradesPage(email, {}, PAGE), emails),
+    both: await timedSideBySide(
+      (email) => Promise.all([figures(email), fetchTradesPage(email, {}, PAGE)]),
+      emails,
+    ),
   };
+  const side = (index: 0 | 1) => ({
+    figures: parts.figures[index],
+    page: parts.page[index],
+    both: parts.both[index],
+  });
+  return [side(0), side(1)] as const;
 }
 
 const started = stopOnSignals(stopTogether());
@@ -88,8 +105,8 @@ try {
   const large = `bench-journal-10000-${run}@example.com`;
   await seed(small, 100);
   await seed(large, 10_000);
-  await costs(small); // warm-up: connections and JIT
-  const [few, many] = [await costs(small), await costs(large)];
+  await costs([small, large]); // warm-up: connections and JIT
+  const [few, many] = await costs([small, large]);
   for (const part of ['figures', 'page', 'both'] as const)
     console.log(
       `${part}: 100 trades ${few[part].toFixed(1)} ms, 10,000 trades ${many[part].toFixed(1)} ms, ratio ${(many[part] / few[part]).toFixed(2)}`,

@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   startFirestoreEmulator,
   type RunningFirestore,
 } from '../../dev/stand-ins/firestore/emulator';
+import { freePort } from '../../dev/test-run/free-port';
 import { countFirestore, readsIn } from '../firestore-reads';
 
 describe('readsIn', () => {
@@ -15,14 +15,6 @@ describe('readsIn', () => {
     expect(readsIn({})).toEqual({ documents: 0, billed: 0 });
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('countFirestore', () => {
   let firestore: RunningFirestore;

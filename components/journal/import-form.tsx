@@ -3,26 +3,33 @@
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { Button } from '@/components/ui/button';
+import {
+  IMPORT_FILE_BYTES,
+  IMPORT_FILE_ROWS,
+  importBatches,
+  type ImportRow,
+} from '@/lib/journal/client';
 
 export type ImportAnswer =
-  | {
-      ok: true;
-      total: number;
-      chunks: number;
-      preview: string[][];
-      added: number;
-      already: number;
-    }
-  | { ok: false; errors: string[] };
+  | { ok: true; total: number; preview: string[][]; rows: ImportRow[] }
+  /** The file's bad lines. */
+  | { ok: false; errors: string[] }
+  /** The preview refused for another reason (signed out, too many, a failure). */
+  | { ok: false; refusal: string };
+export type ImportWritten =
+  { ok: true; added: number; already: number } | { ok: false; errors: string[] };
 
 /**
  * The import: pick a `CSV file`, see a preview (or every bad line, and nothing imported),
- * then `Import` writes it chunk by chunk with a progress bar.
+ * then `Import` sends the previewed rows batch by batch (the file is sent once, to the
+ * preview) with a progress bar. A failure says so and leaves the form usable again.
  */
 export function ImportForm({
-  step,
+  preview: previewFile,
+  write,
 }: {
-  step: (text: string, chunk: number) => Promise<ImportAnswer>;
+  preview: (text: string) => Promise<ImportAnswer>;
+  write: (rows: ImportRow[], last: boolean) => Promise<ImportWritten>;
 }) {
   const t = useTranslations('journal');
   const columns = [
@@ -35,46 +42,61 @@ export function ImportForm({
     'exit',
     'size',
   ] as const;
-  const [file, setFile] = useState<string | null>(null);
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<{ added: number; already: number } | null>(null);
+  const [failure, setFailure] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function preview(form: FormData) {
     const picked = form.get('file');
     if (!(picked instanceof File)) return;
-    const text = await picked.text();
     setBusy(true);
     setResult(null);
     setProgress(null);
-    setFile(text);
-    setAnswer(await step(text, -1));
-    setBusy(false);
+    setFailure(null);
+    setAnswer(null);
+    try {
+      if (picked.size > IMPORT_FILE_BYTES)
+        setFailure([t('import.tooLarge', { rows: IMPORT_FILE_ROWS })]);
+      else {
+        const previewed = await previewFile(await picked.text());
+        if ('refusal' in previewed) setFailure([previewed.refusal]);
+        else setAnswer(previewed);
+      }
+    } catch {
+      setFailure([t('import.failed')]);
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function importAll() {
-    if (!file || !answer?.ok) return;
+    if (!answer?.ok) return;
     setBusy(true);
-    let added = 0;
-    let already = 0;
-    for (let chunk = 0; chunk < answer.chunks; chunk++) {
-      setProgress({
-        done: Math.min(chunk * Math.ceil(answer.total / answer.chunks), answer.total),
-        total: answer.total,
-      });
-      const written = await step(file, chunk);
-      if (!written.ok) {
-        setAnswer(written);
-        setBusy(false);
-        return;
+    setFailure(null);
+    const total = { added: 0, already: 0 };
+    let done = 0;
+    setProgress({ done, total: answer.total });
+    try {
+      const batches = importBatches(answer.rows);
+      for (const [index, batch] of batches.entries()) {
+        const written = await write(batch, index === batches.length - 1);
+        if (!written.ok) {
+          setFailure(written.errors);
+          return;
+        }
+        total.added += written.added;
+        total.already += written.already;
+        done += batch.length;
+        setProgress({ done, total: answer.total });
       }
-      added += written.added;
-      already += written.already;
+      setResult(total);
+    } catch {
+      setFailure([t('import.failed')]);
+    } finally {
+      setBusy(false);
     }
-    setProgress({ done: answer.total, total: answer.total });
-    setResult({ added, already });
-    setBusy(false);
   }
 
   return (
@@ -88,7 +110,7 @@ export function ImportForm({
           {t('import.preview')}
         </Button>
       </form>
-      {answer && !answer.ok && (
+      {answer && 'errors' in answer && (
         <div role="alert" className="flex flex-col gap-2 text-sm text-red-300">
           <p>{t('import.badHeading')}</p>
           <ul className="list-disc pl-5">
@@ -138,6 +160,13 @@ export function ImportForm({
             {t('import.import')}
           </Button>
         </section>
+      )}
+      {failure && (
+        <div role="alert" className="flex flex-col gap-1 text-sm text-red-300">
+          {failure.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
       )}
       {progress && (
         <div className="flex flex-col gap-1">

@@ -46,3 +46,11 @@ export {
   type Summary,
   type Totals,
 } from './figures';
+export {
+  IMPORT_BATCH_BYTES,
+  IMPORT_BATCH_ROWS,
+  IMPORT_FILE_BYTES,
+  IMPORT_FILE_ROWS,
+  importBatches,
+} from './batches';
+export type { ImportRow } from './csv';

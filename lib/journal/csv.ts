@@ -16,8 +16,16 @@ export type CsvProblem =
   | { code: 'tooManyRows'; max: number };
 export type CsvLineError = { line: number; problems: CsvProblem[] };
 
-/** A good row: the line it starts on, the trade, and the id its import writes it under. */
-export type CsvTrade = { line: number; trade: Omit<TradeInput, 'lesson'>; fingerprint: string };
+/**
+ * A good row: the line it starts on, the trade, how many identical rows came before it in
+ * the file, and the id its import writes it under.
+ */
+export type CsvTrade = {
+  line: number;
+  trade: Omit<TradeInput, 'lesson'>;
+  occurrence: number;
+  fingerprint: string;
+};
 
 export type CsvParse = { ok: true; trades: CsvTrade[] } | { ok: false; errors: CsvLineError[] };
 
@@ -142,6 +150,7 @@ export function parseTradesCsv(text: string, timeZone: string): CsvParse {
     trades.push({
       line: row.line,
       trade: check.trade,
+      occurrence,
       fingerprint: tradeFingerprint(check.trade, occurrence),
     });
   }
@@ -149,6 +158,69 @@ export function parseTradesCsv(text: string, timeZone: string): CsvParse {
 }
 
 const isoOrEmpty = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+
+/** A parsed row as the import page holds it between the preview and the writes. */
+export type ImportRow = Pick<CsvTrade, 'trade' | 'occurrence'>;
+
+/** What the preview hands the page: each row's trade and occurrence, nothing of the file. */
+export const importRowsOf = (trades: readonly CsvTrade[]): ImportRow[] =>
+  trades.map(({ trade, occurrence }) => ({ trade, occurrence }));
+
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+/** A time Date can hold (±8.64e15 ms), so it can be written out again. */
+const instant = (value: unknown): value is number => finite(value) && Math.abs(value) <= 8.64e15;
+
+/**
+ * Rows sent back by the import page (the browser's word, so checked again): each trade must
+ * pass checkTrade as it stands and the occurrence be a row count; the fingerprint is worked
+ * out here, as the preview did. Null when any row fails: the page only ever sends rows the
+ * preview answered, so a failure is a tampered request, and nothing of it is written.
+ */
+export function checkImportRows(value: unknown): CsvTrade[] | null {
+  if (!Array.isArray(value) || value.length > MAX_IMPORT_ROWS) return null;
+  const trades: CsvTrade[] = [];
+  for (const [index, row] of value.entries()) {
+    const { trade, occurrence } = (row ?? {}) as Partial<ImportRow>;
+    if (!trade || typeof trade !== 'object') return null;
+    if (!Number.isInteger(occurrence) || occurrence! < 0 || occurrence! >= MAX_IMPORT_ROWS)
+      return null;
+    const { entry, stop, exit, size, opened, closed } = trade;
+    if (![entry, stop, size].every(finite) || !instant(opened)) return null;
+    if ((exit !== null && !finite(exit)) || (closed !== null && !instant(closed))) return null;
+    const text = (cell: unknown) => (typeof cell === 'string' ? cell : null);
+    const [instrument, direction, setup, notes] = [
+      text(trade.instrument),
+      text(trade.direction),
+      text(trade.setup),
+      text(trade.notes),
+    ];
+    if (instrument === null || direction === null || setup === null || notes === null) return null;
+    const check = checkTrade(
+      {
+        instrument,
+        direction,
+        entry: String(entry),
+        stop: String(stop),
+        exit: exit === null ? '' : String(exit),
+        size: String(size),
+        opened: isoOrEmpty(opened!),
+        closed: isoOrEmpty(closed!),
+        setup,
+        notes,
+      },
+      'UTC',
+    );
+    if (!check.ok) return null;
+    trades.push({
+      line: index + 2,
+      trade: check.trade,
+      occurrence: occurrence!,
+      fingerprint: tradeFingerprint(check.trade, occurrence),
+    });
+  }
+  return trades;
+}
 
 /**
  * Every trade back in the import's columns, so an export imports again as the same trades:

@@ -2,7 +2,9 @@ import 'server-only';
 
 export * from './client';
 export {
+  checkImportRows,
   csvRecords,
+  importRowsOf,
   MAX_IMPORT_ROWS,
   parseTradesCsv,
   tradeFingerprint,
@@ -25,10 +27,11 @@ export {
   fetchTradesPage,
   IMPORT_CHUNK,
   importTradeChunk,
+  importTrades,
   type ImportResult,
   type JournalRefusal,
   type JournalWrite,
   type TradeFilter,
   type TradePage,
 } from './store';
-export { filterParam, problemMessage, type JournalTexts } from './words';
+export { dayBounds, filterParam, problemMessage, type JournalTexts } from './words';

@@ -221,6 +221,26 @@ export async function importTradeChunk(
   });
 }
 
+/**
+ * One request's rows of an import (see batches.ts), IMPORT_CHUNK at a time, each chunk its
+ * own transaction with the totals; stops at the first refusal.
+ */
+export async function importTrades(
+  email: string,
+  rows: readonly CsvTrade[],
+  timeZone: string,
+  now = Date.now(),
+): Promise<JournalWrite<ImportResult>> {
+  const total = { added: 0, already: 0 };
+  for (let at = 0; at < rows.length; at += IMPORT_CHUNK) {
+    const written = await importTradeChunk(email, rows.slice(at, at + IMPORT_CHUNK), timeZone, now);
+    if (!written.ok) return written;
+    total.added += written.value.added;
+    total.already += written.value.already;
+  }
+  return { ok: true, value: total };
+}
+
 /** The member's running totals: one read. */
 export async function fetchJournalSummary(email: string): Promise<Summary> {
   return parseSummary((await summaryDoc(email).get()).data());
@@ -276,18 +296,51 @@ export async function fetchTradesPage(
   };
 }
 
+/** The fields a trade's totals are worked out of (figures.ts Filed): all a filtered summary reads. */
+const FILED_FIELDS = [
+  'direction',
+  'entry',
+  'stop',
+  'exit',
+  'size',
+  'closed',
+  'setup',
+  'instrument',
+  'day',
+] as const;
+
+/** A stored trade's filed fields, or null for a document that is not a trade (as toTrade). */
+function toFiled(snapshot: FirebaseFirestore.DocumentSnapshot): Filed | null {
+  const data = snapshot.data();
+  const [entry, stop, size] = [num(data?.entry), num(data?.stop), num(data?.size)];
+  const direction =
+    data?.direction === 'long' || data?.direction === 'short' ? data.direction : null;
+  if (!data || entry === null || stop === null || size === null || !direction) return null;
+  return {
+    direction,
+    entry,
+    stop,
+    exit: num(data.exit),
+    size,
+    closed: num(data.closed),
+    setup: str(data.setup),
+    instrument: str(data.instrument),
+    day: typeof data.day === 'string' ? data.day : null,
+  };
+}
+
 /**
  * The summary of the trades matching a filter that the stored totals cannot answer (two
  * filters at once, or a date range with a setup or instrument): one query of the matching
- * trades' priced fields.
+ * trades' priced fields only (no notes, no lesson).
  */
 export async function fetchFilteredSummary(email: string, filter: TradeFilter): Promise<Summary> {
   let query = filtered(email, filter);
   if (filter.to !== undefined)
     query = query.where('order', '<', String(filter.to).padStart(15, '0'));
-  const snapshot = await query.get();
-  const trades = snapshot.docs.map(toTrade).filter((trade) => trade !== null);
-  return withFiledMany(emptySummary(), trades.map(filed), 1);
+  const snapshot = await query.select(...FILED_FIELDS).get();
+  const trades = snapshot.docs.map(toFiled).filter((trade) => trade !== null);
+  return withFiledMany(emptySummary(), trades, 1);
 }
 
 /** One of the member's own trades, or null (another member's id finds nothing). */

@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { Server, ServerCredentials } from '@grpc/grpc-js';
 import { splitHostPort } from '../../stack/config';
+import { addDocumentsInPlace } from './documents';
 import { applyFieldMasksAsFirestore } from './field-masks';
 import { answerDocumentIdQueries } from './name-queries';
+import { answerOrderedQueriesFromIndexes } from './ordered-queries';
 import { checkTransactionConflicts } from './transactions';
 
 export type RunningFirestore = { url: string; emulator: FirestoreServer; stop(): Promise<void> };
@@ -21,9 +23,14 @@ function emulatorGrpc(): { ServerCredentials: typeof ServerCredentials } {
  */
 export async function startFirestoreEmulator(hostPort: string): Promise<RunningFirestore> {
   const { host, port } = splitHostPort(hostPort);
+  addDocumentsInPlace();
   const emulator = new FirestoreServer();
   answerDocumentIdQueries(
     emulator.state as unknown as Parameters<typeof answerDocumentIdQueries>[0],
+  );
+  // After the document-id queries: it hands every query it does not take to theirs.
+  answerOrderedQueriesFromIndexes(
+    emulator.state as unknown as Parameters<typeof answerOrderedQueriesFromIndexes>[0],
   );
   applyFieldMasksAsFirestore(
     emulator.state as unknown as Parameters<typeof applyFieldMasksAsFirestore>[0],

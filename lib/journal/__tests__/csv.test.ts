@@ -1,4 +1,4 @@
-import { csvRecords, parseTradesCsv, tradesCsv } from '../csv';
+import { checkImportRows, csvRecords, importRowsOf, parseTradesCsv, tradesCsv } from '../csv';
 import type { Trade } from '../rules';
 
 const KL = 'Asia/Kuala_Lumpur';
@@ -105,6 +105,48 @@ describe('parseTradesCsv', () => {
     expect(again.trades.map((row) => row.fingerprint)).toEqual(ids);
     expect(new Set(ids).size).toBe(3);
     expect(ids[0]).toMatch(/^csv-[0-9a-f]{32}$/);
+  });
+});
+
+describe('checkImportRows', () => {
+  const parse = (text: string) => {
+    const parsed = parseTradesCsv(text, KL);
+    if (!parsed.ok) throw new Error('expected the file to parse');
+    return parsed.trades;
+  };
+
+  it('gives the rows the preview sent to the page back the same trades and ids', () => {
+    const trades = parse([HEADER, GOOD, OPEN, OPEN].join('\n'));
+    const sent = JSON.parse(JSON.stringify(importRowsOf(trades))) as unknown;
+    const checked = checkImportRows(sent);
+    expect(checked?.map(({ trade, fingerprint }) => ({ trade, fingerprint }))).toEqual(
+      trades.map(({ trade, fingerprint }) => ({ trade, fingerprint })),
+    );
+    // The identical rows stay two trades in any batch: their occurrence travels with them.
+    expect(checkImportRows(JSON.parse(JSON.stringify(importRowsOf(trades.slice(2)))))?.[0]).toEqual(
+      expect.objectContaining({ fingerprint: trades[2]!.fingerprint }),
+    );
+  });
+
+  it('refuses a batch holding any row the preview could not have answered', () => {
+    const [row] = importRowsOf(parse([HEADER, GOOD].join('\n')));
+    const tampered = [
+      { ...row!.trade, direction: 'sideways' },
+      { ...row!.trade, stop: 2 },
+      { ...row!.trade, size: 0 },
+      { ...row!.trade, entry: '1.1' },
+      { ...row!.trade, exit: Number.NaN },
+      { ...row!.trade, closed: row!.trade.opened - 1 },
+      { ...row!.trade, opened: 1e17 },
+      { ...row!.trade, notes: 'x'.repeat(2001) },
+    ];
+    for (const trade of tampered)
+      expect(checkImportRows([row, { trade, occurrence: 0 }])).toBeNull();
+    for (const occurrence of [-1, 0.5, '0', 10_000])
+      expect(checkImportRows([{ trade: row!.trade, occurrence }])).toBeNull();
+    expect(checkImportRows('rows')).toBeNull();
+    expect(checkImportRows([null])).toBeNull();
+    expect(checkImportRows([row])).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { getTranslator } from '../../i18n';
 import { parseTradesCsv } from '../csv';
 import { checkTrade } from '../rules';
-import { filterParam, problemMessage } from '../words';
+import { dayBounds, filterParam, problemMessage } from '../words';
 
 const texts = (locale: 'en' | 'ms' | 'zh') => {
   const t = getTranslator(locale, 'journal');
@@ -41,4 +41,28 @@ it('filterParam keeps one trimmed value', () => {
   expect(filterParam(' Breakout ')).toBe('Breakout');
   expect(filterParam('  ')).toBeUndefined();
   expect(filterParam(['a', 'b'])).toBeUndefined();
+});
+
+describe('dayBounds', () => {
+  it('takes whole calendar days in the zone, 23 or 25 hours at a DST change', () => {
+    expect(dayBounds('2026-03-29', '2026-03-29', 'Europe/London')).toEqual({
+      from: Date.UTC(2026, 2, 29, 0),
+      to: Date.UTC(2026, 2, 29, 23),
+    });
+    expect(dayBounds('2026-10-25', '2026-10-25', 'Europe/London')).toEqual({
+      from: Date.UTC(2026, 9, 24, 23),
+      to: Date.UTC(2026, 9, 26, 0),
+    });
+    expect(dayBounds('2026-01-31', '2026-02-01', 'Asia/Kuala_Lumpur')).toEqual({
+      from: Date.UTC(2026, 0, 30, 16),
+      to: Date.UTC(2026, 1, 1, 16),
+    });
+  });
+
+  it('bounds nothing for what is not a date', () => {
+    expect(dayBounds(undefined, '2026-02-30x', 'Asia/Kuala_Lumpur')).toEqual({});
+    expect(dayBounds('2026-03-01', undefined, 'Asia/Kuala_Lumpur')).toEqual({
+      from: Date.UTC(2026, 1, 28, 16),
+    });
+  });
 });

@@ -1,5 +1,6 @@
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
 import { jsonError } from '@/lib/http';
+import { getTranslator } from '@/lib/i18n';
 import { fetchAllTrades, tradesCsv } from '@/lib/journal';
 import { log } from '@/lib/log';
 import { contentDisposition } from '@/lib/members';
@@ -16,7 +17,9 @@ export async function GET() {
     csv = tradesCsv(await fetchAllTrades(session.member.email));
   } catch (error) {
     log('error', 'journal export failed', { route: '/api/journal/export', error });
-    return jsonError(503, 'The journal could not be exported. Please try again.');
+    // In the member's language, as the notes' export answers.
+    const t = getTranslator(await getRequestLocale(), 'journal');
+    return jsonError(503, t('problems.exportFailed'));
   }
   return new Response(csv, {
     headers: {

@@ -8,12 +8,12 @@ import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getTranslator } from '@/lib/i18n';
 import {
+  dayBounds,
   fetchFilteredSummary,
   fetchJournalSummary,
   fetchTrade,
   fetchTradesPage,
   filterParam,
-  parseTime,
   type Trade,
   type TradeFilter,
 } from '@/lib/journal';
@@ -66,16 +66,11 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
   const instrument = filterParam(params.instrument);
   const fromDay = filterParam(params.from);
   const toDay = filterParam(params.to);
-  const dayStart = (day: string | undefined, after = 0) => {
-    const ms = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseTime(day, zone) : null;
-    return ms === null ? undefined : ms + after;
-  };
   const filter: TradeFilter = {
     ...(setup !== undefined ? { setup } : {}),
     ...(instrument !== undefined ? { instrument: instrument.toUpperCase() } : {}),
-    ...(dayStart(fromDay) !== undefined ? { from: dayStart(fromDay) } : {}),
-    // The whole of the last day: up to the next day's start (a day is 24 h in the academy's zone).
-    ...(dayStart(toDay) !== undefined ? { to: dayStart(toDay, 86_400_000) } : {}),
+    // The whole of the last day: up to the next calendar day's start in the member's zone.
+    ...dayBounds(fromDay, toDay, zone),
   };
   const filtered = Object.keys(filter).length > 0;
   const after = filterParam(params.after);

@@ -1,20 +1,30 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import type { ImportAnswer } from '@/components/journal/import-form';
+import type { ImportAnswer, ImportWritten } from '@/components/journal/import-form';
 import { getCurrentSession, getRequestLocale } from '@/lib/auth';
 import { getFormatter, getTranslator, momentOptions } from '@/lib/i18n';
 import {
-  IMPORT_CHUNK,
-  importTradeChunk,
+  checkImportRows,
+  importRowsOf,
+  importTrades,
   MAX_TRADES,
   parseTradesCsv,
   problemMessage,
 } from '@/lib/journal';
 import { log } from '@/lib/log';
+import { RateLimiter } from '@/lib/rate-limit';
 import { journalTimeZone } from '../time-zone';
 
 const PREVIEW_ROWS = 10;
+
+/**
+ * Per member: previews (each reads a whole file) and the writes' requests (a 10,000-row file
+ * is thirteen of them). Far above a member importing a few files; a script looping over
+ * either is held before it costs much parsing or Firestore work.
+ */
+const previews = new RateLimiter({ limit: 10, windowMs: 10 * 60_000 }, { name: 'journal-preview' });
+const writes = new RateLimiter({ limit: 100, windowMs: 10 * 60_000 }, { name: 'journal-import' });
 
 async function texts() {
   const locale = await getRequestLocale();
@@ -26,17 +36,17 @@ async function texts() {
 }
 
 /**
- * Reads the file (its text, sent again with each step: the server keeps nothing between
- * calls) and answers either its first rows and how many there are, or every bad line and
- * why. `chunk` ≥ 0 also writes that chunk of IMPORT_CHUNK trades: the form calls chunk
- * after chunk, showing the progress, each chunk one transaction with the totals.
+ * Reads the file, once: either every bad line and why (nothing is imported), or its first
+ * rows, how many there are, and every row as parsed, which the page sends back in batches
+ * to importRowsAction. The file itself is sent only here.
  */
-export async function importStepAction(text: string, chunk: number): Promise<ImportAnswer> {
+export async function previewImportAction(text: string): Promise<ImportAnswer> {
   const session = await getCurrentSession();
   const { t, words, zone, format } = await texts();
-  if (!session) return { ok: false, errors: [words('problems.notSignedIn')] };
-  if (typeof text !== 'string' || !Number.isInteger(chunk))
-    return { ok: false, errors: [words('problems.failed')] };
+  if (!session) return { ok: false, refusal: words('problems.notSignedIn') };
+  if (typeof text !== 'string') return { ok: false, refusal: words('problems.failed') };
+  if (!(await previews.allow(session.member.uid)))
+    return { ok: false, refusal: words('problems.importTooMany') };
   const parsed = parseTradesCsv(text, zone);
   if (!parsed.ok)
     return {
@@ -48,8 +58,7 @@ export async function importStepAction(text: string, chunk: number): Promise<Imp
         }),
       ),
     };
-  const total = parsed.trades.length;
-  const chunks = Math.ceil(total / IMPORT_CHUNK);
+  const number = (value: number) => format.number(value, { maximumFractionDigits: 6 });
   const preview = parsed.trades
     .slice(0, PREVIEW_ROWS)
     .map(({ trade }) => [
@@ -57,21 +66,32 @@ export async function importStepAction(text: string, chunk: number): Promise<Imp
       trade.instrument,
       t(`direction.${trade.direction}`),
       trade.setup,
-      format.number(trade.entry, { maximumFractionDigits: 6 }),
-      format.number(trade.stop, { maximumFractionDigits: 6 }),
-      trade.exit === null
-        ? t('trades.open')
-        : format.number(trade.exit, { maximumFractionDigits: 6 }),
-      format.number(trade.size, { maximumFractionDigits: 6 }),
+      number(trade.entry),
+      number(trade.stop),
+      trade.exit === null ? t('trades.open') : number(trade.exit),
+      number(trade.size),
     ]);
-  if (chunk < 0 || chunk >= chunks)
-    return { ok: true, total, chunks, preview, added: 0, already: 0 };
+  return { ok: true, total: parsed.trades.length, preview, rows: importRowsOf(parsed.trades) };
+}
+
+/**
+ * Writes one batch of the rows a preview answered (checked again here: they come from the
+ * browser), each IMPORT_CHUNK of them one transaction with the totals. Rows already in the
+ * journal (the same file imported before) are left as they are.
+ */
+export async function importRowsAction(rows: unknown, last: boolean): Promise<ImportWritten> {
+  const session = await getCurrentSession();
+  const { words, zone } = await texts();
+  if (!session) return { ok: false, errors: [words('problems.notSignedIn')] };
+  const trades = checkImportRows(rows);
+  if (!trades) return { ok: false, errors: [words('problems.failed')] };
+  if (!(await writes.allow(session.member.uid)))
+    return { ok: false, errors: [words('problems.importTooMany')] };
   try {
-    const rows = parsed.trades.slice(chunk * IMPORT_CHUNK, (chunk + 1) * IMPORT_CHUNK);
-    const written = await importTradeChunk(session.member.email, rows, zone);
+    const written = await importTrades(session.member.email, trades, zone);
     if (!written.ok) return { ok: false, errors: [words('problems.limit')] };
-    if (chunk === chunks - 1) revalidatePath('/home/journal');
-    return { ok: true, total, chunks, preview, ...written.value };
+    if (last === true) revalidatePath('/home/journal');
+    return { ok: true, ...written.value };
   } catch (error) {
     log('error', 'journal import failed', { action: 'import', error });
     return { ok: false, errors: [words('problems.failed')] };

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getTranslator, pickMessages } from '@/lib/i18n';
 import { membersHeaderOf } from '../../members-header';
-import { importStepAction } from './actions';
+import { importRowsAction, previewImportAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getTranslator(await getRequestLocale(), 'journal');
@@ -27,7 +27,7 @@ export default async function JournalImportPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('import.heading')}</h1>
         <p className="text-slate-300">{t('import.intro')}</p>
         <ClientIntl locale={locale} messages={pickMessages(locale, ['journal'])}>
-          <ImportForm step={importStepAction} />
+          <ImportForm preview={previewImportAction} write={importRowsAction} />
         </ClientIntl>
         <div className="flex gap-2">
           <Link href="/home/journal" className={buttonClass()}>
