@@ -6,7 +6,7 @@ import { TradeList } from '@/components/journal/trade-list';
 import { MembersHeader } from '@/components/members/header';
 import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
-import { getTranslator } from '@/lib/i18n';
+import { getTranslator, INTL_LOCALES, zoneName } from '@/lib/i18n';
 import {
   dayBounds,
   fetchFilteredSummary,
@@ -172,7 +172,7 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
             heading: t(editing ? 'form.editHeading' : 'form.addHeading'),
             submit: t(editing ? 'form.save' : 'form.add'),
             hint: t('form.openHint'),
-            timeZone: t('form.timeZone', { zone: zone }),
+            timeZone: t('form.timeZone', { zone: zoneName(zone, INTL_LOCALES[locale]) }),
             saved: t('form.saved'),
             long: t('direction.long'),
             short: t('direction.short'),
