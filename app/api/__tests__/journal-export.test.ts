@@ -20,7 +20,7 @@ const mockLocale = { current: 'en' };
 it.each([
   ['en', 'The journal could not be exported. Please try again.'],
   ['ms', 'Jurnal tidak dapat dieksport. Sila cuba lagi.'],
-  ['zh', '无法导出日志，请再试一次。'],
+  ['zh', '无法导出交易日志，请重试。'],
 ])('answers 503 in %s with what to do, not what broke', async (language, message) => {
   mockLocale.current = language;
   const response = await GET();
