@@ -50,7 +50,9 @@ export function membersCli(...args: string[]): Promise<{ code: number; output: s
 /**
  * GET with a member's cookie, following same-site redirects by hand: Next answers an RSC
  * request without its cache-busting `_rsc` parameter with a redirect that adds it, and a
- * redirect followed by the client would drop a Cookie header set by hand.
+ * redirect followed by the client would drop a Cookie header set by hand. Each request on a
+ * fresh connection: a kept-alive one can be closed by the server's idle timeout just as a
+ * test reuses it after a few seconds in the browser (ECONNRESET, seen once in a full run).
  */
 export async function getAsMember(
   request: APIRequestContext,
@@ -59,7 +61,10 @@ export async function getAsMember(
 ): Promise<{ url: string; body: string }> {
   let url = path;
   for (let hop = 0; hop < 5; hop++) {
-    const response = await request.get(url, { headers, maxRedirects: 0 });
+    const response = await request.get(url, {
+      headers: { ...headers, connection: 'close' },
+      maxRedirects: 0,
+    });
     const location = response.headers().location;
     if (response.status() < 300 || response.status() >= 400 || !location)
       return { url, body: await response.text() };
