@@ -1,6 +1,7 @@
 import type { AuditedGrant } from '../audit/client';
 import type { Catalog } from '../content/client';
 import { isGrantActive, MAX_FREE_DAYS, memberKey, type ClassProgress } from '../members/client';
+import type { PaymentEventRecord } from '../payments';
 import { completedClassIds, courseProgress } from '../progress/client';
 import { formatTime } from './console-time';
 import type { ActionResult } from './operator-action';
@@ -63,14 +64,12 @@ export function formatMoney(minor: number, currency: string | null): string {
 }
 
 /** A payment event as its outcome column says it: refunds and disputes by kind and amount. */
-export function paymentOutcomeText(event: {
-  outcome: string;
-  unmatched: string[];
-  action: string | null;
-  amount: number | null;
-  refunded: number | null;
-  currency: string | null;
-}): string {
+export function paymentOutcomeText(
+  event: Pick<
+    PaymentEventRecord,
+    'outcome' | 'unmatched' | 'action' | 'amount' | 'refunded' | 'currency'
+  >,
+): string {
   if (event.unmatched.length > 0)
     return `${event.outcome} (no plan: ${event.unmatched.join(', ')})`;
   if (!event.action) return event.outcome;
