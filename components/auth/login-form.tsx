@@ -4,10 +4,10 @@ import { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'fir
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslations } from 'use-intl/react';
+import { useLocale, useTranslations } from 'use-intl/react';
 import { ACCOUNT_EMAIL_CHANGED, safeNextPath } from '@/lib/auth/client';
 import type { FirebaseClientConfig } from '@/lib/env';
-import { browserAuth } from '@/lib/firebase/browser';
+import { browserAuth, firebaseLanguageOf } from '@/lib/firebase/browser';
 
 export type LoginFormProps = { firebaseConfig: FirebaseClientConfig };
 
@@ -34,6 +34,7 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = useTranslations('auth');
+  const locale = useLocale();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,9 +62,10 @@ export function LoginForm({ firebaseConfig }: LoginFormProps) {
       toast.error(t('emailFirst'));
       return;
     }
-    await sendPasswordResetEmail(browserAuth(firebaseConfig), email.trim()).catch((error) =>
-      console.error(error),
-    );
+    const auth = browserAuth(firebaseConfig);
+    // Firebase writes its e-mail and its password page in the language of the page.
+    auth.languageCode = firebaseLanguageOf(locale);
+    await sendPasswordResetEmail(auth, email.trim()).catch((error) => console.error(error));
     toast.success(t('resetNotice'), { duration: 4000 });
   }
 

@@ -2,6 +2,8 @@ import { getApp, getApps, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, initializeAuth, inMemoryPersistence, type Auth } from 'firebase/auth';
 import type { FirebaseClientConfig } from '../env';
 
+export { FIREBASE_LANGUAGE_CODES, firebaseLanguageOf } from './language';
+
 /**
  * Browser sign-in only. Persistence is in memory: the HttpOnly session cookie is the one
  * session, so nothing about the user is left in the browser's storage.

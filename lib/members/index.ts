@@ -45,6 +45,7 @@ export {
   type MemberReport,
   type RecordReport,
 } from './provisioning';
+export { sendSetPasswordEmail } from './password-email';
 export { parseMemberRecord, UNSEEN_ANSWERS_FIELD } from './record';
 export {
   endSessions,

@@ -1,10 +1,11 @@
 import 'server-only';
 import { appendAuditEntry, beginAuditEntry, settleAuditEntry, type ChangeBy } from '../audit';
 import { fetchCatalog } from '../content';
-import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
+import { adminAuth, adminDb } from '../firebase';
 import { log } from '../log';
 import { memberKey } from './course-ids';
 import { isSummarisableCourseId } from './course-summary';
+import { sendSetPasswordEmail } from './password-email';
 import { accountEntry, findUser, findUserByUid, MemberError } from './provisioning';
 import { parseMemberRecord } from './record';
 import {

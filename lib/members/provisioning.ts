@@ -16,7 +16,7 @@ import {
   type ChangeBy,
 } from '../audit';
 import { fetchCatalog, type Catalog } from '../content';
-import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
+import { adminAuth, adminDb } from '../firebase';
 import { log } from '../log';
 import { expireAccessTags } from './access-cache';
 import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
@@ -31,6 +31,7 @@ import {
   type Grant,
   type Grants,
 } from './grants';
+import { sendSetPasswordEmail } from './password-email';
 import { parseMemberRecord, type MemberRecord } from './record';
 import {
   endSessions,

@@ -1,10 +1,9 @@
 import 'server-only';
 import { secretMatches } from '../auth';
 import { getServerEnv } from '../env';
-import { sendSetPasswordEmail } from '../firebase';
 import { readJsonCapped } from '../http';
 import { log } from '../log';
-import { hasPassword, provisionAccount } from '../members';
+import { hasPassword, provisionAccount, sendSetPasswordEmail } from '../members';
 import type { Grant } from '../members/client';
 import { DAY_MS } from '../time';
 import { parseGrantRequest } from './grant-request';

@@ -2,9 +2,8 @@ import 'server-only';
 import type { UserRecord } from 'firebase-admin/auth';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../env';
-import { sendSetPasswordEmail } from '../firebase';
 import { log } from '../log';
-import { hasPassword, provisionAccount } from '../members';
+import { hasPassword, provisionAccount, sendSetPasswordEmail } from '../members';
 import { DAY_MS } from '../time';
 import {
   applyChargeOnce,

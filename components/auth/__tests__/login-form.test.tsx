@@ -9,8 +9,11 @@ import type { Locale } from '@/lib/i18n/client';
 import { LoginForm } from '../login-form';
 
 // The Firebase browser SDK is the boundary: no Auth server is reached from a unit test.
-const auth = { name: 'browser-auth' };
-jest.mock('@/lib/firebase/browser', () => ({ browserAuth: jest.fn(() => auth) }));
+const auth: { name: string; languageCode?: string } = { name: 'browser-auth' };
+jest.mock('@/lib/firebase/browser', () => ({
+  ...jest.requireActual('@/lib/firebase/language'),
+  browserAuth: jest.fn(() => auth),
+}));
 jest.mock('firebase/auth', () => ({
   signInWithEmailAndPassword: jest.fn(),
   signOut: jest.fn(),
@@ -218,6 +221,23 @@ describe('LoginForm in Malay and Chinese', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: loginName }));
     expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'Forgot password?', 'en'],
+    ['ms', 'Lupa kata laluan?', 'ms'],
+    ['zh', '忘记密码？', 'zh-CN'],
+  ] as const)('asks Firebase for its %s e-mail', async (locale, forgot, firebaseCode) => {
+    let codeWhenSent: string | undefined;
+    resetPassword.mockImplementation(async () => {
+      codeWhenSent = auth.languageCode;
+    });
+    renderForm(locale);
+    await userEvent.type(screen.getByRole('textbox'), 'member@example.com');
+    await userEvent.click(screen.getByRole('button', { name: forgot }));
+    await act(async () => {});
+    expect(resetPassword).toHaveBeenCalledWith(auth, 'member@example.com');
+    expect(codeWhenSent).toBe(firebaseCode);
   });
 
   it.each([

@@ -8,8 +8,11 @@ jest.mock('../event-store', () => ({
   applyPassOnce: jest.fn(),
   applySubscriptionEventOnce: jest.fn(),
 }));
-jest.mock('../../members', () => ({ hasPassword: jest.fn(), provisionAccount: jest.fn() }));
-jest.mock('../../firebase', () => ({ sendSetPasswordEmail: jest.fn() }));
+jest.mock('../../members', () => ({
+  hasPassword: jest.fn(),
+  provisionAccount: jest.fn(),
+  sendSetPasswordEmail: jest.fn(),
+}));
 
 const config = {
   secretKey: 'sk_test_unit',

@@ -8,8 +8,7 @@ import {
 } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
 import { loadCatalog } from '@/lib/content';
-import { sendSetPasswordEmail } from '@/lib/firebase';
-import { addMember, fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
+import { addMember, fetchMemberRecord, MANUAL_GRANT, sendSetPasswordEmail } from '@/lib/members';
 
 /**
  * Adds a member as `members -- add` does (addMember), recorded as the operator's change;
