@@ -4,13 +4,15 @@
  * record says has none (most classes, for most members):
  *
  * - `noteClassIds` / `tradeClassIds`: arrays used as sets, only ever added to (arrayUnion),
- *   in the same transaction or batch that writes the note or the trade. A deleted note or
- *   trade leaves its class listed: that costs one query that finds nothing, never a hidden note.
+ *   in the same transaction that writes the note or the trade (class-activity-writes.ts). A
+ *   deleted note or trade leaves its class listed: that costs one query that finds nothing,
+ *   never a hidden note.
  * - `classActivityComplete: true`: the sets are complete. Only the one-time backfill
  *   (lib/activity) sets it, in a transaction with the queries of every note and trade of
  *   the member, so it cannot miss one written meanwhile (that write touches the record too,
- *   and the transaction runs again). A record without it (written before the sets existed)
- *   says nothing: every class is read as before.
+ *   and the transaction runs again). A record without it (written before the sets existed,
+ *   or new, or replaced whole) says nothing: every class is read as before. Removing the
+ *   field from a record makes the next /home load compute the sets again.
  */
 export const NOTE_CLASSES_FIELD = 'noteClassIds';
 export const TRADE_CLASSES_FIELD = 'tradeClassIds';

@@ -30,14 +30,7 @@ export {
   type MemberRow,
   type MemberStatus,
 } from './directory-rows';
-export {
-  CLASS_ACTIVITY_COMPLETE_FIELD,
-  mayHaveClassActivity,
-  NOTE_CLASSES_FIELD,
-  TRADE_CLASSES_FIELD,
-  type ClassActivity,
-  type ClassActivityKind,
-} from './class-activity';
+export { mayHaveClassActivity, type ClassActivity, type ClassActivityKind } from './class-activity';
 export { homeHref, resolveSelection, type Selection, type SidebarView } from './home-selection';
 export { contentDisposition, findMaterial } from './materials';
 export {
