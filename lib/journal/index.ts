@@ -16,6 +16,7 @@ export {
 } from './csv';
 export {
   addTrade,
+  classIdsWithTrades,
   deleteTrade,
   editTrade,
   fetchAllTrades,

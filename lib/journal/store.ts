@@ -1,7 +1,7 @@
 import 'server-only';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
-import { memberCollection } from '../members';
+import { addClassActivity, memberCollection } from '../members';
 import type { CsvTrade } from './csv';
 import { dayOf, emptySummary, withFiled, withFiledMany, type Filed, type Summary } from './figures';
 import { MAX_TRADES, type Trade, type TradeClass, type TradeInput } from './rules';
@@ -14,7 +14,10 @@ import { MAX_TRADES, type Trade, type TradeClass, type TradeInput } from './rule
  * trade for its figures. `day` is the close's calendar day in the member's time zone when
  * written; `order` ((closed, else opened) ms, zero-padded, then the id) sorts newest first
  * and is the keyset cursor. journal/usage { members } counts members with any trade, for
- * the console.
+ * the console. Every write that stores a trade linked to a class (add, edit, import) also
+ * adds the class to the record's `tradeClassIds` (lib/members class-activity.ts) in its
+ * transaction, so a class page reads trades only on the classes listed there; a delete, or
+ * an edit that unlinks the class, leaves it listed.
  */
 const tradesOf = (email: string) => memberCollection(email, 'trades');
 const summaryDoc = (email: string) => memberCollection(email, 'counters').doc('journal');
@@ -123,6 +126,11 @@ function writeSummary(transaction: Transaction, email: string, before: Summary, 
 
 const filed = (trade: TradeInput & { day: string | null }): Filed => trade;
 
+/** The classes stored trades are linked to, each once. */
+const linkedClassIds = (trades: readonly Pick<Stored, 'classId'>[]): string[] => [
+  ...new Set(trades.flatMap((trade) => (trade.classId ? [trade.classId] : []))),
+];
+
 export async function addTrade(
   email: string,
   input: TradeInput,
@@ -136,6 +144,7 @@ export async function addTrade(
     const data = stored(ref.id, input, timeZone, now, now);
     transaction.create(ref, data);
     writeSummary(transaction, email, before, withFiled(before, filed(data), 1));
+    addClassActivity(transaction, email, { trades: linkedClassIds([data]) });
     return { ok: true, value: { id: ref.id, ...input, createdAt: now, updatedAt: now } } as const;
   });
 }
@@ -168,6 +177,7 @@ export async function editTrade(
     transaction.set(ref, data);
     const after = withFiled(withFiled(summary, filed(old), -1), filed(data), 1);
     writeSummary(transaction, email, summary, after);
+    addClassActivity(transaction, email, { trades: linkedClassIds([data]) });
     return { ok: true, value: { id, ...input, createdAt: old.createdAt, updatedAt: now } } as const;
   });
 }
@@ -211,9 +221,11 @@ export async function importTradeChunk(
     const written = fresh.map((row) => {
       const data = stored(row.fingerprint, { ...row.trade, lesson: null }, timeZone, now, now);
       transaction.create(tradesOf(email).doc(row.fingerprint), data);
-      return filed(data);
+      return data;
     });
-    writeSummary(transaction, email, summary, withFiledMany(summary, written, 1));
+    writeSummary(transaction, email, summary, withFiledMany(summary, written.map(filed), 1));
+    // A CSV row links no class today (lesson: null): this writes nothing unless one does.
+    addClassActivity(transaction, email, { trades: linkedClassIds(written) });
     return {
       ok: true,
       value: { added: fresh.length, already: rows.length - fresh.length },
@@ -355,6 +367,20 @@ export async function fetchAllTrades(email: string): Promise<Trade[]> {
   return snapshot.docs
     .map(toTrade)
     .filter((trade): trade is Trade & { day: string | null } => trade !== null);
+}
+
+/**
+ * The classes the member has trades linked to, in the caller's transaction (the backfill of
+ * the record's sets): one query of the linked trades' class ids only.
+ */
+export async function classIdsWithTrades(
+  transaction: Transaction,
+  email: string,
+): Promise<string[]> {
+  const snapshot = await transaction.get(
+    tradesOf(email).where('classId', '>', '').select('classId'),
+  );
+  return linkedClassIds(snapshot.docs.map((doc) => ({ classId: doc.get('classId') as string })));
 }
 
 /** The member's trades that practise one class, newest first. */

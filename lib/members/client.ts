@@ -30,6 +30,7 @@ export {
   type MemberRow,
   type MemberStatus,
 } from './directory-rows';
+export { mayHaveClassActivity, type ClassActivity, type ClassActivityKind } from './class-activity';
 export { homeHref, resolveSelection, type Selection, type SidebarView } from './home-selection';
 export { contentDisposition, findMaterial } from './materials';
 export {

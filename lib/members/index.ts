@@ -7,6 +7,7 @@ export {
   expireAccessTags,
   markOutsideNext,
 } from './access-cache';
+export { addClassActivity } from './class-activity-writes';
 export { getMemberCoursesOrEmpty, loadMemberCourses } from './courses';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export {

@@ -1,5 +1,6 @@
 import { isTimeZone } from '../env/client';
 import { isLocale, type Locale } from '../i18n/client';
+import { classActivityOfRecord, type ClassActivity } from './class-activity';
 import { activeCourseIds, grantsOfRecord, type Grants } from './grants';
 import { visitsOfRecord, type Visits } from './visits';
 
@@ -45,6 +46,11 @@ export type MemberRecord = {
    * the hub), so the header shows it from the record it reads anyway.
    */
   unseenAnswers: number;
+  /**
+   * The classes the member has notes and trades on (class-activity.ts), or null when the
+   * record cannot say (no marker yet): a class page skips the queries the sets rule out.
+   */
+  classActivity: ClassActivity | null;
 };
 
 /** users/{email}.communityUnseenAnswers: MemberRecord.unseenAnswers as stored. */
@@ -134,6 +140,7 @@ export function parseMemberRecord(
     timeZone: timeZoneOfRecord(data),
     disabled: isRecordDisabled(data),
     unseenAnswers: Math.max(0, Math.floor(number(data?.[UNSEEN_ANSWERS_FIELD]))),
+    classActivity: classActivityOfRecord(data),
   };
 }
 

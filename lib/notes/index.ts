@@ -12,6 +12,7 @@ export {
   type CreateNoteInput,
 } from './schema';
 export {
+  classIdsWithNotes,
   createNote,
   deleteNote,
   editNote,

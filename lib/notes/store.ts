@@ -1,6 +1,6 @@
 import 'server-only';
 import { adminDb } from '../firebase';
-import { memberCollection } from '../members';
+import { addClassActivity, memberCollection } from '../members';
 import { canAddNote, type Note } from './rules';
 import { storedNote, type CreateNoteInput } from './schema';
 
@@ -9,7 +9,9 @@ import { storedNote, type CreateNoteInput } from './schema';
  * { courseId, classId, seconds, text, createdAt, updatedAt } (ms), so the record every
  * page reads stays small. users/{email}/counters/notes { count } holds how many there are;
  * a create and a delete change it in the same transaction as the note, so two writes at
- * once cannot pass the limit.
+ * once cannot pass the limit. A create also adds the note's class to the record's
+ * `noteClassIds` (lib/members class-activity.ts) in its transaction, so a class page reads
+ * notes only on the classes listed there; edits keep the class, deletes leave it listed.
  */
 const notesOf = (email: string) => memberCollection(email, 'notes');
 const counterOf = (email: string) => memberCollection(email, 'counters').doc('notes');
@@ -37,6 +39,7 @@ export async function createNote(
     const note = { ...input, createdAt: now, updatedAt: now };
     transaction.create(ref, note);
     transaction.set(counter, { count: count + 1 });
+    addClassActivity(transaction, email, { notes: [input.classId] });
     return { ok: true, note: { id: ref.id, ...note } } as const;
   });
 }
@@ -76,6 +79,20 @@ export async function deleteNote(email: string, noteId: string): Promise<NoteWri
 export async function fetchNotes(email: string): Promise<Note[]> {
   const snapshot = await notesOf(email).get();
   return snapshot.docs.map(toNote).filter((note): note is Note => note !== null);
+}
+
+/**
+ * The classes the member has notes on, in the caller's transaction (the backfill of the
+ * record's sets): one query of the notes' class ids only.
+ */
+export async function classIdsWithNotes(
+  transaction: FirebaseFirestore.Transaction,
+  email: string,
+): Promise<string[]> {
+  const snapshot = await transaction.get(notesOf(email).select('classId'));
+  return [...new Set(snapshot.docs.map((doc) => doc.get('classId')))].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
 }
 
 /** The member's notes on one class: one query on a single field (no composite index). */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { Server, ServerCredentials } from '@grpc/grpc-js';
 import { splitHostPort } from '../../stack/config';
+import { applyArrayTransformsAsFirestore } from './array-transforms';
 import { addDocumentsInPlace } from './documents';
 import { applyFieldMasksAsFirestore } from './field-masks';
 import { answerDocumentIdQueries } from './name-queries';
@@ -34,6 +35,10 @@ export async function startFirestoreEmulator(hostPort: string): Promise<RunningF
   );
   applyFieldMasksAsFirestore(
     emulator.state as unknown as Parameters<typeof applyFieldMasksAsFirestore>[0],
+  );
+  // After the field masks: the empty array it adds is one more masked field of the write.
+  applyArrayTransformsAsFirestore(
+    emulator.state as unknown as Parameters<typeof applyArrayTransformsAsFirestore>[0],
   );
   const grpcServer = (emulator as unknown as { server: Server }).server;
   checkTransactionConflicts(grpcServer);

@@ -169,8 +169,9 @@ it('imports a file once: the same file again adds nothing, and figures match', a
   expect((await adminDb().collection(`users/${email}/trades`).get()).size).toBe(450);
 });
 
-it("finds a class's trades", async () => {
+it("finds a class's trades, and lists the class on the member's record", async () => {
   const email = memberEmail('class');
+  await adminDb().doc(`users/${email}`).set({ uid: 'u-class' });
   const lesson = {
     courseId: 'course-risk-management',
     classId: 'class-risk-management-1',
@@ -181,6 +182,9 @@ it("finds a class's trades", async () => {
   if (!linked.ok) throw new Error('not added');
   expect((await fetchClassTrades(email, lesson.classId)).map((t) => [t.id, t.lesson])).toEqual([
     [linked.value.id, lesson],
+  ]);
+  expect((await adminDb().doc(`users/${email}`).get()).get('tradeClassIds')).toEqual([
+    lesson.classId,
   ]);
 });
 

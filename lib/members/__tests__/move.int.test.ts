@@ -155,6 +155,8 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
     coachDigest: true,
   });
   expect((await memberDoc(to).get()).get('visits')).toEqual({ count: 3, lastAt: 1_000 });
+  // The record's list of classes with notes moves with the notes it lists.
+  expect((await memberDoc(to).get()).get('noteClassIds')).toEqual(['class-1']);
   expect((await adminDb().doc(`nudges/${to}`).get()).get('lastAt')).toBe(2_000);
   expect((await adminDb().doc(`nudges/${email}`).get()).exists).toBe(false);
   expect((await charge.get()).get('email')).toBe(to);

@@ -22,9 +22,11 @@ it('creates, reads, edits and deletes a note, beside the record and not in it', 
   const created = await createNote(email, input(), 1000);
   if (!created.ok) throw new Error('not created');
   expect(created.note).toMatchObject({ ...input(), createdAt: 1000, updatedAt: 1000 });
+  // The record gains only the note's class (lib/activity), never its text.
   expect((await adminDb().doc(`users/${email}`).get()).data()).toEqual({
     uid: 'u-crud',
     courses: [],
+    noteClassIds: ['class-risk-management-1'],
   });
   const stored = await adminDb().doc(`users/${email}/notes/${created.note.id}`).get();
   expect(stored.data()).toEqual({ ...input(), createdAt: 1000, updatedAt: 1000 });
@@ -55,6 +57,8 @@ it('creates, reads, edits and deletes a note, beside the record and not in it', 
 it("one member's note id opens nothing of another member's", async () => {
   const owner = memberEmail('owner');
   const other = memberEmail('other');
+  // A note is written beside its member's record, which lists its class.
+  await adminDb().doc(`users/${owner}`).set({ uid: 'u-owner' });
   const created = await createNote(owner, input({ text: 'mine' }));
   if (!created.ok) throw new Error('not created');
   expect(await fetchNotes(other)).toEqual([]);
@@ -64,12 +68,14 @@ it("one member's note id opens nothing of another member's", async () => {
   });
   expect(await deleteNote(other, created.note.id)).toEqual({ ok: false, reason: 'not-found' });
   expect((await fetchNotes(owner)).map((n) => n.text)).toEqual(['mine']);
-  // The refused attempts created nothing under the other member either.
+  // The refused attempts created nothing under the other member either, record included.
   expect((await adminDb().collection(`users/${other}/notes`).get()).size).toBe(0);
+  expect((await adminDb().doc(`users/${other}`).get()).exists).toBe(false);
 });
 
 it('never passes the limit, even with writes racing for the last places', async () => {
   const email = memberEmail('cap');
+  await adminDb().doc(`users/${email}`).set({ uid: 'u-cap' });
   // Fill to 3 below the limit directly, with the counter the store keeps.
   const notes = adminDb().collection(`users/${email}/notes`);
   const filled = NOTES_PER_MEMBER - 3;

@@ -12,6 +12,7 @@ import { MembersHeader } from '@/components/members/header';
 import { LockedClass } from '@/components/members/locked-class';
 import { NextLiveSession } from '@/components/members/next-live-session';
 import { ClassNotes } from '@/components/notes/class-notes';
+import { backfillClassActivity, fetchClassNotesIfAny } from '@/lib/activity';
 import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
 import { classQuestionsOrNull, COMMUNITY_GUIDELINE_PATH } from '@/lib/community';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
@@ -24,8 +25,9 @@ import {
   previousVisitAt,
   recordVisit,
   resolveSelection,
+  type MemberRecord,
 } from '@/lib/members';
-import { fetchClassNotes, isLocked, type Note } from '@/lib/notes';
+import { isLocked, type Note } from '@/lib/notes';
 import { buildDashboard, completedClassIds, courseProgress } from '@/lib/progress';
 import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
@@ -34,10 +36,17 @@ import { ClassJournal } from './journal/class-journal';
 import { membersHeaderOf } from './members-header';
 import { createNoteAction, deleteNoteAction, editNoteAction } from './notes/actions';
 
-/** The member's notes on the class; null (and logged) when Firestore cannot say. */
-async function classNotesOrNull(email: string, classId: string): Promise<Note[] | null> {
+/**
+ * The member's notes on the class (no read when their record lists no note there:
+ * lib/activity); null (and logged) when Firestore cannot say.
+ */
+async function classNotesOrNull(
+  email: string,
+  record: MemberRecord,
+  classId: string,
+): Promise<Note[] | null> {
   try {
-    return await fetchClassNotes(email, classId);
+    return await fetchClassNotesIfAny(email, record.classActivity, classId);
   } catch (error) {
     log('error', 'could not read the notes', { route: '/home', error });
     return null;
@@ -52,7 +61,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * The member's courses, read at one moment (the release rule and the dashboard use the same
  * now), and the visit noted after the response without delaying the page (at most every few
- * minutes a small write; lib/members/visits.ts).
+ * minutes a small write; lib/members/visits.ts). A record without the lists of the classes
+ * with notes and trades gets them then, once (lib/activity).
  */
 async function loadHome({ member, record }: MemberSession, locale: Locale) {
   const now = Date.now();
@@ -62,6 +72,16 @@ async function loadHome({ member, record }: MemberSession, locale: Locale) {
       log('warn', 'could not record the visit', { route: '/home', uid: member.uid, error }),
     ),
   );
+  if (record.classActivity === null)
+    after(() =>
+      backfillClassActivity(member.email).catch((error: unknown) =>
+        log('warn', 'could not list the classes with notes and trades', {
+          route: '/home',
+          uid: member.uid,
+          error,
+        }),
+      ),
+    );
   return { now, courses };
 }
 
@@ -88,7 +108,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const [body, notes, questions] = openClass
     ? await Promise.all([
         getClassBodyOrNull(openClass.id, '/home', locale),
-        classNotesOrNull(member.email, openClass.id),
+        classNotesOrNull(member.email, record, openClass.id),
         classQuestionsOrNull(session, courses, selection.course!.id, openClass.id),
       ])
     : [null, null, null];
@@ -156,6 +176,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                   <ClassJournal
                     locale={locale}
                     email={member.email}
+                    activity={record.classActivity}
                     courseId={selection.course.id}
                     classId={openClass.id}
                   />

@@ -11,11 +11,14 @@ import {
   type AggregateSpec,
 } from 'firebase-admin/firestore';
 import { createElement, type ReactNode } from 'react';
+import { fetchClassNotesIfAny, fetchClassTradesIfAny } from '@/lib/activity';
 import { getRequestLocale, getRequestTimeZone, requireSession } from '@/lib/auth';
 import { sessionIdOf } from '@/lib/auth/session';
 import { adminDb } from '@/lib/firebase';
+import { addTrade, fetchJournalSummary, parseTradesCsv } from '@/lib/journal';
 import { getMemberSessionsOrEmpty } from '@/lib/live';
 import { memberDoc } from '@/lib/members';
+import { createNote } from '@/lib/notes';
 import { DAY_MS } from '@/lib/time';
 import { journalTimeZone } from '../journal/time-zone';
 import { membersHeaderOf } from '../members-header';
@@ -25,8 +28,11 @@ import { membersHeaderOf } from '../members-header';
  * renders it (React's server renderer, whose request scope is what `cache()` memoizes in),
  * with the calls that read the member the members' pages make: the (app) layout's language
  * and zone, the page's metadata, `requireSession`, the header, /home's next live session,
- * and on a class page the journal panel's zone. The shared content and announcement caches are modelled as one
- * shared store (Next's data cache), filled by the first request.
+ * and on a class page the member's notes on the class (the page's classNotesOrNull) and the
+ * journal panel's trades, totals and zone (ClassJournal), through the same lib/activity calls.
+ * The Questions section (lib/community) is counted in its own tests. The shared content and
+ * announcement caches are modelled as one shared store (Next's data cache), filled by the
+ * first request.
  */
 jest.setTimeout(60_000);
 
@@ -91,9 +97,15 @@ function countReads() {
 const collectionOf = (query: Query) =>
   (query as unknown as { _queryOptions: { collectionId: string } })._queryOptions.collectionId;
 
+const COURSE = 'course-risk-management';
+const CLASS = 'class-risk-management-1';
+/** What the last class request's notes and journal panel showed. */
+let shown: { notes: string[]; trades: string[] } = { notes: [], trades: [] };
+
 /** One request: its pieces rendered as one server component tree, as Next renders a page. */
-async function request(kind: 'home' | 'class'): Promise<string[]> {
+async function request(kind: 'home' | 'class', classId = CLASS): Promise<string[]> {
   const start = reads.length;
+  shown = { notes: [], trades: [] };
   const { renderToPipeableStream } = jest.requireActual(
     'next/dist/compiled/react-server-dom-webpack/server.node',
   ) as {
@@ -119,8 +131,16 @@ async function request(kind: 'home' | 'class'): Promise<string[]> {
       'main',
       null,
       String(header.unread),
+      kind === 'class' ? createElement(Notes) : null,
       kind === 'class' ? createElement(Journal) : createElement(NextLiveSession),
     );
+  }
+  /** The page's classNotesOrNull: the notes under the player. */
+  async function Notes() {
+    const { member, record } = await requireSession('/home');
+    const notes = await fetchClassNotesIfAny(member.email, record.classActivity, classId);
+    shown.notes = notes.map((note) => note.text);
+    return null;
   }
   /** The dashboard's next live session (components/members/next-live-session.tsx). */
   async function NextLiveSession() {
@@ -128,7 +148,12 @@ async function request(kind: 'home' | 'class'): Promise<string[]> {
     await getMemberSessionsOrEmpty(session.record.courseIds, '/home');
     return null;
   }
+  /** ClassJournal: the class's trades, their setups' totals when there are any, the zone. */
   async function Journal() {
+    const { member, record } = await requireSession('/home');
+    const trades = await fetchClassTradesIfAny(member.email, record.classActivity, classId);
+    if (trades.length > 0) await fetchJournalSummary(member.email);
+    shown.trades = trades.map((trade) => trade.setup);
     await journalTimeZone();
     return null;
   }
@@ -145,14 +170,20 @@ async function request(kind: 'home' | 'class'): Promise<string[]> {
   return reads.slice(start);
 }
 
-beforeAll(async () => {
-  countReads();
+/** A signed-in member whose record has (or, legacy, lacks) the lists of classes with notes and trades. */
+async function signIn({ legacy = false } = {}) {
   member = { uid: `uid-${randomUUID()}`, email: `reads-${randomUUID().slice(0, 8)}@example.com` };
   cookie = `cookie-${randomUUID()}`;
   await memberDoc(member.email).set({
     uid: member.uid,
     sessions: { [sessionIdOf(cookie)]: Date.now() + DAY_MS },
+    ...(legacy ? {} : { classActivityComplete: true }),
   });
+}
+
+beforeAll(async () => {
+  countReads();
+  await signIn();
 });
 
 beforeEach(() => verifyCookie.mockClear());
@@ -183,3 +214,63 @@ test.each(['home', 'class'] as const)(
     expect(await request(kind)).toEqual([`doc users/${member.email}`]);
   },
 );
+
+describe("a class page's notes and trades: read only where the record lists some", () => {
+  const record = () => `doc users/${member.email}`;
+
+  test('with none listed, the class page costs the record alone (before the lists: 3 reads)', async () => {
+    await signIn({ legacy: true });
+    await request('class'); // fills the shared caches
+    // A record from before the lists: the notes and trades queries, as every class page made.
+    expect(await request('class')).toEqual([record(), 'query notes', 'query trades']);
+    await signIn();
+    expect(await request('class')).toEqual([record()]);
+    expect(shown).toEqual({ notes: [], trades: [] });
+  });
+
+  test('a note or trade written lists its class: the next load reads and shows it, other classes cost nothing', async () => {
+    await signIn();
+    const note = await createNote(member.email, {
+      courseId: COURSE,
+      classId: CLASS,
+      seconds: 70,
+      text: 'Stop below the retest',
+    });
+    expect(note.ok).toBe(true);
+    expect(await request('class')).toEqual([record(), 'query notes']);
+    expect(shown).toEqual({ notes: ['Stop below the retest'], trades: [] });
+
+    const csv = parseTradesCsv(
+      'instrument,direction,entry,stop,exit,size,opened,closed,setup,notes\n' +
+        'EURUSD,long,100,99,102,1,2026-01-05T01:00:00Z,2026-01-05T02:00:00Z,Breakout,',
+      'Asia/Kuala_Lumpur',
+    );
+    if (!csv.ok) throw new Error('not parsed');
+    const lesson = { courseId: COURSE, classId: CLASS, seconds: 70 };
+    const trade = await addTrade(member.email, { ...csv.trades[0]!.trade, lesson }, 'UTC');
+    expect(trade.ok).toBe(true);
+    // The setups' totals are one more read, only on a class with trades (as before).
+    expect(await request('class')).toEqual([
+      record(),
+      'query notes',
+      'query trades',
+      `doc users/${member.email}/counters/journal`,
+    ]);
+    expect(shown).toEqual({ notes: ['Stop below the retest'], trades: ['Breakout'] });
+
+    expect(await request('class', 'class-risk-management-2')).toEqual([record()]);
+    expect(shown).toEqual({ notes: [], trades: [] });
+  });
+
+  test("another member's listed class shows them nothing of the first member's", async () => {
+    await signIn();
+    const writer = member.email;
+    await createNote(writer, { courseId: COURSE, classId: CLASS, seconds: 5, text: 'Private' });
+    await signIn();
+    expect(await request('class')).toEqual([record()]);
+    expect(shown).toEqual({ notes: [], trades: [] });
+    await signIn({ legacy: true });
+    await request('class');
+    expect(shown).toEqual({ notes: [], trades: [] });
+  });
+});

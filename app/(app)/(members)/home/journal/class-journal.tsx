@@ -2,25 +2,30 @@ import Link from 'next/link';
 import { BucketTable } from '@/components/journal/figures';
 import { TradeList } from '@/components/journal/trade-list';
 import { buttonClass } from '@/components/ui/button';
+import { fetchClassTradesIfAny } from '@/lib/activity';
 import { getTranslator, type Locale } from '@/lib/i18n';
-import { fetchClassTrades, fetchJournalSummary, type Totals } from '@/lib/journal';
+import { fetchJournalSummary, type Totals } from '@/lib/journal';
 import { log } from '@/lib/log';
+import type { ClassActivity } from '@/lib/members';
 import { deleteTradeAction } from './actions';
 import { journalTimeZone } from './time-zone';
 
 /**
  * On a class's page: the member's trades linked to the class, the figures of the setups
- * they traded from it, and a link to log one more for it. Nothing when the read fails: the
- * class itself matters more than this panel.
+ * they traded from it, and a link to log one more for it: no read at all when the member's
+ * record lists no trade on the class (`activity`, lib/activity). Nothing when the read
+ * fails: the class itself matters more than this panel.
  */
 export async function ClassJournal({
   locale,
   email,
+  activity,
   courseId,
   classId,
 }: {
   locale: Locale;
   email: string;
+  activity: ClassActivity | null;
   courseId: string;
   classId: string;
 }) {
@@ -28,7 +33,7 @@ export async function ClassJournal({
   let trades;
   const setups: Record<string, Totals> = {};
   try {
-    trades = await fetchClassTrades(email, classId);
+    trades = await fetchClassTradesIfAny(email, activity, classId);
     // Most classes have no trade of the member's: their totals are read only when one has.
     const summary = trades.length > 0 ? await fetchJournalSummary(email) : null;
     for (const setup of new Set(trades.map((trade) => trade.setup)))

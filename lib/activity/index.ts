@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { backfillClassActivity, fetchClassNotesIfAny, fetchClassTradesIfAny } from './store';
