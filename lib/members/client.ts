@@ -1,23 +1,10 @@
 /**
- * lib/members' client-safe door: pure logic over the member's courses, record and /home
- * URL, without Firestore. Server code imports everything from `@/lib/members`.
+ * lib/members' client-safe door: the member record read without Firestore (its fields,
+ * grants, visits, sessions), the console's member rows and the /home URL. Server code
+ * imports everything from `@/lib/members`.
  */
 export { linkTargetsFor, materialHref } from './link-targets';
-export { isInAudience } from './audience';
-export {
-  classOpensAt,
-  courseAccessStart,
-  coursesFor,
-  formatOpening,
-  isOpenClass,
-  lockedClass,
-  releaseAt,
-  type MemberAccess,
-} from './release';
-export { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 export { courseIdsOf, InvalidEmailError, memberKey } from './course-ids';
-export type { ImportRow, ParsedImport, RowError } from './import-file';
-export type { ImportOutcome, RowOutcome } from './import-members';
 export {
   accessSources,
   memberCursor,
@@ -72,17 +59,6 @@ export {
   type OperatorDecision,
 } from './grants';
 export {
-  accessChanges,
-  accessSummary,
-  courseHalfway,
-  courseStatus,
-  isSummarisableCourseId,
-  memberAccessUntil,
-  NO_ACCESS,
-  NO_END,
-  type CourseStatus,
-} from './course-summary';
-export {
   previousVisitAt,
   SEEN_WRITE_MS,
   VISIT_GAP_MS,
@@ -91,5 +67,3 @@ export {
   visitsOfRecord,
   type Visits,
 } from './visits';
-// A type only (erased from bundles): what the console's member page renders.
-export type { MemberReport } from './provisioning';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
-import { memberDoc, writeGrants, type GrantChange } from '../members';
+import { writeGrants, type GrantChange } from '../grants';
+import { memberDoc } from '../members';
 import {
   grantsOfRecord,
   paidGrant,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { oneAtATime } from '../async';
-import { memberDoc, writeGrants } from '../members';
+import { writeGrants } from '../grants';
+import { memberDoc } from '../members';
 import {
   externalGrantKey,
   grantsOfRecord,

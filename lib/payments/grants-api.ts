@@ -1,10 +1,10 @@
 import 'server-only';
+import { hasPassword, provisionAccount } from '../accounts';
 import { secretMatches } from '../auth';
 import { getServerEnv } from '../env';
 import { sendSetPasswordEmail } from '../firebase';
 import { readJsonCapped } from '../http';
 import { log } from '../log';
-import { hasPassword, provisionAccount } from '../members';
 import type { Grant } from '../members/client';
 import { DAY_MS } from '../time';
 import { parseGrantRequest } from './grant-request';

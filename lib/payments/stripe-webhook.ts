@@ -1,10 +1,10 @@
 import 'server-only';
 import type { UserRecord } from 'firebase-admin/auth';
 import Stripe from 'stripe';
+import { hasPassword, provisionAccount } from '../accounts';
 import type { StripeConfig } from '../env';
 import { sendSetPasswordEmail } from '../firebase';
 import { log } from '../log';
-import { hasPassword, provisionAccount } from '../members';
 import { DAY_MS } from '../time';
 import {
   applyChargeOnce,

@@ -15,10 +15,10 @@ import { ClassNotes } from '@/components/notes/class-notes';
 import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
 import { classQuestionsOrNull, COMMUNITY_GUIDELINE_PATH } from '@/lib/community';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
+import { getMemberCoursesOrEmpty } from '@/lib/grants';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import {
-  getMemberCoursesOrEmpty,
   homeHref,
   linkTargetsFor,
   previousVisitAt,

@@ -2,7 +2,7 @@ import { CourseTable } from '@/components/admin/course-table';
 import { courseRows, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { getCatalogOrEmpty } from '@/lib/content';
-import { fetchCourseCounts } from '@/lib/members';
+import { fetchCourseCounts } from '@/lib/grants';
 
 export const generateMetadata = () => operatorMetadata('Courses');
 

@@ -1,9 +1,10 @@
 'use server';
 
 import { getCurrentSession, getRequestLocale } from '@/lib/auth';
+import { loadMemberCourses } from '@/lib/grants';
 import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { loadMemberCourses, type MemberRecord } from '@/lib/members';
+import type { MemberRecord } from '@/lib/members';
 import {
   createNote,
   createNoteInput,

@@ -1,5 +1,6 @@
 'use server';
 
+import { addMember } from '@/lib/accounts';
 import {
   addMemberMessage,
   operatorAction,
@@ -9,7 +10,7 @@ import {
 import { byOperator } from '@/lib/audit';
 import { loadCatalog } from '@/lib/content';
 import { sendSetPasswordEmail } from '@/lib/firebase';
-import { addMember, fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
+import { fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
 
 /**
  * Adds a member as `members -- add` does (addMember), recorded as the operator's change;

@@ -1,22 +1,20 @@
 import 'server-only';
 import { appendAuditEntry, byCli, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
-import { expireAccessTags } from './access-cache';
-import { memberKey } from './course-ids';
-import { writeCourseAccess } from './course-members';
+import { expireAccessTags, memberDoc, MemberError } from '../members';
 import {
   auditedGrant,
   endedNow,
   grantsOfRecord,
   MANUAL_GRANT,
   MAX_FREE_DAYS,
+  memberKey,
   reopenedGrant,
   storedGrant,
   withFreeDays,
   type Grant,
-} from './grants';
-import { MemberError } from './provisioning';
-import { memberDoc } from './store';
+} from '../members/client';
+import { writeCourseAccess } from './course-members';
 
 /**
  * Changes one grant's end in a transaction with its audit entry, so neither exists without

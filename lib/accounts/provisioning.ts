@@ -17,37 +17,33 @@ import {
 } from '../audit';
 import { fetchCatalog, type Catalog } from '../content';
 import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
+import { writeCourseAccess } from '../grants';
 import { log } from '../log';
-import { expireAccessTags } from './access-cache';
-import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
-import { courseIdsOf, memberKey } from './course-ids';
-import { writeCourseAccess } from './course-members';
 import {
+  endSessions,
+  expireAccessTags,
+  fetchMemberRecord,
+  fetchRecordBoundTo,
+  memberDoc,
+  MemberError,
+  parseMemberRecord,
+  recordDisabled,
+  type MemberRecord,
+} from '../members';
+import {
+  courseIdsOf,
   grantsOfRecord,
   joinedCourses,
   MANUAL_COURSE_SINCE_FIELD,
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,
+  memberKey,
   type Grant,
   type Grants,
-} from './grants';
-import { parseMemberRecord, type MemberRecord } from './record';
-import {
-  endSessions,
-  fetchMemberRecord,
-  fetchRecordBoundTo,
-  memberDoc,
-  recordDisabled,
-} from './store';
+} from '../members/client';
+import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
-
-export class MemberError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MemberError';
-  }
-}
 
 export async function findUser(email: string): Promise<UserRecord | null> {
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addMember, grantCourses } from '../../accounts/provisioning';
 import { adminDb } from '../../firebase/admin';
-import { grantsOfRecord } from '../grants';
-import { addMember, grantCourses } from '../provisioning';
+import { grantsOfRecord } from '../../members/grants';
 import { courseAccessStart } from '../release';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { appendAuditEntry } from '../audit';
-import { writeCourseAccess } from './course-members';
+import { memberDoc } from '../members';
 import {
   auditedGrant,
   courseSinceField,
@@ -9,8 +9,8 @@ import {
   sinceField,
   storedGrant,
   type Grant,
-} from './grants';
-import { memberDoc } from './store';
+} from '../members/client';
+import { writeCourseAccess } from './course-members';
 
 /** One grant of the member as another module decided it: `before` null when it is new. */
 export type GrantChange = { key: string; before: Grant | null; after: Grant };

@@ -2,11 +2,11 @@ import 'server-only';
 import { byCli, type ChangeBy } from '../audit';
 import { fetchCatalog } from '../content';
 import { adminAuth, adminDb } from '../firebase';
+import { rewriteCourseSummary } from '../grants';
+import { memberAccessUntil } from '../grants/client';
+import { parseMemberRecord } from '../members';
 import { rebuildStats, type MemberHistory } from '../stats';
-import { rewriteCourseSummary } from './course-members';
-import { memberAccessUntil } from './course-summary';
 import { provisionExistingAccount } from './provisioning';
-import { parseMemberRecord } from './record';
 
 export type MigrationReport = {
   records: number;

@@ -1,9 +1,9 @@
 import { aClass, aCourse } from '../../content/__tests__/fixtures';
 import type { Catalog } from '../../content/client';
+import type { Grants } from '../../members/grants';
+import { linkTargetsFor } from '../../members/link-targets';
+import { findMaterial } from '../../members/materials';
 import { DAY_MS } from '../../time';
-import type { Grants } from '../grants';
-import { linkTargetsFor } from '../link-targets';
-import { findMaterial } from '../materials';
 import { classOpensAt, courseAccessStart, coursesFor, formatOpening } from '../release';
 
 const T0 = Date.UTC(2026, 0, 10, 12); // the first grant's start

@@ -1,4 +1,5 @@
-import type { ImportRow, ParsedImport, RowError, RowOutcome } from '../members/client';
+import type { ImportRow, ParsedImport, RowError } from './import-file';
+import type { RowOutcome } from './import-members';
 
 /**
  * The console's import as a job: the checked rows of one file, applied a chunk at a time

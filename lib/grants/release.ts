@@ -1,7 +1,7 @@
 import type { Catalog, Course, CourseClass } from '../content/client';
 import { formatMoment } from '../i18n/client';
+import { isGrantActive, type Grants } from '../members/client';
 import { DAY_MS } from '../time';
-import { isGrantActive, type Grants } from './grants';
 
 /** What the release rule needs of a member: the courses they may open and the grants giving them. */
 export type MemberAccess = { courseIds: readonly string[]; grants: Grants };
