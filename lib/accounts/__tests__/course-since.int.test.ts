@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addMember, grantCourses } from '../../accounts/provisioning';
 import { adminDb } from '../../firebase/admin';
+import { courseAccessStart } from '../../grants/release';
 import { grantsOfRecord } from '../../members/grants';
-import { courseAccessStart } from '../release';
+import { addMember, grantCourses } from '../provisioning';
 
 /**
  * Against the running stack: a course given by hand to a member who already had one counts
