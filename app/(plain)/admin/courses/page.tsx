@@ -6,7 +6,7 @@ import { fetchCourseCounts } from '@/lib/grants';
 
 export const generateMetadata = () => operatorMetadata('Courses');
 
-/** Every catalog course with its members counted by count() queries (lib/members/course-members.ts). */
+/** Every catalog course with its members counted by count() queries (lib/grants/course-members.ts). */
 export default async function CoursesPage() {
   await requireOperator();
   const { courses } = await getCatalogOrEmpty('/admin/courses');

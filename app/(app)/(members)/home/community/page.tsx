@@ -58,7 +58,7 @@ async function hubOrNull(
   }
 }
 
-/** The member's courses as lib/members gives them now (granted, drip-released). */
+/** The member's courses as lib/grants gives them now (granted, drip-released). */
 const coursesOf = (session: MemberSession, locale: Locale) =>
   getMemberCoursesOrEmpty(session.record, ROUTE, Date.now(), locale);
 
