@@ -88,7 +88,10 @@ export function coursesFor(catalog: Catalog, access: MemberAccess, nowMs: number
     });
 }
 
-/** Whether the member may open this class now: it is in their courses and not locked. */
+/**
+ * Whether the member may open this class now: it is in their courses and not locked. The one
+ * lock rule the members' pages, notes and search ask.
+ */
 export const isOpenClass = (courseClass: Pick<CourseClass, 'opensAt'>) =>
   courseClass.opensAt === null;
 

@@ -15,7 +15,7 @@ import { ClassNotes } from '@/components/notes/class-notes';
 import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
 import { classQuestionsOrNull, COMMUNITY_GUIDELINE_PATH } from '@/lib/community';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
-import { getMemberCoursesOrEmpty } from '@/lib/grants';
+import { getMemberCoursesOrEmpty, isOpenClass } from '@/lib/grants';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import {
@@ -25,7 +25,7 @@ import {
   recordVisit,
   resolveSelection,
 } from '@/lib/members';
-import { fetchClassNotes, isLocked, type Note } from '@/lib/notes';
+import { fetchClassNotes, type Note } from '@/lib/notes';
 import { buildDashboard, completedClassIds, courseProgress } from '@/lib/progress';
 import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
@@ -84,7 +84,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const selection = resolveSelection(courses, params);
   // A class not released to the member yet has no text or notes to read: nothing of it is fetched.
   const openClass =
-    selection.courseClass && !isLocked(selection.courseClass) ? selection.courseClass : null;
+    selection.courseClass && isOpenClass(selection.courseClass) ? selection.courseClass : null;
   const [body, notes, questions] = openClass
     ? await Promise.all([
         getClassBodyOrNull(openClass.id, '/home', locale),
