@@ -18,6 +18,7 @@ import {
 import { fetchCatalog, type Catalog } from '../content';
 import { adminAuth, adminDb, sendSetPasswordEmail } from '../firebase';
 import { writeCourseAccess } from '../grants';
+import { joinedCourses } from '../grants/client';
 import { log } from '../log';
 import {
   endSessions,
@@ -33,7 +34,6 @@ import {
 import {
   courseIdsOf,
   grantsOfRecord,
-  joinedCourses,
   MANUAL_COURSE_SINCE_FIELD,
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,

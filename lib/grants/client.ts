@@ -5,6 +5,21 @@
  */
 export { isInAudience } from './audience';
 export {
+  auditedGrant,
+  courseSinceField,
+  endedNow,
+  joinedCourses,
+  MAX_FREE_DAYS,
+  paidGrant,
+  reopenedGrant,
+  sameGrant,
+  sinceField,
+  storedGrant,
+  withDecisions,
+  withDecisionsOf,
+  withFreeDays,
+} from './grant-rules';
+export {
   classOpensAt,
   courseAccessStart,
   coursesFor,

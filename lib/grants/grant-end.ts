@@ -2,19 +2,16 @@ import 'server-only';
 import { appendAuditEntry, byCli, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
 import { expireAccessTags, memberDoc, MemberError } from '../members';
+import { grantsOfRecord, MANUAL_GRANT, memberKey, type Grant } from '../members/client';
+import { writeCourseAccess } from './course-members';
 import {
   auditedGrant,
   endedNow,
-  grantsOfRecord,
-  MANUAL_GRANT,
   MAX_FREE_DAYS,
-  memberKey,
   reopenedGrant,
   storedGrant,
   withFreeDays,
-  type Grant,
-} from '../members/client';
-import { writeCourseAccess } from './course-members';
+} from './grant-rules';
 
 /**
  * Changes one grant's end in a transaction with its audit entry, so neither exists without
