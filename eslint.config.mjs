@@ -22,8 +22,9 @@ const FROM_OUTSIDE = [
 /**
  * The layers: app/ may import components/ and lib/; components/ may import lib/; lib/
  * imports neither (the resolver follows the @/ alias). Inside lib/, env imports nothing of
- * lib/, auth sits on members, and members, payments, contact and the console's lib/admin on
- * the audit log.
+ * lib/; the member record (members) sits below grants, grants below accounts, and auth and
+ * payments on all three; members, grants, accounts, payments, contact and the console's
+ * lib/admin sit on the audit log.
  */
 const LAYERS = [
   {
@@ -45,12 +46,32 @@ const LAYERS = [
   },
   {
     target: './lib/members',
-    from: './lib/auth',
-    message: 'members (the record, its sessions, the claims) sits below auth: auth imports it.',
+    from: ['./lib/grants', './lib/accounts', './lib/auth', './lib/payments'],
+    message:
+      'members (the record: reading, sessions, visits) sits below grants, accounts, auth and payments: they import it.',
+  },
+  {
+    target: './lib/grants',
+    from: ['./lib/accounts', './lib/auth', './lib/payments'],
+    message:
+      "grants (grant writes, ends, drip release, course summaries) sits below accounts, auth and payments: payments hands its changes to grants' writeGrants.",
+  },
+  {
+    target: './lib/accounts',
+    from: ['./lib/auth', './lib/payments', './lib/admin'],
+    message:
+      'accounts (provisioning, move, migrate, claims, imports) sits below auth, payments and the console: they import it.',
   },
   {
     target: './lib/audit',
-    from: ['./lib/members', './lib/payments', './lib/contact', './lib/admin'],
+    from: [
+      './lib/members',
+      './lib/grants',
+      './lib/accounts',
+      './lib/payments',
+      './lib/contact',
+      './lib/admin',
+    ],
     message: 'The audit log sits below the modules that record changes in it.',
   },
 ];
@@ -88,7 +109,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': frontDoor(
         ...FROM_OUTSIDE,
-        '^@/lib/(announcements|audit|auth|contact|content|firebase|members|notes|progress|search)$',
+        '^@/lib/(accounts|announcements|audit|auth|contact|content|firebase|grants|members|notes|progress|search)$',
       ),
     },
   },

@@ -54,6 +54,38 @@ const CASES = {
     filePath: 'lib/members/layer-check.ts',
     code: "export type { MemberSession } from '../auth';\n",
   },
+  membersImportsGrants: {
+    filePath: 'lib/members/layer-check.ts',
+    code: "export { writeGrants } from '../grants';\n",
+  },
+  membersImportsAccountsByAlias: {
+    filePath: 'lib/members/layer-check.ts',
+    code: "export { isOperator } from '@/lib/accounts/client';\n",
+  },
+  grantsImportsAccounts: {
+    filePath: 'lib/grants/layer-check.ts',
+    code: "export { provisionAccount } from '../accounts';\n",
+  },
+  grantsImportsPayments: {
+    filePath: 'lib/grants/layer-check.ts',
+    code: "export { fetchPlans } from '../payments';\n",
+  },
+  accountsImportsAuth: {
+    filePath: 'lib/accounts/layer-check.ts',
+    code: "export type { MemberSession } from '../auth';\n",
+  },
+  accountsImportsTheConsole: {
+    filePath: 'lib/accounts/layer-check.ts',
+    code: "export { consoleHref } from '../admin/client';\n",
+  },
+  auditImportsGrants: {
+    filePath: 'lib/audit/layer-check.ts',
+    code: "export { NO_END } from '@/lib/grants/client';\n",
+  },
+  serverGrantsInAComponent: {
+    filePath: 'components/members/door-check.ts',
+    code: "export { loadMemberCourses } from '@/lib/grants';\n",
+  },
   auditImportsMembers: {
     filePath: 'lib/audit/layer-check.ts',
     code: "export { memberKey } from '@/lib/members/client';\n",
@@ -112,9 +144,10 @@ const CASES = {
     code: [
       "import { homeHref } from '@/lib/members/client';",
       "import { classTitle } from '../../lib/content/client';",
+      "import { isOpenClass } from '../grants/client';",
       "import { memberDoc } from '../members';",
       '',
-      'export { classTitle, homeHref, memberDoc };',
+      'export { classTitle, homeHref, isOpenClass, memberDoc };',
       '',
     ].join('\n'),
   },
@@ -142,6 +175,16 @@ describe('the lint configuration', () => {
     expect(broken.auditImportsMembers).toContain('import/no-restricted-paths');
   });
 
+  it('keeps the record below grants, grants below accounts, and accounts below auth, payments and the console', () => {
+    expect(broken.membersImportsGrants).toContain('import/no-restricted-paths');
+    expect(broken.membersImportsAccountsByAlias).toContain('import/no-restricted-paths');
+    expect(broken.grantsImportsAccounts).toContain('import/no-restricted-paths');
+    expect(broken.grantsImportsPayments).toContain('import/no-restricted-paths');
+    expect(broken.accountsImportsAuth).toContain('import/no-restricted-paths');
+    expect(broken.accountsImportsTheConsole).toContain('import/no-restricted-paths');
+    expect(broken.auditImportsGrants).toContain('import/no-restricted-paths');
+  });
+
   it('keeps lib/env at the bottom: it imports nothing from lib/ but itself', () => {
     expect(broken.envImportsLibByAlias).toContain('import/no-restricted-paths');
     expect(broken.envImportsLib).toContain('import/no-restricted-paths');
@@ -157,6 +200,7 @@ describe('the lint configuration', () => {
     expect(broken.pastTheDoorFromTheRoot).toContain('no-restricted-imports');
     expect(broken.pastAnotherModulesDoor).toContain('no-restricted-imports');
     expect(broken.serverDoorInAComponent).toContain('no-restricted-imports');
+    expect(broken.serverGrantsInAComponent).toContain('no-restricted-imports');
   });
 
   it('forbids app/, components/ and lib/ importing dev/, bench/, e2e/ or cli/', () => {

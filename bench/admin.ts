@@ -9,8 +9,8 @@ import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
 import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/processes';
 import { sessionCookieFor } from '../dev/stack/sign-in';
 import { runEnv } from '../dev/test-run/env';
-import { MEMBER_CLAIM } from '../lib/members/client';
-import { NO_END } from '../lib/members/client';
+import { MEMBER_CLAIM } from '../lib/accounts/client';
+import { NO_END } from '../lib/grants/client';
 import {
   isOverview,
   median,

@@ -1,31 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { grantDecisionText } from '../lib/admin/client';
-import { byCli, type AuditedGrant } from '../lib/audit';
-import { ENTRY_ID } from '../lib/content';
-import { describeError } from '../lib/log';
 import {
-  addFreeDays,
   addMember,
   describeMember,
   describeRecordWithoutAccount,
-  endAccessNow,
   grantCourses,
   importMembers,
-  markOutsideNext,
-  MemberError,
-  memberKey,
   migrateMembers,
   moveMember,
   parseImportFile,
-  reopenGrant,
   revokeCourses,
   sendPasswordReset,
   setDisabled,
   setOperator,
   unknownCourseIds,
-} from '../lib/members';
+} from '../lib/accounts';
+import { grantDecisionText } from '../lib/admin/client';
+import { byCli, type AuditedGrant } from '../lib/audit';
+import { ENTRY_ID } from '../lib/content';
+import { addFreeDays, endAccessNow, reopenGrant } from '../lib/grants';
+import { describeError } from '../lib/log';
+import { markOutsideNext, MemberError, memberKey } from '../lib/members';
 import { progressBar } from './progress-bar';
 
 /**

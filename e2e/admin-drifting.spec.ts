@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_END } from '../lib/members/client';
+import { NO_END } from '../lib/grants/client';
 import { DAY_MS } from '../lib/time';
 import {
   freshOperator,

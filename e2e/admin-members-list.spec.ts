@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
-import { MEMBER_CLAIM } from '../lib/members/client';
+import { MEMBER_CLAIM } from '../lib/accounts/client';
 import { authEmulatorHost } from './support';
 import {
   expectNotFound,

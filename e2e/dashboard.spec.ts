@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatOpening } from '../lib/members/client';
+import { formatOpening } from '../lib/grants/client';
 import { openMembersMenu, signIn } from './support';
 import { axeViolations } from './support/a11y';
 import { testFirestore } from './support/firestore';

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { ActionResult, ImportProgress } from '@/lib/admin/client';
+import type { ImportProgress } from '@/lib/accounts/client';
+import type { ActionResult } from '@/lib/admin/client';
 
 /** How long to wait when another tab holds the next chunk. */
 const BUSY_RETRY_MS = 1000;

@@ -1,5 +1,4 @@
-import type { PreviewRow, ReportRow } from '@/lib/admin/client';
-import type { RowError } from '@/lib/members/client';
+import type { PreviewRow, ReportRow, RowError } from '@/lib/accounts/client';
 import { DataTable, type Column } from './data-table';
 
 /** The import page's tables. */

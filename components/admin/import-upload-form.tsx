@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { fileProblem, IMPORT_LIMITS, type ActionResult } from '@/lib/admin/client';
+import { fileProblem, IMPORT_LIMITS } from '@/lib/accounts/client';
+import type { ActionResult } from '@/lib/admin/client';
 
 const UNREADABLE =
   'File: the file could not be sent; check that it is a CSV or JSON file under the size limit.';

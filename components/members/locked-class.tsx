@@ -6,7 +6,7 @@ import { OpensOn } from './opens-on';
 
 /**
  * A class not released to the member yet: its title and when it opens. The page has only
- * what lib/members left of it (id, title, opening), so there is nothing else to show.
+ * what lib/grants left of it (id, title, opening), so there is nothing else to show.
  */
 export function LockedClass({
   locale,

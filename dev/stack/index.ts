@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { LOCAL_CONTACT_FORM } from '../../lib/env';
-import { exposeEmulatorHosts } from '../../lib/env';
+import { exposeEmulatorHosts, LOCAL_CONTACT_FORM } from '../../lib/env';
 import { startAuthEmulator } from '../stand-ins/auth-emulator';
 import { createContentfulServer } from '../stand-ins/contentful';
 import { startFirestoreEmulator, type RunningFirestore } from '../stand-ins/firestore/emulator';

@@ -3,6 +3,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/accounts/client';
+import { accessSummary, memberAccessUntil } from '../../lib/grants/client';
 import {
   addDays,
   liveSessionDoc,
@@ -11,14 +13,7 @@ import {
   weeklyStarts,
   type LiveSession,
 } from '../../lib/live/client';
-import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/members/client';
-import {
-  accessSummary,
-  MANUAL_GRANT,
-  MANUAL_SINCE_FIELD,
-  memberAccessUntil,
-  VISITS_FIELD,
-} from '../../lib/members/client';
+import { MANUAL_GRANT, MANUAL_SINCE_FIELD, VISITS_FIELD } from '../../lib/members/client';
 import { plansFileSchema, type PricedPlan } from '../../lib/payments/client';
 
 const membersFile = z.object({

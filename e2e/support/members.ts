@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { sessionCookieFor } from '../../dev/stack/sign-in';
-import { MEMBER_CLAIM } from '../../lib/members/client';
+import { MEMBER_CLAIM } from '../../lib/accounts/client';
 import { testApp, testFirestore } from './firestore';
 import { authEmulatorHost } from './';
 

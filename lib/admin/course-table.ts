@@ -1,5 +1,5 @@
 import { courseTitle, type Course } from '../content/client';
-import type { CourseCounts } from '../members';
+import type { CourseCounts } from '../grants';
 
 export type CourseRow = CourseCounts & {
   id: string;

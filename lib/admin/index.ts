@@ -13,14 +13,6 @@ export {
   type AddMemberState,
 } from './add-member-form';
 export { courseRows } from './course-table';
-export {
-  applyNextChunk,
-  createImportJob,
-  fetchImportJob,
-  fetchUnfinishedImports,
-  type ChunkAnswer,
-  type ImportListing,
-} from './import-job-store';
 export { parsePlanForm, splitCourseIds, type PlanForm } from './plan-form';
 export { forwardingLabel, INBOX_VIEWS, inboxViewOf, type InboxViewName } from './inbox';
 export {

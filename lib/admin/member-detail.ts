@@ -1,6 +1,7 @@
 import type { AuditedGrant } from '../audit/client';
 import type { Catalog } from '../content/client';
-import { isGrantActive, MAX_FREE_DAYS, memberKey, type ClassProgress } from '../members/client';
+import { MAX_FREE_DAYS } from '../grants/client';
+import { isGrantActive, memberKey, type ClassProgress } from '../members/client';
 import type { PaymentEventRecord } from '../payments';
 import { completedClassIds, courseProgress } from '../progress/client';
 import { formatTime } from './console-time';

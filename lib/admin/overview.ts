@@ -1,7 +1,7 @@
+import { csvCell } from '../accounts/client';
+import type { CourseFunnel } from '../grants';
 import type { Locale } from '../i18n/client';
-import type { CourseFunnel } from '../members';
 import type { Overview, Revenue } from '../stats/client';
-import { csvCell } from './import-job-rules';
 import { formatMoney } from './member-detail';
 
 /**

@@ -2,8 +2,8 @@
  * lib/announcements' client-safe door: what an announcement is and who it is for, without
  * Firestore. Server code imports everything from `@/lib/announcements`.
  */
+import { isInAudience } from '../grants/client';
 import { localizedFields, type Locale, type Translations } from '../i18n/client';
-import { isInAudience } from '../members/client';
 
 /**
  * announcements/{id}: a message from the academy to its members. `courseIds` is its

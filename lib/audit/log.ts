@@ -1,8 +1,7 @@
 import 'server-only';
 import { userInfo } from 'node:os';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { adminDb } from '../firebase';
-import { keysetPage, rowsToRead, type Cursor } from '../firebase';
+import { adminDb, keysetPage, rowsToRead, type Cursor } from '../firebase';
 
 /**
  * auditLog/{auto}: one entry for every change of a member's access or account, whoever

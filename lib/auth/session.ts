@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { isProvisioned } from '../accounts';
 import { getServerEnv } from '../env';
 import { adminAuth } from '../firebase';
-import { fetchRecordBoundTo, isProvisioned, memberKey, recordSessionOpened } from '../members';
+import { fetchRecordBoundTo, memberKey, recordSessionOpened } from '../members';
 import { NotSignedInError, StaleSignInError } from './errors';
 import { ACCOUNT_EMAIL_CHANGED } from './messages';
 

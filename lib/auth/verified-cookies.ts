@@ -1,8 +1,8 @@
 import 'server-only';
+import { isOperator, isProvisioned } from '../accounts/client';
 import { singleFlight } from '../async';
 import { getServerEnv } from '../env';
 import { adminAuth } from '../firebase';
-import { isOperator, isProvisioned } from '../members/client';
 
 /** `operator`: the cookie was minted while the account held the operator claim. */
 export type VerifiedCookie = { uid: string; email: string; expiresAt: number; operator: boolean };

@@ -64,7 +64,7 @@ class NoFeedOwner extends Error {}
  * made-up tokens cannot fill the shared cache: each costs one read, which the feed's
  * per-address limit bounds (feed-rate.ts). The grants
  * are cached rather than the courses they give, so one that runs out ends on time. A grant
- * given or taken expires the entry at once (writeCourseAccess in lib/members, which every
+ * given or taken expires the entry at once (writeCourseAccess in lib/grants, which every
  * change of grants goes through, answers its tag; the caller expires it after the commit),
  * as a reset does the old token's; only a change made outside Next (the CLI) waits for the
  * cache time.

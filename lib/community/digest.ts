@@ -1,6 +1,7 @@
 import 'server-only';
 import { markdownToText } from '../announcements';
 import { adminDb } from '../firebase';
+import { loadMemberCourses } from '../grants';
 import { getTranslator, type Locale } from '../i18n';
 import {
   mailLanguageOf,
@@ -9,7 +10,7 @@ import {
   renderMailLayout,
   type OutgoingMail,
 } from '../mail';
-import { activeCourseIds, grantsOfRecord, loadMemberCourses, parseMemberRecord } from '../members';
+import { activeCourseIds, grantsOfRecord, parseMemberRecord } from '../members';
 import { threadHref, type Thread } from './rules';
 import { canSeeClass, COACH_FIELD, THREADS, toThread, viewerOf } from './store';
 

@@ -113,7 +113,7 @@ export function orderAnswers(answers: readonly Answer[], acceptedId: string | nu
 export const classKey = (courseId: string, classId: string) => `${courseId}\u0000${classId}`;
 
 /**
- * The classes the member may open, from their view of the catalog (lib/members' coursesFor:
+ * The classes the member may open, from their view of the catalog (lib/grants' coursesFor:
  * only granted courses, a class not released to them yet has an `opensAt`).
  */
 export function openClassKeys(courses: readonly Course[]): Set<string> {

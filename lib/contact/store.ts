@@ -1,8 +1,7 @@
 import 'server-only';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
-import { adminDb } from '../firebase';
-import { keysetPage, rowsToRead, type Cursor } from '../firebase';
+import { adminDb, keysetPage, rowsToRead, type Cursor } from '../firebase';
 import { decideRate } from '../rate-limit';
 import type { RateCheck, RateScope } from './rate-limit';
 import type { ContactMessage } from './schema';

@@ -1,8 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { keepLastGood, type ServiceHealth } from '../async';
-import { shareResult } from '../async';
-import { singleFlight } from '../async';
+import { keepLastGood, shareResult, singleFlight, type ServiceHealth } from '../async';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/client';
 import { log } from '../log';
 import { fetchCatalog, fetchClassBodies } from './queries';

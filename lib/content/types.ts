@@ -30,7 +30,8 @@ export type CourseClass = {
   publishedAt: number | null;
   /**
    * For a member: when this locked class opens (ms); null when it is open. The shared
-   * catalog's classes are all null; lib/members sets it and strips a locked class's content.
+   * catalog's classes are all null; lib/grants sets it (drip release) and strips a locked
+   * class's content.
    */
   opensAt: number | null;
 };

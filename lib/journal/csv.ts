@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { csvCell } from '../admin/client';
+import { csvCell } from '../accounts/client';
 import { checkTrade, TRADE_FIELDS, type Trade, type TradeInput, type TradeProblem } from './rules';
 
 /** The most rows one file may hold: a member's journal keeps up to 10,000 trades. */

@@ -1,4 +1,4 @@
-import { isInAudience } from '../members/client';
+import { isInAudience } from '../grants/client';
 import { endsAt, type LiveSession } from './types';
 
 export type MemberSessions = {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { loadCatalog } from '../content';
 import { adminDb } from '../firebase';
-import { fetchCourseMemberEmails, memberDoc, timeZoneOfRecord } from '../members';
+import { fetchCourseMemberEmails } from '../grants';
+import { memberDoc, timeZoneOfRecord } from '../members';
 import { mailLanguageOf, receivesMail, type MailRecipient } from './recipients';
 import type { MailTopic } from './topics';
 

@@ -1,5 +1,6 @@
+import { isInAudience } from '../grants/client';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/client';
-import { activeCourseIds, grantsOfRecord, isInAudience, isRecordDisabled } from '../members/client';
+import { activeCourseIds, grantsOfRecord, isRecordDisabled } from '../members/client';
 import { mailPreferencesOf, wantsMail } from './preferences';
 import type { MailTopic } from './topics';
 

@@ -1,23 +1,10 @@
 /**
- * lib/members' client-safe door: pure logic over the member's courses, record and /home
- * URL, without Firestore. Server code imports everything from `@/lib/members`.
+ * lib/members' client-safe door: the member record read without Firestore (its fields,
+ * grants, visits, sessions), the console's member rows and the /home URL. Server code
+ * imports everything from `@/lib/members`.
  */
 export { linkTargetsFor, materialHref } from './link-targets';
-export { isInAudience } from './audience';
-export {
-  classOpensAt,
-  courseAccessStart,
-  coursesFor,
-  formatOpening,
-  isOpenClass,
-  lockedClass,
-  releaseAt,
-  type MemberAccess,
-} from './release';
-export { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
 export { courseIdsOf, InvalidEmailError, memberKey } from './course-ids';
-export type { ImportRow, ParsedImport, RowError } from './import-file';
-export type { ImportOutcome, RowOutcome } from './import-members';
 export {
   accessSources,
   memberCursor,
@@ -45,44 +32,20 @@ export {
 } from './record';
 export {
   activeCourseIds,
-  auditedGrant,
-  courseSinceField,
-  endedNow,
   externalGrantKey,
   grantsOfRecord,
   isGrantActive,
-  joinedCourses,
   MANUAL_COURSE_SINCE_FIELD,
   MANUAL_GRANT,
   MANUAL_SINCE_FIELD,
-  MAX_FREE_DAYS,
-  paidGrant,
   passGrantKey,
-  reopenedGrant,
-  sameGrant,
-  sinceField,
-  storedGrant,
   subscriptionGrantKey,
-  withDecisions,
-  withDecisionsOf,
-  withFreeDays,
   type Grant,
   type GrantEndReason,
   type Grants,
   type GrantSource,
   type OperatorDecision,
 } from './grants';
-export {
-  accessChanges,
-  accessSummary,
-  courseHalfway,
-  courseStatus,
-  isSummarisableCourseId,
-  memberAccessUntil,
-  NO_ACCESS,
-  NO_END,
-  type CourseStatus,
-} from './course-summary';
 export {
   previousVisitAt,
   SEEN_WRITE_MS,
@@ -92,5 +55,3 @@ export {
   visitsOfRecord,
   type Visits,
 } from './visits';
-// A type only (erased from bundles): what the console's member page renders.
-export type { MemberReport } from './provisioning';

@@ -1,4 +1,5 @@
-import { classTitle, courseTitle, type Course, type CourseClass } from '../content/client';
+import { classTitle, courseTitle, type Course } from '../content/client';
+import { isOpenClass } from '../grants/client';
 import { byMoment, type Note } from './rules';
 
 export type NoteClassGroup = {
@@ -35,7 +36,7 @@ export function groupNotes(
       classes.push({
         classId: courseClass.id,
         title: classTitle(courseClass),
-        locked: isLocked(courseClass),
+        locked: !isOpenClass(courseClass),
         notes: [...found].sort(byMoment),
       });
     }
@@ -44,9 +45,4 @@ export function groupNotes(
   }
   const elsewhere = [...byClass.values()].flat().sort((a, b) => a.createdAt - b.createdAt);
   return { courses: groups, elsewhere };
-}
-
-/** A class not open yet for the member (drip release): lib/members gives it an `opensAt`. */
-export function isLocked(courseClass: Pick<CourseClass, 'opensAt'>): boolean {
-  return courseClass.opensAt !== null;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 export * from './client';
 export { escapeMarkdown, notesMarkdown } from './markdown';
-export { groupNotes, isLocked, type NoteClassGroup, type NoteCourseGroup } from './groups';
+export { groupNotes, type NoteClassGroup, type NoteCourseGroup } from './groups';
 export {
   createNoteInput,
   deleteNoteInput,

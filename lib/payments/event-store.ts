@@ -1,15 +1,13 @@
 import 'server-only';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
-import { memberDoc, writeGrants, type GrantChange } from '../members';
+import { writeGrants, type GrantChange } from '../grants';
+import { paidGrant, sameGrant, storedGrant, withDecisionsOf } from '../grants/client';
+import { memberDoc } from '../members';
 import {
   grantsOfRecord,
-  paidGrant,
   passGrantKey,
-  sameGrant,
-  storedGrant,
   subscriptionGrantKey,
-  withDecisionsOf,
   type Grant,
   type Grants,
 } from '../members/client';

@@ -1,13 +1,9 @@
 import 'server-only';
 import { oneAtATime } from '../async';
-import { memberDoc, writeGrants } from '../members';
-import {
-  externalGrantKey,
-  grantsOfRecord,
-  sameGrant,
-  storedGrant,
-  type Grant,
-} from '../members/client';
+import { writeGrants } from '../grants';
+import { sameGrant, storedGrant } from '../grants/client';
+import { memberDoc } from '../members';
+import { externalGrantKey, grantsOfRecord, type Grant } from '../members/client';
 import { db, once, planDoc, type Written } from './firestore';
 import { planOf, type Plan } from './plans';
 

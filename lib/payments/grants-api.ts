@@ -1,9 +1,9 @@
 import 'server-only';
+import { hasPassword, provisionAccount, sendSetPasswordEmail } from '../accounts';
 import { secretMatches } from '../auth';
 import { getServerEnv } from '../env';
 import { readJsonCapped } from '../http';
 import { log } from '../log';
-import { hasPassword, provisionAccount, sendSetPasswordEmail } from '../members';
 import type { Grant } from '../members/client';
 import { DAY_MS } from '../time';
 import { parseGrantRequest } from './grant-request';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { UserRecord } from 'firebase-admin/auth';
 import Stripe from 'stripe';
+import { hasPassword, provisionAccount, sendSetPasswordEmail } from '../accounts';
 import type { StripeConfig } from '../env';
 import { log } from '../log';
-import { hasPassword, provisionAccount, sendSetPasswordEmail } from '../members';
 import { DAY_MS } from '../time';
 import {
   applyChargeOnce,

@@ -1,11 +1,6 @@
 import { groupByCategory, type Course, type CourseClass } from '../content/client';
-import {
-  courseAccessStart,
-  homeHref,
-  releaseAt,
-  type ClassProgress,
-  type Grants,
-} from '../members/client';
+import { courseAccessStart, releaseAt } from '../grants/client';
+import { homeHref, type ClassProgress, type Grants } from '../members/client';
 import { completedClassIds, courseProgress, type CourseProgress } from './rules';
 
 /** Most classes the dashboard lists under "New". */

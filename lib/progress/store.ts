@@ -1,7 +1,8 @@
 import 'server-only';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
-import { memberDoc, parseMemberRecord, writeCourseStatus } from '../members';
+import { writeCourseStatus } from '../grants';
+import { memberDoc, parseMemberRecord } from '../members';
 import { writeProgressStats } from '../stats';
 
 /** The course a progress write is for, as the catalog lists it when the write happens. */

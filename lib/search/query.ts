@@ -1,6 +1,7 @@
 import type { Course } from '../content/client';
 import { classTitle, courseTitle } from '../content/client';
-import { homeHref, isOpenClass } from '../members/client';
+import { isOpenClass } from '../grants/client';
+import { homeHref } from '../members/client';
 import { matchClasses, type SearchIndex } from './engine';
 import { excerpt, highlight, type Segment } from './excerpt';
 import { normalizeTerm, tokenize } from './normalize';

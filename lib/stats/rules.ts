@@ -9,7 +9,7 @@ import { DAY_MS } from '../time';
  * the number of members.
  */
 
-/** The access end of a grant without end (as in lib/members/course-summary.ts). */
+/** The access end of a grant without end (as in lib/grants/course-summary.ts). */
 export const NO_END = Number.MAX_SAFE_INTEGER;
 
 /** Members who gained access (after having none) that day. */

@@ -18,8 +18,8 @@ import {
 } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { getCatalogOrEmpty } from '@/lib/content';
+import { fetchCourseFunnel } from '@/lib/grants';
 import { fetchJournalMemberCount } from '@/lib/journal';
-import { fetchCourseFunnel } from '@/lib/members';
 import { fetchPlans } from '@/lib/payments';
 import { fetchOverview } from '@/lib/stats';
 

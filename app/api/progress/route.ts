@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { getCurrentSession, isSameOrigin, NOT_SIGNED_IN } from '@/lib/auth';
+import { loadMemberCourses } from '@/lib/grants';
 import { jsonError, readJsonCapped, REQUEST_ERRORS } from '@/lib/http';
 import { log } from '@/lib/log';
-import { loadMemberCourses } from '@/lib/members';
 import {
   clampPosition,
   isWatchedToCompletion,

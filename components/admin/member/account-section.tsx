@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MemberReport } from '@/lib/accounts/client';
 import { formatTime, languageLabel } from '@/lib/admin/client';
-import type { MemberReport, MemberStatus } from '@/lib/members/client';
+import type { MemberStatus } from '@/lib/members/client';
 import { StatusBadge } from '../status-badge';
 import { ActionButton, ConfirmButton, MoveMemberForm } from './member-forms';
 import { Section } from './section';

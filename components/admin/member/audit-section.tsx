@@ -1,5 +1,5 @@
+import type { MemberReport } from '@/lib/accounts/client';
 import { formatTime, grantSummary } from '@/lib/admin/client';
-import type { MemberReport } from '@/lib/members/client';
 import { DataTable, type Column } from '../data-table';
 import { Section } from './section';
 

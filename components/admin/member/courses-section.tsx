@@ -1,4 +1,4 @@
-import type { MemberReport } from '@/lib/members/client';
+import type { MemberReport } from '@/lib/accounts/client';
 import { EmptyNote } from '../data-table';
 import { Section } from './section';
 

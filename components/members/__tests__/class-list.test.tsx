@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { aClass, aCourse } from '@/lib/content/__tests__/fixtures';
-import { formatOpening } from '@/lib/members/client';
+import { formatOpening } from '@/lib/grants/client';
 import { ClassList } from '../class-list';
 import { renderIn } from './intl';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messagesTo } from '../../../dev/test-run/mail';
+import { addMember } from '../../accounts';
 import { byOperator } from '../../audit';
 import { adminDb } from '../../firebase';
 import { closeMailTransport } from '../../mail';
-import { addMember } from '../../members';
 import { announcementsFor, unreadCount } from '../client';
 import {
   createAnnouncement,

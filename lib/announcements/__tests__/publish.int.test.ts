@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { messagesTo } from '../../../dev/test-run/mail';
+import { addMember } from '../../accounts';
 import { byOperator } from '../../audit';
 import { adminDb } from '../../firebase';
+import { fetchCourseMemberEmails } from '../../grants';
 import { closeMailTransport } from '../../mail';
-import { addMember, fetchCourseMemberEmails } from '../../members';
 import { queueAnnouncementMail } from '../audience';
 import { createAnnouncement, fetchAnnouncement, fetchAnnouncements } from '../store';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addMember } from '../../accounts';
 import { adminAuth, adminDb } from '../../firebase';
-import { addMember, fetchMemberRecord, memberDoc, recordSessionOpened } from '../../members';
+import { fetchMemberRecord, memberDoc, recordSessionOpened } from '../../members';
 import { handleGrantRequest } from '../../payments/grants-api';
 import { sessionOf } from '../current-member';
 import { NotSignedInError } from '../errors';

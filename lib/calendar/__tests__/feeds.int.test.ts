@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { addMember, revokeCourses } from '../../accounts/provisioning';
 import { adminDb } from '../../firebase/admin';
-import { addMember, revokeCourses } from '../../members/provisioning';
 import { feedTokenHash } from '../feed-token';
 import { fetchFeedOwner, fetchHasCalendarFeed, loadFeedOwner, resetCalendarFeed } from '../feeds';
 

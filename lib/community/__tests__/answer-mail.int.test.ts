@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { addMember } from '../../accounts';
 import { byCli } from '../../audit';
 import { adminDb } from '../../firebase/admin';
 import { closeMailTransport, outboxDocId } from '../../mail';
-import { addMember, fetchMemberRecord } from '../../members';
+import { fetchMemberRecord } from '../../members';
 import { DIGEST_ITEMS, sendCoachDigests } from '../digest';
 import { queueAnswerMail } from '../mail';
 import {

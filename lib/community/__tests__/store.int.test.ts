@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { addMember, revokeCourses } from '../../accounts';
 import { byOperator } from '../../audit';
 import type { Catalog } from '../../content/client';
 import { adminDb } from '../../firebase/admin';
-import { addMember, fetchMemberRecord, revokeCourses } from '../../members';
-import { coursesFor, type MemberAccess } from '../../members/client';
+import { coursesFor, type MemberAccess } from '../../grants/client';
+import { fetchMemberRecord } from '../../members';
 import { RedisRateStore } from '../../rate-limit/redis';
 import { allowPost } from '../limits';
 import { ANSWERS_PER_THREAD, POSTS_PER_HOUR } from '../rules';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { moveMember } from '../../members/move';
-import { addMember } from '../../members/provisioning';
+import { moveMember } from '../../accounts/move';
+import { addMember } from '../../accounts/provisioning';
 import { figuresOf } from '../figures';
 import { addTrade, fetchAllTrades, fetchJournalSummary } from '../store';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fetchMailAudience } from '..';
+import { addMember, revokeCourses } from '../../accounts';
 import { loadCatalog } from '../../content';
 import { adminDb } from '../../firebase';
-import { addMember, revokeCourses } from '../../members';
 
 /**
  * Who gets a mail about something meant for some courses (an announcement, a live session's

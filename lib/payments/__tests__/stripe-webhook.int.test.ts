@@ -23,10 +23,10 @@ import {
 import { event as stripeEvent, invoice, invoiceLine } from '../../../dev/stand-ins/stripe/events';
 import { answerApiRequest } from '../../../dev/stand-ins/stripe/routes';
 import { createStore, putObjects } from '../../../dev/stand-ins/stripe/store';
+import { moveMember } from '../../accounts/move';
 import { byCli } from '../../audit';
 import { adminAuth, adminDb } from '../../firebase/admin';
-import { addFreeDays, endAccessNow, reopenGrant } from '../../members/grant-end';
-import { moveMember } from '../../members/move';
+import { addFreeDays, endAccessNow, reopenGrant } from '../../grants/grant-end';
 import { parseMemberRecord } from '../../members/record';
 import { DAY_MS } from '../../time';
 import { createStripeClient } from '../stripe-client';

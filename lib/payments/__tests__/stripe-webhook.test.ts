@@ -8,7 +8,7 @@ jest.mock('../event-store', () => ({
   applyPassOnce: jest.fn(),
   applySubscriptionEventOnce: jest.fn(),
 }));
-jest.mock('../../members', () => ({
+jest.mock('../../accounts', () => ({
   hasPassword: jest.fn(),
   provisionAccount: jest.fn(),
   sendSetPasswordEmail: jest.fn(),

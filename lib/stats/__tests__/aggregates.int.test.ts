@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { migrateMembers } from '../../accounts/migrate';
+import { addMember } from '../../accounts/provisioning';
 import { adminDb } from '../../firebase/admin';
-import { fetchCourseFunnel } from '../../members/course-members';
-import { addFreeDays, endAccessNow } from '../../members/grant-end';
-import { migrateMembers } from '../../members/migrate';
-import { addMember } from '../../members/provisioning';
+import { fetchCourseFunnel } from '../../grants/course-members';
+import { addFreeDays, endAccessNow } from '../../grants/grant-end';
 import {
   applyChargeOnce,
   applyPassOnce,

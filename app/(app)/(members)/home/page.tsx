@@ -16,10 +16,10 @@ import { backfillClassActivity, fetchClassNotesIfAny } from '@/lib/activity';
 import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
 import { classQuestionsOrNull, COMMUNITY_GUIDELINE_PATH } from '@/lib/community';
 import { getClassBodyOrNull, groupByCategory } from '@/lib/content';
+import { getMemberCoursesOrEmpty, isOpenClass } from '@/lib/grants';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import {
-  getMemberCoursesOrEmpty,
   homeHref,
   linkTargetsFor,
   previousVisitAt,
@@ -27,7 +27,7 @@ import {
   resolveSelection,
   type MemberRecord,
 } from '@/lib/members';
-import { isLocked, type Note } from '@/lib/notes';
+import type { Note } from '@/lib/notes';
 import { buildDashboard, completedClassIds, courseProgress } from '@/lib/progress';
 import { parseStartTime, parseVideoId } from '@/lib/video';
 import { refreshCourses } from './actions';
@@ -104,7 +104,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
   const selection = resolveSelection(courses, params);
   // A class not released to the member yet has no text or notes to read: nothing of it is fetched.
   const openClass =
-    selection.courseClass && !isLocked(selection.courseClass) ? selection.courseClass : null;
+    selection.courseClass && isOpenClass(selection.courseClass) ? selection.courseClass : null;
   const [body, notes, questions] = openClass
     ? await Promise.all([
         getClassBodyOrNull(openClass.id, '/home', locale),

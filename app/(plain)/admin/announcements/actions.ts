@@ -1,6 +1,7 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { unknownCourseIds } from '@/lib/accounts';
 import { operatorAction } from '@/lib/admin';
 import {
   ANNOUNCEMENT_GONE,
@@ -15,7 +16,6 @@ import {
 } from '@/lib/announcements';
 import { byOperator } from '@/lib/audit';
 import { log } from '@/lib/log';
-import { unknownCourseIds } from '@/lib/members';
 
 /**
  * Publishes an announcement: stored with its audit entry, the members' cached list

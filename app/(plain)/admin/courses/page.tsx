@@ -2,11 +2,11 @@ import { CourseTable } from '@/components/admin/course-table';
 import { courseRows, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { getCatalogOrEmpty } from '@/lib/content';
-import { fetchCourseCounts } from '@/lib/members';
+import { fetchCourseCounts } from '@/lib/grants';
 
 export const generateMetadata = () => operatorMetadata('Courses');
 
-/** Every catalog course with its members counted by count() queries (lib/members/course-members.ts). */
+/** Every catalog course with its members counted by count() queries (lib/grants/course-members.ts). */
 export default async function CoursesPage() {
   await requireOperator();
   const { courses } = await getCatalogOrEmpty('/admin/courses');

@@ -4,12 +4,11 @@ import {
   applyNextChunk,
   createImportJob,
   fileProblem,
-  operatorAction,
   parsedProblem,
-  type ActionResult,
+  parseImportFile,
   type ChunkAnswer,
-} from '@/lib/admin';
-import { parseImportFile } from '@/lib/members';
+} from '@/lib/accounts';
+import { operatorAction, type ActionResult } from '@/lib/admin';
 
 const FILE_FIELD = 'file';
 const refuse = (error: string): ActionResult<never> => ({ ok: false, error, field: FILE_FIELD });

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { ImportUploadForm } from '@/components/admin/import-upload-form';
 import { buttonClass } from '@/components/ui/button';
-import { fetchUnfinishedImports, operatorMetadata } from '@/lib/admin';
+import { fetchUnfinishedImports } from '@/lib/accounts';
+import { operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { previewImport } from './actions';
 

@@ -1,8 +1,8 @@
 'use server';
 
+import { unknownCourseIds } from '@/lib/accounts';
 import { operatorAction, parsePlanForm, type PlanForm } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
-import { unknownCourseIds } from '@/lib/members';
 import { savePlan as storePlan } from '@/lib/payments';
 
 /** Adds (`create`) or changes a plan; a refusal names the field, so the form can point at it. */

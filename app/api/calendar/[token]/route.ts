@@ -7,11 +7,11 @@ import {
   tokenOfFeedSegment,
 } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
+import { isInAudience } from '@/lib/grants/client';
 import { clientAddress, jsonError } from '@/lib/http';
 import { loadLiveSessions } from '@/lib/live';
 import { log } from '@/lib/log';
 import { activeCourseIds } from '@/lib/members';
-import { isInAudience } from '@/lib/members/client';
 
 /** How often a subscribed calendar is asked to poll (REFRESH-INTERVAL). */
 const REFRESH_MINUTES = 15;

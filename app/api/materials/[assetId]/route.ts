@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
+import { loadMemberCourses } from '@/lib/grants';
 import { fetchAllowed, HostNotAllowedError, jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
-import { contentDisposition, findMaterial, loadMemberCourses } from '@/lib/members';
+import { contentDisposition, findMaterial } from '@/lib/members';
 import { isAllowedUrl } from '@/lib/security';
 
 /** How long the file host may take to start answering; the transfer itself may take longer. */

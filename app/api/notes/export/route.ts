@@ -1,10 +1,11 @@
 import { cookies, headers } from 'next/headers';
 import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
+import { loadMemberCourses } from '@/lib/grants';
 import { jsonError } from '@/lib/http';
 import { getTranslator, LOCALE_COOKIE, resolveLocale } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { contentDisposition, loadMemberCourses } from '@/lib/members';
+import { contentDisposition } from '@/lib/members';
 import { fetchNotes, groupNotes, notesMarkdown } from '@/lib/notes';
 import { site } from '@/lib/site';
 

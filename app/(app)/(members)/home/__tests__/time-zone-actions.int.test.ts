@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addMember } from '@/lib/accounts';
 import { adminDb } from '@/lib/firebase';
-import { addMember, fetchMemberRecord } from '@/lib/members';
+import { fetchMemberRecord } from '@/lib/members';
 import { saveTimeZone } from '../time-zone-actions';
 
 /**

@@ -38,9 +38,9 @@ import {
 } from '@/lib/community';
 import { getServerEnv } from '@/lib/env';
 import { parseCursor } from '@/lib/firebase';
+import { loadMemberCourses } from '@/lib/grants';
 import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { loadMemberCourses } from '@/lib/members';
 import { RateLimiter } from '@/lib/rate-limit';
 
 /** Every action, posts or not: far above anyone clicking by hand. */

@@ -15,9 +15,9 @@ import {
 } from '@/lib/community';
 import { classTitle, courseTitle, type Course } from '@/lib/content';
 import { parseCursor } from '@/lib/firebase';
+import { getMemberCoursesOrEmpty } from '@/lib/grants';
 import { getFormatter, getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { getMemberCoursesOrEmpty } from '@/lib/members';
 import { membersHeaderOf } from '../members-header';
 
 const ROUTE = '/home/community';
@@ -58,7 +58,7 @@ async function hubOrNull(
   }
 }
 
-/** The member's courses as lib/members gives them now (granted, drip-released). */
+/** The member's courses as lib/grants gives them now (granted, drip-released). */
 const coursesOf = (session: MemberSession, locale: Locale) =>
   getMemberCoursesOrEmpty(session.record, ROUTE, Date.now(), locale);
 

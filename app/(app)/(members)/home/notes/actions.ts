@@ -1,9 +1,10 @@
 'use server';
 
 import { getCurrentSession, getRequestLocale } from '@/lib/auth';
+import { isOpenClass, loadMemberCourses } from '@/lib/grants';
 import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { loadMemberCourses, type MemberRecord } from '@/lib/members';
+import type { MemberRecord } from '@/lib/members';
 import {
   createNote,
   createNoteInput,
@@ -12,7 +13,6 @@ import {
   editNote,
   editNoteInput,
   firstIssue,
-  isLocked,
   noteMessage,
   type Note,
   type NoteEdit,
@@ -57,7 +57,7 @@ export async function createNoteAction(input: unknown): Promise<NoteResult<Note>
     const courseClass = (await loadMemberCourses(member.record))
       .find((course) => course.id === courseId)
       ?.classes.find((c) => c.id === classId);
-    if (!courseClass || isLocked(courseClass)) return refuse({ error: 'notYourClass' });
+    if (!courseClass || !isOpenClass(courseClass)) return refuse({ error: 'notYourClass' });
     const written = await createNote(member.email, parsed.data);
     return written.ok ? { ok: true, data: written.note } : refuse({ error: 'limit' });
   } catch (error) {

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { MembersHeader } from '@/components/members/header';
 import { SearchResults } from '@/components/members/search-results';
 import { getRequestLocale, requireSession } from '@/lib/auth';
+import { getMemberCoursesOrEmpty } from '@/lib/grants';
 import { getTranslator } from '@/lib/i18n';
-import { getMemberCoursesOrEmpty } from '@/lib/members';
 import { getSearchOutcomeOrNull, readQuery, searchHref } from '@/lib/search';
 import { membersHeaderOf } from '../members-header';
 

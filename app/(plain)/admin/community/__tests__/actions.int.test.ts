@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addMember } from '@/lib/accounts';
 import { answerQuestion, askQuestion, reportPost, type Viewer } from '@/lib/community';
 import { adminDb } from '@/lib/firebase';
-import { addMember } from '@/lib/members';
 import { deletePost, dismissReport, hidePost, muteAuthor } from '../actions';
 
 /**

@@ -13,8 +13,9 @@ import {
 } from '@/lib/admin';
 import { getOperatorSession, NOT_FOUND } from '@/lib/auth';
 import { getCatalogOrEmpty } from '@/lib/content';
+import { fetchCourseFunnel } from '@/lib/grants';
 import { jsonError } from '@/lib/http';
-import { fetchCourseFunnel, listMembers } from '@/lib/members';
+import { listMembers } from '@/lib/members';
 import { fetchPlans } from '@/lib/payments';
 import { fetchOverview } from '@/lib/stats';
 

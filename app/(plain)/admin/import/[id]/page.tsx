@@ -3,13 +3,8 @@ import { notFound } from 'next/navigation';
 import { ImportRunner } from '@/components/admin/import-runner';
 import { PreviewIssues, PreviewTable, ReportTable } from '@/components/admin/import-tables';
 import { buttonClass } from '@/components/ui/button';
-import {
-  fetchImportJob,
-  importProgress,
-  operatorMetadata,
-  reportRows,
-  stoppedAt,
-} from '@/lib/admin';
+import { fetchImportJob, importProgress, reportRows, stoppedAt } from '@/lib/accounts';
+import { operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { applyImportChunk } from '../actions';
 

@@ -1,21 +1,18 @@
 'use server';
 
+import {
+  grantCourses,
+  moveMember,
+  revokeCourses,
+  sendPasswordReset,
+  setDisabled,
+} from '@/lib/accounts';
 import { operatorAction, parseCourseChoice, parseFreeDays, type ActionResult } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
 import type { MemberSession } from '@/lib/auth';
 import { loadCatalog } from '@/lib/content';
-import {
-  addFreeDays,
-  endAccessNow,
-  grantCourses,
-  MemberError,
-  memberKey,
-  moveMember,
-  reopenGrant,
-  revokeCourses,
-  sendPasswordReset,
-  setDisabled,
-} from '@/lib/members';
+import { addFreeDays, endAccessNow, reopenGrant } from '@/lib/grants';
+import { MemberError, memberKey } from '@/lib/members';
 
 /**
  * The member page's actions. The page binds the member's e-mail (and a grant's key or a

@@ -6,11 +6,12 @@ import { CoursesSection } from '@/components/admin/member/courses-section';
 import { GrantsSection } from '@/components/admin/member/grants-section';
 import { PaymentsSection } from '@/components/admin/member/payments-section';
 import { ProgressSection } from '@/components/admin/member/progress-section';
+import { describeMember } from '@/lib/accounts';
 import { memberFromSegment, operatorMetadata, progressRows } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { fetchIsCoach } from '@/lib/community';
 import { courseTitle, getCatalogOrEmpty, type Catalog } from '@/lib/content';
-import { describeMember, MemberError, memberStatus } from '@/lib/members';
+import { MemberError, memberStatus } from '@/lib/members';
 import { fetchMemberPaymentEvents, fetchMemberSubscriptions } from '@/lib/payments';
 import { setCoachRole } from '../../community/actions';
 import {

@@ -1,5 +1,6 @@
 'use server';
 
+import { addMember, sendSetPasswordEmail } from '@/lib/accounts';
 import {
   addMemberMessage,
   operatorAction,
@@ -8,7 +9,7 @@ import {
 } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
 import { loadCatalog } from '@/lib/content';
-import { addMember, fetchMemberRecord, MANUAL_GRANT, sendSetPasswordEmail } from '@/lib/members';
+import { fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
 
 /**
  * Adds a member as `members -- add` does (addMember), recorded as the operator's change;

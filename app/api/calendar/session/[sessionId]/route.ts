@@ -1,10 +1,10 @@
 import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
 import { calendarOf } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
+import { isInAudience } from '@/lib/grants/client';
 import { jsonError } from '@/lib/http';
 import { loadLiveSessions, localizedText } from '@/lib/live';
 import { log } from '@/lib/log';
-import { isInAudience } from '@/lib/members/client';
 
 /**
  * "Add to calendar": one session as a one-event .ics download, for the signed-in member

@@ -1,4 +1,4 @@
-import { fetchImportJob, reportCsv, reportFileName, reportRows } from '@/lib/admin';
+import { fetchImportJob, reportCsv, reportFileName, reportRows } from '@/lib/accounts';
 import { getOperatorSession, NOT_FOUND } from '@/lib/auth';
 import { jsonError } from '@/lib/http';
 

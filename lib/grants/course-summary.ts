@@ -1,6 +1,5 @@
 import { ENTRY_ID } from '../content/client';
-import type { Grants } from './grants';
-import type { ClassProgress } from './record';
+import type { ClassProgress, Grants } from '../members/client';
 
 /**
  * What the course analytics count, summarised per (course, member) by the code that writes

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { adminDb } from '../../firebase/admin';
-import { grantsOfRecord } from '../grants';
+import { courseAccessStart } from '../../grants/release';
+import { grantsOfRecord } from '../../members/grants';
 import { addMember, grantCourses } from '../provisioning';
-import { courseAccessStart } from '../release';
 
 /**
  * Against the running stack: a course given by hand to a member who already had one counts

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mulberry32 } from '../../../dev/generators/seeded-random';
+import { migrateMembers } from '../../accounts/migrate';
+import { addMember, grantCourses, revokeCourses } from '../../accounts/provisioning';
 import { adminDb } from '../../firebase/admin';
+import { fetchCourseCounts } from '../../grants/course-members';
+import { NO_END } from '../../grants/course-summary';
+import { parseMemberRecord } from '../../members/record';
 import { applyExternalGrantOnce } from '../../payments/grant-store';
 import { savePosition, setCompleted } from '../../progress/store';
-import { fetchCourseCounts } from '../course-members';
-import { NO_END } from '../course-summary';
-import { migrateMembers } from '../migrate';
-import { addMember, grantCourses, revokeCourses } from '../provisioning';
-import { parseMemberRecord } from '../record';
 
 /** The course analytics' counts against the running stack's Firestore stand-in. */
 jest.setTimeout(180_000);

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Transaction } from 'firebase-admin/firestore';
 import { adminDb } from '../firebase';
+import { accessTags, memberKey, userDocPath } from '../members';
+import type { ClassProgress, Grants } from '../members/client';
 import { writeAccessStats } from '../stats';
-import { accessTags } from './access-cache';
-import { memberKey, userDocPath } from './course-ids';
 import {
   accessChanges,
   accessSummary,
@@ -13,8 +13,6 @@ import {
   memberAccessUntil,
   type CourseStatus,
 } from './course-summary';
-import type { Grants } from './grants';
-import type { ClassProgress } from './record';
 
 /**
  * courseMembers/{courseId}/members/{email}: { accessUntil (ms), status? }, the summary of

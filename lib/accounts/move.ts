@@ -2,19 +2,20 @@ import 'server-only';
 import { appendAuditEntry, beginAuditEntry, settleAuditEntry, type ChangeBy } from '../audit';
 import { fetchCatalog } from '../content';
 import { adminAuth, adminDb } from '../firebase';
+import { isSummarisableCourseId } from '../grants/client';
 import { log } from '../log';
-import { memberKey } from './course-ids';
-import { isSummarisableCourseId } from './course-summary';
-import { sendSetPasswordEmail } from './password-email';
-import { accountEntry, findUser, findUserByUid, MemberError } from './provisioning';
-import { parseMemberRecord } from './record';
 import {
   endSessions,
   MEMBER_COLLECTIONS,
   memberCollection,
   memberDoc,
+  MemberError,
+  parseMemberRecord,
   type MemberCollection,
-} from './store';
+} from '../members';
+import { memberKey } from '../members/client';
+import { sendSetPasswordEmail } from './password-email';
+import { accountEntry, findUser, findUserByUid } from './provisioning';
 
 /** Documents of a collection under the record moved per transaction (two writes each). */
 const CHUNK = 200;

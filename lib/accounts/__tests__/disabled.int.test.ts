@@ -3,9 +3,9 @@ import { feedTokenHash } from '../../calendar/feed-token';
 import { fetchFeedOwner } from '../../calendar/feeds';
 import { adminDb } from '../../firebase';
 import { fetchMailAudience } from '../../mail/audience';
+import { isSessionOpen } from '../../members/record';
+import { fetchMemberRecord, recordSessionOpened } from '../../members/store';
 import { addMember, describeMember, setDisabled } from '../provisioning';
-import { isSessionOpen } from '../record';
-import { fetchMemberRecord, recordSessionOpened } from '../store';
 
 /**
  * Against the stack: a disabled member is off everywhere the app looks, from the record

@@ -2,14 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { byOperator } from '../audit';
 import { adminDb } from '../firebase';
-import {
-  courseIdsOf,
-  importMembers,
-  memberDoc,
-  memberKey,
-  unknownCourseIds,
-  type ParsedImport,
-} from '../members';
+import { courseIdsOf, memberDoc, memberKey } from '../members';
+import type { ParsedImport } from './import-file';
 import {
   claimNextChunk,
   importProgress,
@@ -20,7 +14,9 @@ import {
   type ImportJob,
   type ImportProgress,
 } from './import-job-rules';
+import { importMembers } from './import-members';
 import { openPassword, sealPassword } from './import-passwords';
+import { unknownCourseIds } from './provisioning';
 
 /**
  * imports/{id}: the console's import jobs (see import-job.ts). Nothing about a running

@@ -1,7 +1,7 @@
 import type { Catalog, Course, CourseClass } from '../content/client';
 import { formatMoment } from '../i18n/client';
+import { isGrantActive, type Grants } from '../members/client';
 import { DAY_MS } from '../time';
-import { isGrantActive, type Grants } from './grants';
 
 /** What the release rule needs of a member: the courses they may open and the grants giving them. */
 export type MemberAccess = { courseIds: readonly string[]; grants: Grants };
@@ -88,7 +88,10 @@ export function coursesFor(catalog: Catalog, access: MemberAccess, nowMs: number
     });
 }
 
-/** Whether the member may open this class now: it is in their courses and not locked. */
+/**
+ * Whether the member may open this class now: it is in their courses and not locked. The one
+ * lock rule the members' pages, notes and search ask.
+ */
 export const isOpenClass = (courseClass: Pick<CourseClass, 'opensAt'>) =>
   courseClass.opensAt === null;
 

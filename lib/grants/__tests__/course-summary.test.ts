@@ -1,3 +1,5 @@
+import type { Grants } from '../../members/grants';
+import type { ClassProgress } from '../../members/record';
 import {
   accessChanges,
   accessSummary,
@@ -6,8 +8,6 @@ import {
   NO_ACCESS,
   NO_END,
 } from '../course-summary';
-import type { Grants } from '../grants';
-import type { ClassProgress } from '../record';
 
 describe('accessSummary', () => {
   it('keeps the latest end per course over every grant, no end winning', () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { byOperator } from '../../audit';
 import { adminDb } from '../../firebase/admin';
+import { MemberError } from '../../members/member-error';
 import { DAY_MS } from '../../time';
 import { addFreeDays, endAccessNow } from '../grant-end';
-import { MemberError } from '../provisioning';
 
 /** Grant ends against the running stack's Firestore: the change and its audit entry together. */
 jest.setTimeout(30_000);

@@ -1,10 +1,16 @@
 import { aClass, aCourse } from '../../content/__tests__/fixtures';
 import type { Catalog } from '../../content/client';
+import type { Grants } from '../../members/grants';
+import { linkTargetsFor } from '../../members/link-targets';
+import { findMaterial } from '../../members/materials';
 import { DAY_MS } from '../../time';
-import type { Grants } from '../grants';
-import { linkTargetsFor } from '../link-targets';
-import { findMaterial } from '../materials';
-import { classOpensAt, courseAccessStart, coursesFor, formatOpening } from '../release';
+import {
+  classOpensAt,
+  courseAccessStart,
+  coursesFor,
+  formatOpening,
+  isOpenClass,
+} from '../release';
 
 const T0 = Date.UTC(2026, 0, 10, 12); // the first grant's start
 const week = (n: number) => n * 7 * DAY_MS;
@@ -149,6 +155,13 @@ describe('coursesFor with drip release', () => {
     expect(linkTargetsFor(courses).has('asset-secret')).toBe(false);
     const later = coursesFor(catalog, access, T0 + week(1));
     expect(findMaterial(later, 'asset-secret')).toEqual(secret);
+  });
+
+  it('answers the lock rule: a class is open from its day on, not a millisecond before', () => {
+    const classAt = (nowMs: number) => coursesFor(catalog, access, nowMs)[0]!.classes[1]!;
+    expect(isOpenClass(classAt(T0 + week(1) - 1))).toBe(false);
+    expect(isOpenClass(classAt(T0 + week(1)))).toBe(true);
+    expect(isOpenClass(coursesFor(catalog, access, T0)[0]!.classes[0]!)).toBe(true);
   });
 
   it('opens the class whole once its day has come, and never touches the catalog', () => {

@@ -1,22 +1,17 @@
 import 'server-only';
 import { appendAuditEntry, byCli, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
-import { expireAccessTags } from './access-cache';
-import { memberKey } from './course-ids';
+import { expireAccessTags, memberDoc, MemberError } from '../members';
+import { grantsOfRecord, MANUAL_GRANT, memberKey, type Grant } from '../members/client';
 import { writeCourseAccess } from './course-members';
 import {
   auditedGrant,
   endedNow,
-  grantsOfRecord,
-  MANUAL_GRANT,
   MAX_FREE_DAYS,
   reopenedGrant,
   storedGrant,
   withFreeDays,
-  type Grant,
-} from './grants';
-import { MemberError } from './provisioning';
-import { memberDoc } from './store';
+} from './grant-rules';
 
 /**
  * Changes one grant's end in a transaction with its audit entry, so neither exists without

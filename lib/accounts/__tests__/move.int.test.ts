@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { loadFeedOwner, resetCalendarFeed } from '../../calendar/feeds';
 import { adminAuth, adminDb } from '../../firebase';
 import { fetchMailPreferences, saveMailPreferences } from '../../mail/preferences-store';
+import { MemberError } from '../../members/member-error';
+import { fetchMemberRecord, memberDoc, recordSessionOpened } from '../../members/store';
 import { createNote, deleteNote, fetchNotes } from '../../notes/store';
 import { moveMember } from '../move';
-import { addMember, MemberError } from '../provisioning';
-import { fetchMemberRecord, memberDoc, recordSessionOpened } from '../store';
+import { addMember } from '../provisioning';
 
 /** Against the stack: an operator moves a member to a new address. */
 jest.setTimeout(120_000);

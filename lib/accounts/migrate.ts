@@ -2,11 +2,11 @@ import 'server-only';
 import { byCli, type ChangeBy } from '../audit';
 import { fetchCatalog } from '../content';
 import { adminAuth, adminDb } from '../firebase';
+import { rewriteCourseSummary } from '../grants';
+import { memberAccessUntil } from '../grants/client';
+import { parseMemberRecord } from '../members';
 import { rebuildStats, type MemberHistory } from '../stats';
-import { rewriteCourseSummary } from './course-members';
-import { memberAccessUntil } from './course-summary';
 import { provisionExistingAccount } from './provisioning';
-import { parseMemberRecord } from './record';
 
 export type MigrationReport = {
   records: number;
@@ -46,7 +46,7 @@ async function accountsCreated(emails: string[]): Promise<Map<string, number>> {
  * it did not adopted (password replaced, owner e-mailed, audited), one bound to another
  * record refused. Progress kept in users/{email}/progress/{classId} documents moves into
  * the record's `progress` map, where a newer entry already there wins. Then each member's
- * course summary (access end, started, completed: lib/members/course-members.ts) is
+ * course summary (access end, started, completed: lib/grants/course-members.ts) is
  * rewritten from the record and the catalog, its access end and last watching time are
  * set on the record, and the console overview's counters (lib/stats) are rebuilt from
  * them all. Reads every record once: for a deploy, not for a request.

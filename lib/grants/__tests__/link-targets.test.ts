@@ -1,6 +1,6 @@
 import { aClass, aCourse } from '../../content/__tests__/fixtures';
 import type { Catalog } from '../../content/client';
-import { linkTargetsFor } from '../link-targets';
+import { linkTargetsFor } from '../../members/link-targets';
 import { coursesFor } from '../release';
 
 const manual = (courseIds: string[]) => ({

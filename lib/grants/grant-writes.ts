@@ -1,16 +1,10 @@
 import 'server-only';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { appendAuditEntry } from '../audit';
+import { memberDoc } from '../members';
+import { grantsOfRecord, type Grant } from '../members/client';
 import { writeCourseAccess } from './course-members';
-import {
-  auditedGrant,
-  courseSinceField,
-  grantsOfRecord,
-  sinceField,
-  storedGrant,
-  type Grant,
-} from './grants';
-import { memberDoc } from './store';
+import { auditedGrant, courseSinceField, sinceField, storedGrant } from './grant-rules';
 
 /** One grant of the member as another module decided it: `before` null when it is new. */
 export type GrantChange = { key: string; before: Grant | null; after: Grant };

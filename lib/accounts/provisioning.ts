@@ -17,38 +17,34 @@ import {
 } from '../audit';
 import { fetchCatalog, type Catalog } from '../content';
 import { adminAuth, adminDb } from '../firebase';
+import { writeCourseAccess } from '../grants';
+import { joinedCourses } from '../grants/client';
 import { log } from '../log';
-import { expireAccessTags } from './access-cache';
-import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
-import { courseIdsOf, memberKey } from './course-ids';
-import { writeCourseAccess } from './course-members';
-import {
-  grantsOfRecord,
-  joinedCourses,
-  MANUAL_COURSE_SINCE_FIELD,
-  MANUAL_GRANT,
-  MANUAL_SINCE_FIELD,
-  type Grant,
-  type Grants,
-} from './grants';
-import { sendSetPasswordEmail } from './password-email';
-import { parseMemberRecord, type MemberRecord } from './record';
 import {
   endSessions,
+  expireAccessTags,
   fetchMemberRecord,
   fetchRecordBoundTo,
   memberDoc,
+  MemberError,
+  parseMemberRecord,
   recordDisabled,
-} from './store';
+  type MemberRecord,
+} from '../members';
+import {
+  courseIdsOf,
+  grantsOfRecord,
+  MANUAL_COURSE_SINCE_FIELD,
+  MANUAL_GRANT,
+  MANUAL_SINCE_FIELD,
+  memberKey,
+  type Grant,
+  type Grants,
+} from '../members/client';
+import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
+import { sendSetPasswordEmail } from './password-email';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
-
-export class MemberError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MemberError';
-  }
-}
 
 export async function findUser(email: string): Promise<UserRecord | null> {
   try {

@@ -1,9 +1,10 @@
-import type { ImportRow, ParsedImport, RowError, RowOutcome } from '../members/client';
+import type { ImportRow, ParsedImport, RowError } from './import-file';
+import type { RowOutcome } from './import-members';
 
 /**
  * The console's import as a job: the checked rows of one file, applied a chunk at a time
  * by whoever drives it (a browser tab), with each row's outcome and the cursor stored
- * beside the rows. Pure: lib/admin/import-job-store.ts keeps it in Firestore.
+ * beside the rows. Pure: import-job-store.ts keeps it in Firestore.
  */
 
 export const IMPORT_LIMITS = {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminAuth, adminDb } from '../../firebase/admin';
-import { parseImportFile } from '../../members/import-file';
-import { importMembers } from '../../members/import-members';
+import { parseImportFile } from '../import-file';
 import { importProgress, reportRows, type ImportJob } from '../import-job-rules';
 import {
   applyNextChunk,
@@ -9,6 +8,7 @@ import {
   fetchImportJob,
   fetchUnfinishedImports,
 } from '../import-job-store';
+import { importMembers } from '../import-members';
 
 /** The console's import jobs against the running stack: 1000 rows, crashes, two tabs. */
 jest.setTimeout(600_000);

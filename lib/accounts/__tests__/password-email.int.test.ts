@@ -3,9 +3,9 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchPasswordResetLinks } from '@/dev/stand-ins/auth-oob-codes';
 import { getFirebaseClientConfig } from '../../env';
+import { memberDoc } from '../../members';
 import { sendSetPasswordEmail } from '../password-email';
 import { addMember } from '../provisioning';
-import { memberDoc } from '../store';
 
 /**
  * Against the stack, through a pass-through proxy in front of the Auth emulator that notes

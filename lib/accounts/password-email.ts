@@ -1,7 +1,7 @@
 import 'server-only';
 import { sendFirebasePasswordEmail } from '../firebase';
 import { DEFAULT_LOCALE } from '../i18n/client';
-import { fetchMemberRecord } from './store';
+import { fetchMemberRecord } from '../members';
 
 /**
  * Firebase's set-password e-mail, in the language the member chose (English before any

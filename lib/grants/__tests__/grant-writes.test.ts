@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import type { Grant } from '../../members/grants';
 import { writeGrants } from '../grant-writes';
-import type { Grant } from '../grants';
 
 // Document references as paths: the write's effects are read off a recording transaction.
 jest.mock('../../firebase', () => {

@@ -1,0 +1,36 @@
+import 'server-only';
+
+export * from './client';
+export { parseImportFile, type ImportRow, type ParsedImport, type RowError } from './import-file';
+export {
+  importMembers,
+  type ImportOutcome,
+  type ImportSummary,
+  type RowOutcome,
+} from './import-members';
+export {
+  applyNextChunk,
+  createImportJob,
+  fetchImportJob,
+  fetchUnfinishedImports,
+  type ChunkAnswer,
+  type ImportListing,
+} from './import-job-store';
+export { migrateMembers } from './migrate';
+export { moveMember } from './move';
+export { sendSetPasswordEmail } from './password-email';
+export {
+  addMember,
+  describeMember,
+  describeRecordWithoutAccount,
+  grantCourses,
+  hasPassword,
+  provisionAccount,
+  revokeCourses,
+  sendPasswordReset,
+  setDisabled,
+  setOperator,
+  unknownCourseIds,
+  type MemberReport,
+  type RecordReport,
+} from './provisioning';
