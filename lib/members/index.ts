@@ -45,7 +45,12 @@ export {
   type MemberReport,
   type RecordReport,
 } from './provisioning';
-export { parseMemberRecord, UNSEEN_ANSWERS_FIELD } from './record';
+export {
+  ME_TOO_FIELD,
+  ME_TOO_SINCE_FIELD,
+  parseMemberRecord,
+  UNSEEN_ANSWERS_FIELD,
+} from './record';
 export {
   endSessions,
   fetchMemberRecord,

@@ -45,10 +45,20 @@ export type MemberRecord = {
    * the hub), so the header shows it from the record it reads anyway.
    */
   unseenAnswers: number;
+  /**
+   * The Traders Hub questions the member said "me too" to (ME_TOO_FIELD, kept by
+   * lib/community's toggleMeToo), and since when the record keeps them (ME_TOO_SINCE_FIELD,
+   * ms): a mark made before then may be missing from `threadIds`. Null before the member's
+   * first "me too" kept here.
+   */
+  meToo: { threadIds: ReadonlySet<string>; since: number } | null;
 };
 
 /** users/{email}.communityUnseenAnswers: MemberRecord.unseenAnswers as stored. */
 export const UNSEEN_ANSWERS_FIELD = 'communityUnseenAnswers';
+/** users/{email}.communityMeToo and .communityMeTooSince: MemberRecord.meToo as stored. */
+export const ME_TOO_FIELD = 'communityMeToo';
+export const ME_TOO_SINCE_FIELD = 'communityMeTooSince';
 
 /**
  * users/{email}.disabled: true while an operator has the member disabled. Written with the
@@ -97,6 +107,16 @@ export function zoneToSave(saved: string | null, browser: string | undefined): s
   return browser;
 }
 
+function meTooOfRecord(data: Record<string, unknown> | undefined): MemberRecord['meToo'] {
+  const ids: unknown = data?.[ME_TOO_FIELD];
+  if (!Array.isArray(ids)) return null;
+  return {
+    threadIds: new Set(ids.filter((id): id is string => typeof id === 'string')),
+    // Without its instant, any older mark may be missing: every one is checked.
+    since: millisOf(data?.[ME_TOO_SINCE_FIELD]) ?? Number.POSITIVE_INFINITY,
+  };
+}
+
 /**
  * Reads a record as stored; a missing record or malformed field reads as empty. The
  * courses are those of the grants still active at `nowMs`.
@@ -134,6 +154,7 @@ export function parseMemberRecord(
     timeZone: timeZoneOfRecord(data),
     disabled: isRecordDisabled(data),
     unseenAnswers: Math.max(0, Math.floor(number(data?.[UNSEEN_ANSWERS_FIELD]))),
+    meToo: meTooOfRecord(data),
   };
 }
 

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { orderAnswers, type Answer, type Thread, type ThreadView } from './rules';
+import { storedAnswer, storedThread } from './schema';
+
+/**
+ * The class summary (store.ts, classQuestions/{courseId}:{classId}): the first page of a
+ * class's questions as every member who may open the class sees it, so the class page reads
+ * one document however many questions the class has. Pure: building it from what the
+ * rebuild read, reading it back, and the viewer's own "me too" from their record.
+ */
+
+/** A question as the class page shows it to anyone: no viewer's mark, no asker's unseen flag. */
+export type SharedThread = Omit<ThreadView, 'meTooByMe' | 'unseenAnswer'>;
+/** A question of the class page with the viewer's "me too". */
+export type ClassPageThread = SharedThread & { meTooByMe: boolean };
+
+/** Bumped when the stored shape changes: an older summary then reads as absent (rebuilt). */
+export const SUMMARY_VERSION = 1;
+
+export type ClassSummary = {
+  version: typeof SUMMARY_VERSION;
+  courseId: string;
+  classId: string;
+  /** Newest first, hidden questions and answers left out. */
+  threads: SharedThread[];
+  /** The cursor of the page after (lib/firebase keyset-page), or null. */
+  next: string | null;
+};
+
+/** A question's answers as the page shows them: the accepted first, then oldest first, hidden ones out. */
+export const visibleAnswers = (answers: readonly Answer[], acceptedId: string | null): Answer[] =>
+  orderAnswers(answers, acceptedId).filter((answer) => !answer.hidden);
+
+/**
+ * The questions of one page (as read: newest first, the class's across courses, hidden
+ * included) that its course's members see: the course's, not hidden.
+ */
+export const shownOfClass = (rows: readonly Thread[], courseId: string): Thread[] =>
+  rows.filter((thread) => thread.courseId === courseId && !thread.hidden);
+
+/**
+ * The summary of a class's first page: `shown` (shownOfClass of the page), each with its
+ * answers as read (oldest first, at most ANSWERS_PER_THREAD; `answers[i]` for `shown[i]`).
+ */
+export function buildClassSummary(
+  courseId: string,
+  classId: string,
+  shown: readonly Thread[],
+  answers: ReadonlyArray<readonly Answer[]>,
+  next: string | null,
+): ClassSummary {
+  return {
+    version: SUMMARY_VERSION,
+    courseId,
+    classId,
+    threads: shown.map((thread, i) => {
+      const shared: SharedThread & { unseenAnswer?: boolean } = {
+        ...thread,
+        answers: visibleAnswers(answers[i] ?? [], thread.acceptedAnswerId),
+      };
+      delete shared.unseenAnswer;
+      return shared;
+    }),
+    next,
+  };
+}
+
+const storedSummary = z.object({
+  version: z.literal(SUMMARY_VERSION),
+  courseId: z.string(),
+  classId: z.string(),
+  next: z.string().nullable(),
+  threads: z.array(
+    storedThread.omit({ unseenAnswer: true }).extend({
+      id: z.string(),
+      answers: z.array(storedAnswer.extend({ id: z.string(), threadId: z.string() })),
+    }),
+  ),
+});
+
+/** A stored summary of this class, or null (absent, another shape, another class). */
+export function parseClassSummary(
+  data: unknown,
+  courseId: string,
+  classId: string,
+): ClassSummary | null {
+  const parsed = storedSummary.safeParse(data);
+  if (!parsed.success) return null;
+  const summary = parsed.data;
+  return summary.courseId === courseId && summary.classId === classId ? summary : null;
+}
+
+/** JSON with every object's keys sorted: Firestore gives a map's fields back in its own order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+
+/** Whether a stored summary already says what a rebuild built (no write then). */
+export const sameSummary = (stored: unknown, built: ClassSummary): boolean =>
+  stored !== undefined && canonical(stored) === canonical(built);
+
+/** The "me too" marks the member's record keeps (lib/members MemberRecord.meToo). */
+export type MeTooMarks = { threadIds: ReadonlySet<string>; since: number } | null;
+
+/**
+ * The viewer's "me too" on a page from their record: `mine`, the questions it names; `check`,
+ * those whose mark may predate the record keeping them (marks null: it keeps none yet; else
+ * questions asked before `since`), which only the marks themselves (threads/{id}/meToo/{email})
+ * can tell. A question nobody said "me too" to is neither.
+ */
+export function meTooFromRecord(
+  threads: readonly SharedThread[],
+  marks: MeTooMarks,
+): { mine: Set<string>; check: string[] } {
+  const mine = new Set<string>();
+  const check: string[] = [];
+  for (const thread of threads) {
+    if (thread.meToo <= 0) continue;
+    if (marks?.threadIds.has(thread.id)) mine.add(thread.id);
+    else if (!marks || thread.createdAt <= marks.since) check.push(thread.id);
+  }
+  return { mine, check };
+}
