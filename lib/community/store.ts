@@ -35,6 +35,7 @@ import {
   parseClassSummary,
   sameSummary,
   shownOfClass,
+  storedClassSummary,
   visibleAnswers,
   type ClassPageThread,
   type ClassSummary,
@@ -62,9 +63,11 @@ import {
  * transaction of its own that reads the page and its answers again and sets the summary:
  * transactional reads lock, so of two writers the later rebuild sees both commits and no
  * stale summary stays. A rebuild that fails is logged and the summary deleted (best
- * effort): the page then reads live, and its read writes the summary again (so does a
- * class's first read, a class older than summaries included). The viewer's own "me too"
- * comes from their record (meTooFromRecord), not from the summary.
+ * effort). The page finding no summary (a class older than summaries, or after a failed
+ * rebuild) builds it with the same rebuild and shows what it built; only when that fails too
+ * does it read live (fetchClassThreads). The summary is read only for a viewer who may open
+ * the class; the viewer's own "me too" comes from their record (meTooFromRecord), not from
+ * it. The most asked and the later pages are read live.
  */
 export const THREADS = 'threads';
 export const REPORTS = 'reports';
@@ -502,7 +505,8 @@ async function rebuildClassSummary(courseId: string, classId: string): Promise<C
       }),
     );
     const summary = buildClassSummary(courseId, classId, shown, answers, page.next);
-    if (!sameSummary(stored.data(), summary)) transaction.set(doc, summary);
+    const written = storedClassSummary(summary);
+    if (!sameSummary(stored.data(), written)) transaction.set(doc, written);
     return summary;
   });
 }
