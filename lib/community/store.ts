@@ -8,7 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
 import type { Course } from '../content';
-import { adminDb, keysetPage, rowsToRead, type Cursor } from '../firebase';
+import { adminDb, keysetPage, parseCursor, rowsToRead, type Cursor } from '../firebase';
 import { log } from '../log';
 import { ME_TOO_FIELD, ME_TOO_SINCE_FIELD, memberDoc, UNSEEN_ANSWERS_FIELD } from '../members';
 import {
@@ -31,10 +31,12 @@ import {
 import { storedAnswer, storedThread, type AskInput, type PostRef } from './schema';
 import {
   buildClassSummary,
+  courseOfPage,
+  mayChangeFirstPage,
   meTooFromRecord,
   parseClassSummary,
   sameSummary,
-  shownOfClass,
+  shownOfPage,
   storedClassSummary,
   visibleAnswers,
   type ClassPageThread,
@@ -54,20 +56,22 @@ import {
  * `communityMeTooSince`, when it started keeping them), changed in toggleMeToo's transaction
  * with the mark. Every write is one transaction, so nothing half-written is stored.
  *
- * classQuestions/{courseId}:{classId}: the class summary (summary.ts), the class page's
- * first page of questions as every member sees it (newest first, CLASS_THREADS_PER_PAGE
- * questions with their first answers, hidden ones left out, and the cursor of the page
- * after), so the page reads ONE document for its questions, whether the class has none or a
- * thousand. Every write that can change that page (ask, answer, edit, delete, "me too",
- * accept, hide or restore, an operator's delete) rebuilds it after its commit, in a
- * transaction of its own that reads the page and its answers again and sets the summary:
- * transactional reads lock, so of two writers the later rebuild sees both commits and no
- * stale summary stays. A rebuild that fails is logged and the summary deleted (best
- * effort). The page finding no summary (a class older than summaries, or after a failed
- * rebuild) builds it with the same rebuild and shows what it built; only when that fails too
- * does it read live (fetchClassThreads). The summary is read only for a viewer who may open
- * the class; the viewer's own "me too" comes from their record (meTooFromRecord), not from
- * it. The most asked and the later pages are read live.
+ * classQuestions/{classId}: the class summary (summary.ts), the class page's first page of
+ * questions as every member sees it (newest first, CLASS_THREADS_PER_PAGE questions with
+ * their first answers, hidden ones left out, and the cursor of the page after; of every
+ * course the class is in, as the live read, the page keeping its course's), so the page
+ * reads ONE document for its questions, whether the class has none or a thousand. Every
+ * write that can change that page (ask, answer, edit, delete, "me too", accept, hide or
+ * restore, an operator's delete) rebuilds it after its commit, in a transaction of its own
+ * that reads the summary, the page and its answers again and sets the summary: transactional
+ * reads lock, so of two writers the later rebuild sees both commits and no stale summary
+ * stays. A write to a question older than the page's end leaves it as it is (one read, in
+ * that transaction). A rebuild that fails is logged and the summary deleted (best effort).
+ * The page finding no summary (a class older than summaries, or after a failed rebuild)
+ * builds it with the same rebuild and shows what it built; only when that fails too does it
+ * read live (fetchClassThreads). The summary is read only for a viewer who may open the
+ * class; the viewer's own "me too" comes from their record (meTooFromRecord), not from it.
+ * The most asked and the later pages are read live.
  */
 export const THREADS = 'threads';
 export const REPORTS = 'reports';
@@ -79,9 +83,8 @@ const threadDoc = (id: string) => threads().doc(id);
 const answersOf = (threadId: string) => threadDoc(threadId).collection('answers');
 const meTooOf = (threadId: string) => threadDoc(threadId).collection('meToo');
 export const CLASS_SUMMARIES = 'classQuestions';
-/** Entry ids have no ':' (lib/content ENTRY_ID): one document per course and class. */
-const summaryDoc = (courseId: string, classId: string) =>
-  adminDb().collection(CLASS_SUMMARIES).doc(`${courseId}:${classId}`);
+/** One document per class (its Contentful entry id, lib/content ENTRY_ID). */
+const summaryDoc = (classId: string) => adminDb().collection(CLASS_SUMMARIES).doc(classId);
 
 /**
  * Who is reading or writing: `open` is the set of classes they may open (openClassKeys of
@@ -115,8 +118,8 @@ const notNull = <T>(value: T | null): value is T => value !== null;
 type Refusal = 'not-found' | 'not-yours' | 'muted' | 'not-your-class' | 'hidden';
 export type CommunityWrite<T> = { ok: true; value: T } | { ok: false; reason: Refusal };
 const refused = (reason: Refusal) => ({ ok: false, reason }) as const;
-/** The class a write changed (its summary is rebuilt). */
-type ClassRef = { courseId: string; classId: string };
+/** The question a write changed (or asked), in its class: that class's summary is rebuilt. */
+type ClassRef = Pick<Thread, 'id' | 'courseId' | 'classId' | 'createdAt'>;
 
 /** The poster's standing on their record: muted, and coach (operators always are). */
 async function posterIn(transaction: Transaction, viewer: Viewer, now: number) {
@@ -155,7 +158,7 @@ export async function askQuestion(
     transaction.create(ref, thread);
     return { ok: true, value: { id: ref.id, ...thread } } as const;
   });
-  return afterWrite(written, written.ok ? input : null);
+  return afterWrite(written, written.ok ? written.value : null);
 }
 
 /**
@@ -483,18 +486,26 @@ const firstPageQuery = (classId: string, limit: number) =>
 /**
  * Builds the class summary again from what Firestore holds now, in one transaction: the
  * summary, the class's first page and its questions' answers are read (locked), and the
- * summary set when it changed. Throws when Firestore does.
+ * summary set when it changed. After a write to one question (`changed`), a summary that
+ * question cannot be on (mayChangeFirstPage: an older question's answer, "me too", edit...)
+ * is kept as read, one read. Throws when Firestore does.
  */
-async function rebuildClassSummary(courseId: string, classId: string): Promise<ClassSummary> {
-  const doc = summaryDoc(courseId, classId);
+async function rebuildClassSummary(
+  classId: string,
+  changed: ClassRef | null,
+): Promise<ClassSummary> {
+  const doc = summaryDoc(classId);
   return adminDb().runTransaction(async (transaction) => {
     const stored = await transaction.get(doc);
+    const current = parseClassSummary(stored.data(), classId);
+    if (current && changed && !mayChangeFirstPage(current, pageEndOf(current), changed))
+      return current;
     const limit = CLASS_THREADS_PER_PAGE;
     const rows = (await transaction.get(firstPageQuery(classId, limit))).docs
       .map(toThread)
       .filter(notNull);
     const page = keysetPage(rows, (thread) => thread.createdAt, limit, null);
-    const shown = shownOfClass(page.rows, courseId);
+    const shown = shownOfPage(page.rows);
     const answers = await Promise.all(
       shown.map(async (thread) => {
         if (thread.answerCount === 0) return [];
@@ -504,7 +515,7 @@ async function rebuildClassSummary(courseId: string, classId: string): Promise<C
         return snapshot.docs.map((answer) => toAnswer(thread.id, answer)).filter(notNull);
       }),
     );
-    const summary = buildClassSummary(courseId, classId, shown, answers, page.next);
+    const summary = buildClassSummary(classId, shown, answers, page.next);
     const written = storedClassSummary(summary);
     if (!sameSummary(stored.data(), written)) transaction.set(doc, written);
     return summary;
@@ -512,25 +523,28 @@ async function rebuildClassSummary(courseId: string, classId: string): Promise<C
 }
 
 /**
+ * The time of the last question the summary's page read (its `next` cursor's), or null when
+ * the page holds the whole class or its cursor does not parse (then any change may alter it).
+ */
+const pageEndOf = (summary: ClassSummary): number | null =>
+  summary.next === null ? null : (parseCursor(summary.next)?.before ?? null);
+
+/**
  * The class summary rebuilt (rebuildClassSummary), or null when that failed: logged, and the
  * summary deleted (best effort), so no stale page stays and the class page reads live.
  */
 export async function refreshClassSummary(
-  courseId: string,
   classId: string,
+  changed: ClassRef | null = null,
 ): Promise<ClassSummary | null> {
   try {
-    return await rebuildClassSummary(courseId, classId);
+    return await rebuildClassSummary(classId, changed);
   } catch (error) {
-    log('error', 'could not rebuild the class questions summary', { courseId, classId, error });
-    await summaryDoc(courseId, classId)
+    log('error', 'could not rebuild the class questions summary', { classId, error });
+    await summaryDoc(classId)
       .delete()
       .catch((failure: unknown) =>
-        log('error', 'could not delete the class questions summary', {
-          courseId,
-          classId,
-          error: failure,
-        }),
+        log('error', 'could not delete the class questions summary', { classId, error: failure }),
       );
     return null;
   }
@@ -538,16 +552,17 @@ export async function refreshClassSummary(
 
 /** A write's answer, once the summary of the class it changed (if any) is rebuilt. */
 async function afterWrite<T>(written: T, changed: ClassRef | null): Promise<T> {
-  if (changed) await refreshClassSummary(changed.courseId, changed.classId);
+  if (changed) await refreshClassSummary(changed.classId, changed);
   return written;
 }
 
 /**
  * The class page's first page of questions (newest first, as fetchClassThreads reads it) for
  * a viewer who may open the class; nothing is read for one who may not. It is the class
- * summary, one read; absent (a class not summarized yet, or after a failed rebuild), it is
- * built now, and failing that read live. The viewer's "me too" comes from their record's
- * `marks` (lib/members MemberRecord.meToo): only a mark it may not know of yet is read.
+ * summary, one read, its course's questions kept; absent (a class not summarized yet, or
+ * after a failed rebuild), it is built now, and failing that read live. The viewer's "me
+ * too" comes from their record's `marks` (lib/members MemberRecord.meToo): only a mark it
+ * may not know of yet is read.
  */
 export async function fetchClassFirstPage(
   viewer: Viewer,
@@ -556,20 +571,17 @@ export async function fetchClassFirstPage(
   classId: string,
 ): Promise<{ threads: ClassPageThread[]; next: string | null }> {
   if (!canSeeClass(viewer, courseId, classId)) return { threads: [], next: null };
-  const stored = parseClassSummary(
-    (await summaryDoc(courseId, classId).get()).data(),
-    courseId,
-    classId,
-  );
-  const summary = stored ?? (await refreshClassSummary(courseId, classId));
+  const stored = parseClassSummary((await summaryDoc(classId).get()).data(), classId);
+  const summary = stored ?? (await refreshClassSummary(classId));
   if (!summary) return fetchClassThreads(viewer, courseId, classId, 'newest', null);
-  const { mine, check } = meTooFromRecord(summary.threads, marks);
+  const threads = courseOfPage(summary, courseId);
+  const { mine, check } = meTooFromRecord(threads, marks);
   if (check.length > 0) {
     const marked = await adminDb().getAll(...check.map((id) => meTooOf(id).doc(viewer.email)));
     for (const doc of marked) if (doc.exists) mine.add(doc.ref.parent.parent!.id);
   }
   return {
-    threads: summary.threads.map((thread) => ({ ...thread, meTooByMe: mine.has(thread.id) })),
+    threads: threads.map((thread) => ({ ...thread, meTooByMe: mine.has(thread.id) })),
     next: summary.next,
   };
 }

@@ -3,10 +3,12 @@ import { orderAnswers, type Answer, type Thread, type ThreadView } from './rules
 import { storedAnswer, storedThread } from './schema';
 
 /**
- * The class summary (store.ts, classQuestions/{courseId}:{classId}): the first page of a
- * class's questions as every member who may open the class sees it, so the class page reads
- * one document however many questions the class has. Pure: building it from what the
- * rebuild read, reading it back, and the viewer's own "me too" from their record.
+ * The class summary (store.ts, classQuestions/{classId}): the first page of a class's
+ * questions as every member who may open the class sees it, so the class page reads one
+ * document however many questions the class has. Like the live read, the page is the class's
+ * newest questions whatever their course (a class in two courses), hidden ones left out;
+ * the reader keeps its course's (courseOfPage). Pure: building it from what the rebuild
+ * read, reading it back, and the viewer's own "me too" from their record.
  */
 
 /** A question as the class page shows it to anyone: no viewer's mark, no asker's unseen flag. */
@@ -19,9 +21,8 @@ export const SUMMARY_VERSION = 1;
 
 export type ClassSummary = {
   version: typeof SUMMARY_VERSION;
-  courseId: string;
   classId: string;
-  /** Newest first, hidden questions and answers left out. */
+  /** Newest first, of every course, hidden questions and answers left out. */
   threads: SharedThread[];
   /** The cursor of the page after (lib/firebase keyset-page), or null. */
   next: string | null;
@@ -31,19 +32,19 @@ export type ClassSummary = {
 export const visibleAnswers = (answers: readonly Answer[], acceptedId: string | null): Answer[] =>
   orderAnswers(answers, acceptedId).filter((answer) => !answer.hidden);
 
-/**
- * The questions of one page (as read: newest first, the class's across courses, hidden
- * included) that its course's members see: the course's, not hidden.
- */
-export const shownOfClass = (rows: readonly Thread[], courseId: string): Thread[] =>
-  rows.filter((thread) => thread.courseId === courseId && !thread.hidden);
+/** The questions of a page as read (newest first, hidden included) that anyone sees. */
+export const shownOfPage = (rows: readonly Thread[]): Thread[] =>
+  rows.filter((thread) => !thread.hidden);
+
+/** The questions of the summary a course's members see (as the live read, which filters the same). */
+export const courseOfPage = (summary: ClassSummary, courseId: string): SharedThread[] =>
+  summary.threads.filter((thread) => thread.courseId === courseId);
 
 /**
- * The summary of a class's first page: `shown` (shownOfClass of the page), each with its
+ * The summary of a class's first page: `shown` (shownOfPage of the page), each with its
  * answers as read (oldest first, at most ANSWERS_PER_THREAD; `answers[i]` for `shown[i]`).
  */
 export function buildClassSummary(
-  courseId: string,
   classId: string,
   shown: readonly Thread[],
   answers: ReadonlyArray<readonly Answer[]>,
@@ -51,7 +52,6 @@ export function buildClassSummary(
 ): ClassSummary {
   return {
     version: SUMMARY_VERSION,
-    courseId,
     classId,
     threads: shown.map((thread, i) => {
       const shared: SharedThread & { unseenAnswer?: boolean } = {
@@ -73,14 +73,12 @@ export function buildClassSummary(
  */
 export type StoredClassSummary = {
   version: typeof SUMMARY_VERSION;
-  courseId: string;
   classId: string;
   page: string;
 };
 
 export const storedClassSummary = (summary: ClassSummary): StoredClassSummary => ({
   version: summary.version,
-  courseId: summary.courseId,
   classId: summary.classId,
   page: JSON.stringify({ threads: summary.threads, next: summary.next }),
 });
@@ -106,19 +104,17 @@ function jsonOrNull(text: string): unknown {
 /** A stored summary of this class, or null (absent, another shape or version, another class). */
 export function parseClassSummary(
   data: Record<string, unknown> | undefined,
-  courseId: string,
   classId: string,
 ): ClassSummary | null {
   if (
     data?.version !== SUMMARY_VERSION ||
-    data.courseId !== courseId ||
     data.classId !== classId ||
     typeof data.page !== 'string'
   )
     return null;
   const page = storedPage.safeParse(jsonOrNull(data.page));
   if (!page.success) return null;
-  return { version: SUMMARY_VERSION, courseId, classId, ...page.data };
+  return { version: SUMMARY_VERSION, classId, ...page.data };
 }
 
 /** Whether a stored summary already says what a rebuild built (no write then). */
@@ -128,9 +124,26 @@ export function sameSummary(
 ): boolean {
   return (
     stored?.version === built.version &&
-    stored.courseId === built.courseId &&
     stored.classId === built.classId &&
     stored.page === built.page
+  );
+}
+
+/**
+ * Whether a change to one question can alter a class's first page as `summary` has it: yes
+ * when the question is on it, or as new as its end (`pageEnd`, the time of the last question
+ * the page read, from its `next` cursor; null when the page holds the whole class, which
+ * any change can alter). An older question (an answer to it, its "me too", its deletion,
+ * hiding or restoring) leaves the page as it is.
+ */
+export function mayChangeFirstPage(
+  summary: ClassSummary,
+  pageEnd: number | null,
+  question: { id: string; createdAt: number },
+): boolean {
+  if (pageEnd === null) return true;
+  return (
+    question.createdAt >= pageEnd || summary.threads.some((thread) => thread.id === question.id)
   );
 }
 

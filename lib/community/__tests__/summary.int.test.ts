@@ -24,12 +24,12 @@ import {
   toggleMeToo,
   type Viewer,
 } from '../store';
-import { parseClassSummary } from '../summary';
+import { courseOfPage, parseClassSummary } from '../summary';
 import { classQuestionsOrNull } from '../view';
 import { course, courseClass } from './fixtures';
 
 /**
- * The class summary (store.ts classQuestions/{courseId}:{classId}): after every write, the
+ * The class summary (store.ts classQuestions/{classId}): after every write, the
  * class page's first page read from it is the live read's; it is one read; absent, the page
  * reads live and writes it. Against the running stack's Firestore and Auth.
  */
@@ -47,7 +47,7 @@ const viewer = (label: string, operator = false): Viewer => ({
 const asker = viewer('asker');
 const peer = viewer('peer');
 const by = byOperator(email('operator'));
-const summaryRef = () => adminDb().collection(CLASS_SUMMARIES).doc(`${courseId}:${classId}`);
+const summaryRef = () => adminDb().collection(CLASS_SUMMARIES).doc(classId);
 const storedSummary = async () => (await summaryRef().get()).data();
 
 beforeAll(async () => {
@@ -74,9 +74,9 @@ async function live(who: Viewer) {
 /** The stored summary is the live first page, and so is what the page reads, for `who`. */
 async function expectSummaryIsLive(who: Viewer) {
   const expected = await live(who);
-  const summary = parseClassSummary(await storedSummary(), courseId, classId);
+  const summary = parseClassSummary(await storedSummary(), classId);
   expect(summary).not.toBeNull();
-  expect({ threads: summary!.threads, next: summary!.next }).toEqual({
+  expect({ threads: courseOfPage(summary!, courseId), next: summary!.next }).toEqual({
     threads: expected.threads.map((thread) => {
       const shared = { ...thread };
       delete shared.meTooByMe;
@@ -194,11 +194,45 @@ it('never lets a hidden question or answer into the summary, and brings them bac
 });
 
 it('keeps a full first page and its cursor, as the live read pages it', async () => {
+  const old = await asked(peer, 'An old question, soon off the first page', base + 19_000);
   for (let i = 0; i < CLASS_THREADS_PER_PAGE + 2; i++)
     await asked(peer, `Paged question ${i}`, base + 20_000 + i);
   const summary = await expectSummaryIsLive(asker);
   expect(summary.threads).toHaveLength(CLASS_THREADS_PER_PAGE);
   expect(summary.next).not.toBeNull();
+
+  // A write to a question older than the page leaves the summary as it is, and still live.
+  const before = await storedSummary();
+  await answered(asker, old.id, 'An answer off the first page', base + 21_000);
+  expect(await toggleMeToo(asker, old.id)).toMatchObject({ ok: true });
+  expect(await storedSummary()).toEqual(before);
+  await expectSummaryIsLive(asker);
+});
+
+it("keeps another course's question of the same class off this course's page", async () => {
+  const otherCourse = `course-sum-other-${run}`;
+  const other: Viewer = {
+    email: email('other'),
+    operator: false,
+    open: new Set([`${otherCourse}\u0000${classId}`]),
+  };
+  const written = await askQuestion(
+    other,
+    { courseId: otherCourse, classId, seconds: null, body: 'Asked in the other course' },
+    base + 25_000,
+  );
+  if (!written.ok) throw new Error('not asked');
+  await expectSummaryIsLive(asker);
+  const mine = await fetchClassFirstPage(asker, null, courseId, classId);
+  expect(mine.threads.map((row) => row.id)).not.toContain(written.value.id);
+  const theirs = await fetchClassFirstPage(other, null, otherCourse, classId);
+  expect(theirs.threads.map((row) => row.id)).toEqual([written.value.id]);
+  // It pushed this course's oldest question of the page to the next page, as live.
+  expect(mine.threads).toHaveLength(CLASS_THREADS_PER_PAGE - 1);
+  expect(await deletePost(other, { threadId: written.value.id, answerId: null })).toMatchObject({
+    ok: true,
+  });
+  await expectSummaryIsLive(asker);
 });
 
 it('reads the class page from the summary, in one read, when it exists', async () => {

@@ -1,10 +1,12 @@
 import type { Answer, Thread } from '../rules';
 import {
   buildClassSummary,
+  courseOfPage,
+  mayChangeFirstPage,
   meTooFromRecord,
   parseClassSummary,
   sameSummary,
-  shownOfClass,
+  shownOfPage,
   storedClassSummary,
   SUMMARY_VERSION,
 } from '../summary';
@@ -41,14 +43,18 @@ const answer = (id: string, threadId: string, over: Partial<Answer> = {}): Answe
 });
 
 describe('the questions of a class first page', () => {
-  it("leaves out hidden questions and another course's questions of the same class", () => {
+  it("leaves out hidden questions; a course's page keeps its own of the class's", () => {
     const rows = [
       thread('t1'),
       thread('t2', { hidden: true }),
       thread('t3', { courseId: 'course-2' }),
       thread('t4'),
     ];
-    expect(shownOfClass(rows, 'course-1').map((row) => row.id)).toEqual(['t1', 't4']);
+    const shown = shownOfPage(rows);
+    expect(shown.map((row) => row.id)).toEqual(['t1', 't3', 't4']);
+    const summary = buildClassSummary('class-1', shown, [], null);
+    expect(courseOfPage(summary, 'course-1').map((row) => row.id)).toEqual(['t1', 't4']);
+    expect(courseOfPage(summary, 'course-2').map((row) => row.id)).toEqual(['t3']);
   });
 });
 
@@ -66,7 +72,7 @@ describe('buildClassSummary', () => {
       ],
       [],
     ];
-    const summary = buildClassSummary('course-1', 'class-1', shown, answers, 'cursor-after');
+    const summary = buildClassSummary('class-1', shown, answers, 'cursor-after');
     expect(summary.version).toBe(SUMMARY_VERSION);
     expect(summary.next).toBe('cursor-after');
     expect(summary.threads.map((row) => row.id)).toEqual(['t1', 't2']);
@@ -79,7 +85,6 @@ describe('buildClassSummary', () => {
 
 describe('the stored summary', () => {
   const summary = buildClassSummary(
-    'course-1',
     'class-1',
     [thread('t1', { answerCount: 1 })],
     [[answer('a1', 't1')]],
@@ -88,18 +93,17 @@ describe('the stored summary', () => {
   const stored = storedClassSummary(summary);
 
   it('keeps the page as one JSON field and reads it back, for its own class only', () => {
-    expect(Object.keys(stored).sort()).toEqual(['classId', 'courseId', 'page', 'version']);
-    expect(parseClassSummary({ ...stored }, 'course-1', 'class-1')).toEqual(summary);
-    expect(parseClassSummary(stored, 'course-1', 'class-2')).toBeNull();
-    expect(parseClassSummary(stored, 'course-2', 'class-1')).toBeNull();
+    expect(Object.keys(stored).sort()).toEqual(['classId', 'page', 'version']);
+    expect(parseClassSummary({ ...stored }, 'class-1')).toEqual(summary);
+    expect(parseClassSummary(stored, 'class-2')).toBeNull();
   });
 
   it('reads an absent, malformed or older-shaped summary as none', () => {
-    expect(parseClassSummary(undefined, 'course-1', 'class-1')).toBeNull();
-    expect(parseClassSummary({ ...stored, version: 0 }, 'course-1', 'class-1')).toBeNull();
-    expect(parseClassSummary({ ...stored, page: '{"threads":' }, 'course-1', 'class-1')).toBeNull();
+    expect(parseClassSummary(undefined, 'class-1')).toBeNull();
+    expect(parseClassSummary({ ...stored, version: 0 }, 'class-1')).toBeNull();
+    expect(parseClassSummary({ ...stored, page: '{"threads":' }, 'class-1')).toBeNull();
     const page = JSON.stringify({ threads: [{ id: 't1' }], next: null });
-    expect(parseClassSummary({ ...stored, page }, 'course-1', 'class-1')).toBeNull();
+    expect(parseClassSummary({ ...stored, page }, 'class-1')).toBeNull();
   });
 
   it('says whether the stored summary already is the built one', () => {
@@ -110,9 +114,28 @@ describe('the stored summary', () => {
   });
 });
 
+describe('which writes can change the first page', () => {
+  const summary = buildClassSummary(
+    'class-1',
+    [thread('t9', { createdAt: 900 }), thread('t8', { createdAt: 800 })],
+    [],
+    'cursor',
+  );
+
+  it('a question on the page, or as new as its end (a restored or hidden one), can', () => {
+    expect(mayChangeFirstPage(summary, 800, { id: 't8', createdAt: 800 })).toBe(true);
+    expect(mayChangeFirstPage(summary, 700, { id: 't7', createdAt: 750 })).toBe(true);
+    expect(mayChangeFirstPage(summary, 700, { id: 'new', createdAt: 1000 })).toBe(true);
+  });
+
+  it('an older question cannot; when the page holds the whole class, any can', () => {
+    expect(mayChangeFirstPage(summary, 700, { id: 't1', createdAt: 100 })).toBe(false);
+    expect(mayChangeFirstPage(summary, null, { id: 't1', createdAt: 100 })).toBe(true);
+  });
+});
+
 describe("the viewer's me too from their record", () => {
   const threads = buildClassSummary(
-    'course-1',
     'class-1',
     [
       thread('new-mine', { createdAt: 500, meToo: 2 }),
