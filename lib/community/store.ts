@@ -53,8 +53,8 @@ import {
  * many of the member's questions are flagged `unseenAnswer` (answered by someone else since
  * they last opened the hub), changed in the same transaction as the flags; and
  * `communityMeToo`, the ids of the questions they said "me too" to (with
- * `communityMeTooSince`, when it started keeping them), changed in toggleMeToo's transaction
- * with the mark. Every write is one transaction, so nothing half-written is stored.
+ * `communityMeTooSince`, when it started keeping them: the member's first toggle or class
+ * page since), changed in toggleMeToo's transaction with the mark. Every write is one transaction, so nothing half-written is stored.
  *
  * classQuestions/{classId}: the class summary (summary.ts), the class page's first page of
  * questions as every member sees it (newest first, CLASS_THREADS_PER_PAGE questions with
@@ -557,18 +557,39 @@ async function afterWrite<T>(written: T, changed: ClassRef | null): Promise<T> {
 }
 
 /**
+ * The member's record starts keeping their "me too" marks from `now` (an empty list and its
+ * instant), in a transaction that finds it keeping none yet, so a toggle meanwhile is never
+ * overwritten: marks made before stay in threads/{id}/meToo, read for the questions asked
+ * before `now` (meTooFromRecord). No record (an operator without one): nothing. A failure
+ * is logged; the page goes on (the marks are read as before).
+ */
+async function startKeepingMeToo(email: string, now: number): Promise<void> {
+  try {
+    await adminDb().runTransaction(async (transaction) => {
+      const record = await transaction.get(memberDoc(email));
+      if (!record.exists || Array.isArray(record.get(ME_TOO_FIELD))) return;
+      transaction.update(record.ref, { [ME_TOO_FIELD]: [], [ME_TOO_SINCE_FIELD]: now });
+    });
+  } catch (error) {
+    log('warn', 'could not start keeping the "me too" marks on the record', { error });
+  }
+}
+
+/**
  * The class page's first page of questions (newest first, as fetchClassThreads reads it) for
  * a viewer who may open the class; nothing is read for one who may not. It is the class
  * summary, one read, its course's questions kept; absent (a class not summarized yet, or
  * after a failed rebuild), it is built now, and failing that read live. The viewer's "me
  * too" comes from their record's `marks` (lib/members MemberRecord.meToo): only a mark it
- * may not know of yet is read.
+ * may not know of yet is read (meTooFromRecord), and a record that keeps none yet starts
+ * keeping them (startKeepingMeToo), so those reads end once the page's questions are newer.
  */
 export async function fetchClassFirstPage(
   viewer: Viewer,
   marks: MeTooMarks,
   courseId: string,
   classId: string,
+  now = Date.now(),
 ): Promise<{ threads: ClassPageThread[]; next: string | null }> {
   if (!canSeeClass(viewer, courseId, classId)) return { threads: [], next: null };
   const stored = parseClassSummary((await summaryDoc(classId).get()).data(), classId);
@@ -576,10 +597,11 @@ export async function fetchClassFirstPage(
   if (!summary) return fetchClassThreads(viewer, courseId, classId, 'newest', null);
   const threads = courseOfPage(summary, courseId);
   const { mine, check } = meTooFromRecord(threads, marks);
-  if (check.length > 0) {
-    const marked = await adminDb().getAll(...check.map((id) => meTooOf(id).doc(viewer.email)));
-    for (const doc of marked) if (doc.exists) mine.add(doc.ref.parent.parent!.id);
-  }
+  const [marked] = await Promise.all([
+    check.length > 0 ? adminDb().getAll(...check.map((id) => meTooOf(id).doc(viewer.email))) : [],
+    marks === null ? startKeepingMeToo(viewer.email, now) : null,
+  ]);
+  for (const doc of marked) if (doc.exists) mine.add(doc.ref.parent.parent!.id);
   return {
     threads: threads.map((thread) => ({ ...thread, meTooByMe: mine.has(thread.id) })),
     next: summary.next,

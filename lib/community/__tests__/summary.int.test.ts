@@ -264,8 +264,9 @@ it('reads the class page from the summary, in one read, when it exists', async (
 
 it('reads live and writes the summary when it is absent; a failed rebuild deletes it', async () => {
   await summaryRef().delete();
+  const marks = await marksOf(asker);
   const calls = await callsDuring(() =>
-    fetchClassFirstPage(asker, null, courseId, classId).then(async (page) =>
+    fetchClassFirstPage(asker, marks, courseId, classId).then(async (page) =>
       expect(page).toEqual(await live(asker)),
     ),
   );
@@ -330,4 +331,30 @@ it('takes the viewer’s me too from their record; a mark older than the record�
       (row) => row.id === thread.id,
     ),
   ).toMatchObject({ meTooByMe: false, meToo: 1 });
+});
+
+it('starts keeping a member’s marks on their record at their first class page', async () => {
+  const fresh = viewer('fresh');
+  await addMember(fresh.email, { courses: [courseId] });
+  expect(await marksOf(fresh)).toBeNull();
+  const at = Date.now();
+  await fetchClassFirstPage(fresh, null, courseId, classId, at);
+  expect(await marksOf(fresh)).toEqual({ threadIds: new Set(), since: at });
+  // Kept from then: a question asked later needs no read of the member's mark.
+  const later = await asked(peer, 'Asked after the record kept marks', at + 1);
+  expect(await toggleMeToo(peer, later.id)).toMatchObject({ ok: true });
+  const marks = await marksOf(fresh);
+  const getAll = jest.spyOn(Firestore.prototype, 'getAll');
+  try {
+    const page = await fetchClassFirstPage(fresh, marks, courseId, classId);
+    expect(page.threads[0]).toMatchObject({ id: later.id, meToo: 1, meTooByMe: false });
+    const read = getAll.mock.calls
+      .flat()
+      .filter((arg: unknown) => arg instanceof DocumentReference)
+      .map((ref) => (ref as DocumentReference).path);
+    expect(read).toContain(summaryRef().path);
+    expect(read.filter((path) => path.startsWith(`threads/${later.id}`))).toEqual([]);
+  } finally {
+    getAll.mockRestore();
+  }
 });
