@@ -27,7 +27,8 @@ import { percentile } from './percentile';
  *   journal's trades on the class and the Questions section's first page, read as the page
  *   reads it: fetchClassFirstPage, the class summary) on the class with the thread against
  *   the same page on the class without one, ≤ 1.2×; and, printed, the first load of a class
- *   without its summary yet (it builds it) and a member whose record keeps no "me too" yet;
+ *   without its summary yet (it builds it) and a member whose record kept no "me too" when
+ *   the class's questions were asked;
  * - the hub (the member's record, then a page of questions, the first and the 25th) with
  *   10 members in the course and with 10,000, ≤ 1.2× and the same reads.
  *
@@ -232,7 +233,8 @@ try {
   const others = await measure(counts, () => classPage(email, viewer, null));
   const empty = await measure(counts, () => classPage(email, viewer, EMPTY_CLASS));
   const thread = await measure(counts, () => classPage(email, viewer, THREAD_CLASS));
-  // A member whose record keeps no "me too" yet: their marks on the page's asked questions are read.
+  // A member whose record kept no "me too" before (it starts at their first load, after the
+  // questions were asked): their marks on the page's questions someone said it to are read.
   const legacyEmail = emailOf(1);
   const legacy = await measure(counts, () =>
     classPage(legacyEmail, viewerOf(legacyEmail, false, [course]), THREAD_CLASS),
@@ -244,7 +246,7 @@ try {
   console.log(
     line(`class with ${QUESTIONS} questions, ${QUESTIONS * ANSWERS_PER_QUESTION} answers`, thread),
   );
-  console.log(line('  same, a member keeping no "me too" yet', legacy));
+  console.log(line('  same, a member whose marks predate the record', legacy));
   console.log(
     `the section's first load without a summary (builds it): ${buildReads} reads (printed)`,
   );
