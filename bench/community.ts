@@ -209,8 +209,9 @@ try {
   // The member's record keeps their "me too" marks (none) since before the class's questions.
   await db.doc(`users/${email}`).update({ communityMeToo: [], communityMeTooSince: 0 });
   // The seeded class has no summary yet (as a class older than summaries): the first load builds it.
+  const { meToo } = await fetchMemberRecord(email);
   const firstLoad = counts().billedReads;
-  const first = await fetchClassFirstPage(viewer, null, COURSE, THREAD_CLASS);
+  const first = await fetchClassFirstPage(viewer, meToo, COURSE, THREAD_CLASS);
   const buildReads = counts().billedReads - firstLoad;
   if (first.threads.length === 0 || first.threads[0]!.answers.length !== ANSWERS_PER_QUESTION)
     throw new Error('the class section did not read the seeded thread');
