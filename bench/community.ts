@@ -8,7 +8,7 @@ import { THREADS_PER_PAGE } from '../lib/community/client';
 // renders (lib/i18n's route helpers need Next's React, absent outside Next), and the bench
 // measures reads.
 // eslint-disable-next-line no-restricted-imports
-import { fetchClassThreads, fetchHubPage, viewerOf, type Viewer } from '../lib/community/store';
+import { fetchClassFirstPage, fetchHubPage, viewerOf, type Viewer } from '../lib/community/store';
 import type { Course } from '../lib/content';
 import { adminDb, parseCursor } from '../lib/firebase';
 import { fetchClassTrades } from '../lib/journal';
@@ -24,8 +24,11 @@ import { percentile } from './percentile';
  * empty class beside it. It measures, side by side in one run:
  *
  * - the class page's Firestore reads (the member's record, then at once their notes, their
- *   journal's trades on the class and the Questions section's first page with its answers)
- *   on the class with the thread against the same page on the class without one, ≤ 1.2×;
+ *   journal's trades on the class and the Questions section's first page, read as the page
+ *   reads it: fetchClassFirstPage, the class summary) on the class with the thread against
+ *   the same page on the class without one, ≤ 1.2×; and, printed, the first load of a class
+ *   without its summary yet (it builds it) and a member whose record kept no "me too" when
+ *   the class's questions were asked;
  * - the hub (the member's record, then a page of questions, the first and the 25th) with
  *   10 members in the course and with 10,000, ≤ 1.2× and the same reads.
  *
@@ -154,13 +157,17 @@ async function measure(counts: () => FirestoreCounts, load: () => Promise<unknow
   return { ms: percentile(times, 50), reads };
 }
 
-/** The class page's Firestore reads, as /home makes them for an open class. */
+/**
+ * The class page's Firestore reads, as /home makes them for an open class: the record (the
+ * session's), then the rest at once; the Questions section through the function the page's
+ * classQuestionsOrNull calls, with the record's "me too" marks.
+ */
 async function classPage(email: string, viewer: Viewer, classId: string | null) {
-  await fetchMemberRecord(email);
+  const record = await fetchMemberRecord(email);
   await Promise.all([
     fetchClassNotes(email, classId ?? EMPTY_CLASS),
     fetchClassTrades(email, classId ?? EMPTY_CLASS),
-    classId ? fetchClassThreads(viewer, COURSE, classId, 'newest', null) : null,
+    classId ? fetchClassFirstPage(viewer, record.meToo, COURSE, classId) : null,
   ]);
 }
 
@@ -199,7 +206,13 @@ try {
   console.log(
     `seeded ${QUESTIONS} questions and ${QUESTIONS * ANSWERS_PER_QUESTION} answers in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
-  const first = await fetchClassThreads(viewer, COURSE, THREAD_CLASS, 'newest', null);
+  // The member's record keeps their "me too" marks (none) since before the class's questions.
+  await db.doc(`users/${email}`).update({ communityMeToo: [], communityMeTooSince: 0 });
+  // The seeded class has no summary yet (as a class older than summaries): the first load builds it.
+  const { meToo } = await fetchMemberRecord(email);
+  const firstLoad = counts().billedReads;
+  const first = await fetchClassFirstPage(viewer, meToo, COURSE, THREAD_CLASS);
+  const buildReads = counts().billedReads - firstLoad;
   if (first.threads.length === 0 || first.threads[0]!.answers.length !== ANSWERS_PER_QUESTION)
     throw new Error('the class section did not read the seeded thread');
 
@@ -221,12 +234,22 @@ try {
   const others = await measure(counts, () => classPage(email, viewer, null));
   const empty = await measure(counts, () => classPage(email, viewer, EMPTY_CLASS));
   const thread = await measure(counts, () => classPage(email, viewer, THREAD_CLASS));
+  // A member whose record kept no "me too" before (it starts at their first load, after the
+  // questions were asked): their marks on the page's questions someone said it to are read.
+  const legacyEmail = emailOf(1);
+  const legacy = await measure(counts, () =>
+    classPage(legacyEmail, viewerOf(legacyEmail, false, [course]), THREAD_CLASS),
+  );
 
   console.log('\nclass page (Firestore reads, median of %d loads)', ROUNDS);
   console.log(line('other reads only (record, notes, trades)', others));
   console.log(line('class without a thread', empty));
   console.log(
     line(`class with ${QUESTIONS} questions, ${QUESTIONS * ANSWERS_PER_QUESTION} answers`, thread),
+  );
+  console.log(line('  same, a member whose marks predate the record', legacy));
+  console.log(
+    `the section's first load without a summary (builds it): ${buildReads} reads (printed)`,
   );
   const classRatio = ratioOf(thread, empty);
   console.log(

@@ -8,8 +8,9 @@ import {
 } from 'firebase-admin/firestore';
 import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
 import type { Course } from '../content';
-import { adminDb, keysetPage, rowsToRead, type Cursor } from '../firebase';
-import { memberDoc, UNSEEN_ANSWERS_FIELD } from '../members';
+import { adminDb, keysetPage, parseCursor, rowsToRead, type Cursor } from '../firebase';
+import { log } from '../log';
+import { ME_TOO_FIELD, ME_TOO_SINCE_FIELD, memberDoc, UNSEEN_ANSWERS_FIELD } from '../members';
 import {
   ANSWERS_PER_THREAD,
   CLASS_THREADS_PER_PAGE,
@@ -28,6 +29,20 @@ import {
   type ThreadView,
 } from './rules';
 import { storedAnswer, storedThread, type AskInput, type PostRef } from './schema';
+import {
+  buildClassSummary,
+  courseOfPage,
+  mayChangeFirstPage,
+  meTooFromRecord,
+  parseClassSummary,
+  sameSummary,
+  shownOfPage,
+  storedClassSummary,
+  visibleAnswers,
+  type ClassPageThread,
+  type ClassSummary,
+  type MeTooMarks,
+} from './summary';
 
 /**
  * threads/{id}: a question (rules.ts Thread); threads/{id}/answers/{answerId}: its answers;
@@ -36,8 +51,27 @@ import { storedAnswer, storedThread, type AskInput, type PostRef } from './schem
  * (users/{email}) the community reads `coach` (true: answers carry the Coach badge) and
  * `communityMutedUntil` (ms: no posting before), and keeps `communityUnseenAnswers`: how
  * many of the member's questions are flagged `unseenAnswer` (answered by someone else since
- * they last opened the hub), changed in the same transaction as the flags. Every write is
- * one transaction, so nothing half-written is stored.
+ * they last opened the hub), changed in the same transaction as the flags; and
+ * `communityMeToo`, the ids of the questions they said "me too" to (with
+ * `communityMeTooSince`, when it started keeping them: the member's first toggle or class
+ * page since), changed in toggleMeToo's transaction with the mark. Every write is one transaction, so nothing half-written is stored.
+ *
+ * classQuestions/{classId}: the class summary (summary.ts), the class page's first page of
+ * questions as every member sees it (newest first, CLASS_THREADS_PER_PAGE questions with
+ * their first answers, hidden ones left out, and the cursor of the page after; of every
+ * course the class is in, as the live read, the page keeping its course's), so the page
+ * reads ONE document for its questions, whether the class has none or a thousand. Every
+ * write that can change that page (ask, answer, edit, delete, "me too", accept, hide or
+ * restore, an operator's delete) rebuilds it after its commit, in a transaction of its own
+ * that reads the summary, the page and its answers again and sets the summary: transactional
+ * reads lock, so of two writers the later rebuild sees both commits and no stale summary
+ * stays. A write to a question older than the page's end leaves it as it is (one read, in
+ * that transaction). A rebuild that fails is logged and the summary deleted (best effort).
+ * The page finding no summary (a class older than summaries, or after a failed rebuild)
+ * builds it with the same rebuild and shows what it built; only when that fails too does it
+ * read live (fetchClassThreads). The summary is read only for a viewer who may open the
+ * class; the viewer's own "me too" comes from their record (meTooFromRecord), not from it.
+ * The most asked and the later pages are read live.
  */
 export const THREADS = 'threads';
 export const REPORTS = 'reports';
@@ -48,6 +82,9 @@ const threads = () => adminDb().collection(THREADS);
 const threadDoc = (id: string) => threads().doc(id);
 const answersOf = (threadId: string) => threadDoc(threadId).collection('answers');
 const meTooOf = (threadId: string) => threadDoc(threadId).collection('meToo');
+export const CLASS_SUMMARIES = 'classQuestions';
+/** One document per class (its Contentful entry id, lib/content ENTRY_ID). */
+const summaryDoc = (classId: string) => adminDb().collection(CLASS_SUMMARIES).doc(classId);
 
 /**
  * Who is reading or writing: `open` is the set of classes they may open (openClassKeys of
@@ -55,7 +92,7 @@ const meTooOf = (threadId: string) => threadDoc(threadId).collection('meToo');
  */
 export type Viewer = { email: string; operator: boolean; open: ReadonlySet<string> };
 
-/** The viewer a session is: its member's courses as lib/members gives them (coursesFor). */
+/** The viewer a session is: its member's courses as lib/grants gives them (coursesFor). */
 export function viewerOf(email: string, operator: boolean, courses: readonly Course[]): Viewer {
   return { email, operator, open: openClassKeys(courses) };
 }
@@ -81,6 +118,8 @@ const notNull = <T>(value: T | null): value is T => value !== null;
 type Refusal = 'not-found' | 'not-yours' | 'muted' | 'not-your-class' | 'hidden';
 export type CommunityWrite<T> = { ok: true; value: T } | { ok: false; reason: Refusal };
 const refused = (reason: Refusal) => ({ ok: false, reason }) as const;
+/** The question a write changed (or asked), in its class: that class's summary is rebuilt. */
+type ClassRef = Pick<Thread, 'id' | 'courseId' | 'classId' | 'createdAt'>;
 
 /** The poster's standing on their record: muted, and coach (operators always are). */
 async function posterIn(transaction: Transaction, viewer: Viewer, now: number) {
@@ -99,7 +138,7 @@ export async function askQuestion(
 ): Promise<CommunityWrite<Thread>> {
   if (!canSeeClass(viewer, input.courseId, input.classId)) return refused('not-your-class');
   const ref = threads().doc();
-  return adminDb().runTransaction(async (transaction) => {
+  const written = await adminDb().runTransaction(async (transaction) => {
     if ((await posterIn(transaction, viewer, now)).muted) return refused('muted');
     const thread: Omit<Thread, 'id'> = {
       courseId: input.courseId,
@@ -119,6 +158,7 @@ export async function askQuestion(
     transaction.create(ref, thread);
     return { ok: true, value: { id: ref.id, ...thread } } as const;
   });
+  return afterWrite(written, written.ok ? written.value : null);
 }
 
 /**
@@ -132,9 +172,11 @@ export async function answerQuestion(
   now = Date.now(),
 ): Promise<CommunityWrite<{ answer: Answer; thread: Thread }>> {
   const ref = answersOf(threadId).doc();
-  return adminDb().runTransaction(async (transaction) => {
+  let changed: ClassRef | null = null;
+  const written = await adminDb().runTransaction(async (transaction) => {
     const thread = toThread(await transaction.get(threadDoc(threadId)));
     if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    changed = thread;
     const poster = await posterIn(transaction, viewer, now);
     if (poster.muted) return refused('muted');
     // The asker's in-app count: one per question with answers they have not seen.
@@ -168,6 +210,7 @@ export async function answerQuestion(
       },
     } as const;
   });
+  return afterWrite(written, written.ok ? changed : null);
 }
 
 /** The author changes the text of their question (answerId null) or answer; it says "edited". */
@@ -177,9 +220,11 @@ export async function editPost(
   body: string,
   now = Date.now(),
 ): Promise<CommunityWrite<{ body: string; editedAt: number }>> {
-  return adminDb().runTransaction(async (transaction) => {
+  let changed: ClassRef | null = null;
+  const written = await adminDb().runTransaction(async (transaction) => {
     const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
     if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    changed = thread;
     let post: Thread | Answer = thread;
     const doc = ref.answerId ? answersOf(ref.threadId).doc(ref.answerId) : threadDoc(ref.threadId);
     if (ref.answerId) {
@@ -191,6 +236,7 @@ export async function editPost(
     transaction.update(doc, { body, editedAt: now });
     return { ok: true, value: { body, editedAt: now } } as const;
   });
+  return afterWrite(written, written.ok ? changed : null);
 }
 
 /** Deletes a question with its answers and "me too"s, or one answer; in one transaction. */
@@ -219,9 +265,11 @@ async function removePost(transaction: Transaction, thread: Thread, answerId: st
 
 /** The author deletes their own question (with its answers) or answer. */
 export async function deletePost(viewer: Viewer, ref: PostRef): Promise<CommunityWrite<null>> {
-  return adminDb().runTransaction(async (transaction) => {
+  let changed: ClassRef | null = null;
+  const written = await adminDb().runTransaction(async (transaction) => {
     const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
     if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    changed = thread;
     let author = thread.authorEmail;
     if (ref.answerId) {
       const answer = toAnswer(
@@ -235,25 +283,48 @@ export async function deletePost(viewer: Viewer, ref: PostRef): Promise<Communit
     await removePost(transaction, thread, ref.answerId);
     return { ok: true, value: null } as const;
   });
+  return afterWrite(written, written.ok ? changed : null);
 }
 
-/** "Me too" on a question, or taken back: once per member, the count kept beside it. */
+/**
+ * "Me too" on a question, or taken back: once per member, the count kept beside it, and the
+ * question's id on the member's record (so the class page knows their marks without reading
+ * them). A record that keeps none yet starts keeping them now (`communityMeTooSince`): marks
+ * made before stay only in threads/{id}/meToo, where the page looks for them
+ * (meTooFromRecord). A viewer without a record (an operator) keeps only the mark.
+ */
 export async function toggleMeToo(
   viewer: Viewer,
   threadId: string,
   now = Date.now(),
 ): Promise<CommunityWrite<{ meToo: number; mine: boolean }>> {
   const mine = meTooOf(threadId).doc(viewer.email);
-  return adminDb().runTransaction(async (transaction) => {
+  let changed: ClassRef | null = null;
+  const written = await adminDb().runTransaction(async (transaction) => {
     const thread = toThread(await transaction.get(threadDoc(threadId)));
     if (!thread || !canSee(viewer, thread)) return refused('not-found');
-    const had = (await transaction.get(mine)).exists;
+    changed = thread;
+    const [had, record] = [
+      (await transaction.get(mine)).exists,
+      await transaction.get(memberDoc(viewer.email)),
+    ];
     const meToo = Math.max(0, thread.meToo + (had ? -1 : 1));
     if (had) transaction.delete(mine);
     else transaction.create(mine, { at: now });
     transaction.update(threadDoc(threadId), { meToo });
+    if (record.exists) {
+      // The list as read in this transaction, changed (not arrayUnion/arrayRemove, which the
+      // local Firestore stand-in does not apply): a concurrent toggle retries on it.
+      const kept: unknown = record.get(ME_TOO_FIELD);
+      const ids = Array.isArray(kept) ? kept.filter((id) => id !== threadId) : [];
+      transaction.update(record.ref, {
+        [ME_TOO_FIELD]: had ? ids : [...ids, threadId],
+        ...(Array.isArray(kept) ? {} : { [ME_TOO_SINCE_FIELD]: now }),
+      });
+    }
     return { ok: true, value: { meToo, mine: !had } } as const;
   });
+  return afterWrite(written, written.ok ? changed : null);
 }
 
 /** The asker marks the answer that helped (null: none). */
@@ -262,9 +333,11 @@ export async function acceptAnswer(
   threadId: string,
   answerId: string | null,
 ): Promise<CommunityWrite<null>> {
-  return adminDb().runTransaction(async (transaction) => {
+  let changed: ClassRef | null = null;
+  const written = await adminDb().runTransaction(async (transaction) => {
     const thread = toThread(await transaction.get(threadDoc(threadId)));
     if (!thread || !canSee(viewer, thread)) return refused('not-found');
+    changed = thread;
     if (thread.authorEmail !== viewer.email) return refused('not-yours');
     if (answerId) {
       const answer = toAnswer(threadId, await transaction.get(answersOf(threadId).doc(answerId)));
@@ -273,6 +346,7 @@ export async function acceptAnswer(
     transaction.update(threadDoc(threadId), { acceptedAnswerId: answerId });
     return { ok: true, value: null } as const;
   });
+  return afterWrite(written, written.ok ? changed : null);
 }
 
 /** reports/{id}: one per member and post (a second report of the same post replaces the first). */
@@ -355,10 +429,10 @@ async function withAnswers(
   const mineIds = new Set(mine.filter((doc) => doc.exists).map((doc) => doc.ref.parent.parent!.id));
   return list.map((thread, i) => ({
     ...thread,
-    answers: orderAnswers(
+    answers: visibleAnswers(
       answers[i]!.map((doc) => toAnswer(thread.id, doc)).filter(notNull),
       thread.acceptedAnswerId,
-    ).filter((answer) => !answer.hidden),
+    ),
     meTooByMe: mineIds.has(thread.id),
   }));
 }
@@ -400,6 +474,138 @@ export async function fetchClassThreads(
     (thread) => thread.courseId === courseId && canSee(viewer, thread),
   );
   return { threads: await withAnswers(viewer, shown), next: page.next };
+}
+
+/** The newest questions of a class, as its first page reads them (every course's, hidden ones too). */
+const firstPageQuery = (classId: string, limit: number) =>
+  threads()
+    .where('classId', '==', classId)
+    .orderBy('createdAt', 'desc')
+    .limit(rowsToRead(limit, null));
+
+/**
+ * Builds the class summary again from what Firestore holds now, in one transaction: the
+ * summary, the class's first page and its questions' answers are read (locked), and the
+ * summary set when it changed. After a write to one question (`changed`), a summary that
+ * question cannot be on (mayChangeFirstPage: an older question's answer, "me too", edit...)
+ * is kept as read, one read. Throws when Firestore does.
+ */
+async function rebuildClassSummary(
+  classId: string,
+  changed: ClassRef | null,
+): Promise<ClassSummary> {
+  const doc = summaryDoc(classId);
+  return adminDb().runTransaction(async (transaction) => {
+    const stored = await transaction.get(doc);
+    const current = parseClassSummary(stored.data(), classId);
+    if (current && changed && !mayChangeFirstPage(current, pageEndOf(current), changed))
+      return current;
+    const limit = CLASS_THREADS_PER_PAGE;
+    const rows = (await transaction.get(firstPageQuery(classId, limit))).docs
+      .map(toThread)
+      .filter(notNull);
+    const page = keysetPage(rows, (thread) => thread.createdAt, limit, null);
+    const shown = shownOfPage(page.rows);
+    const answers = await Promise.all(
+      shown.map(async (thread) => {
+        if (thread.answerCount === 0) return [];
+        const snapshot = await transaction.get(
+          answersOf(thread.id).orderBy('createdAt').limit(ANSWERS_PER_THREAD),
+        );
+        return snapshot.docs.map((answer) => toAnswer(thread.id, answer)).filter(notNull);
+      }),
+    );
+    const summary = buildClassSummary(classId, shown, answers, page.next);
+    const written = storedClassSummary(summary);
+    if (!sameSummary(stored.data(), written)) transaction.set(doc, written);
+    return summary;
+  });
+}
+
+/**
+ * The time of the last question the summary's page read (its `next` cursor's), or null when
+ * the page holds the whole class or its cursor does not parse (then any change may alter it).
+ */
+const pageEndOf = (summary: ClassSummary): number | null =>
+  summary.next === null ? null : (parseCursor(summary.next)?.before ?? null);
+
+/**
+ * The class summary rebuilt (rebuildClassSummary), or null when that failed: logged, and the
+ * summary deleted (best effort), so no stale page stays and the class page reads live.
+ */
+export async function refreshClassSummary(
+  classId: string,
+  changed: ClassRef | null = null,
+): Promise<ClassSummary | null> {
+  try {
+    return await rebuildClassSummary(classId, changed);
+  } catch (error) {
+    log('error', 'could not rebuild the class questions summary', { classId, error });
+    await summaryDoc(classId)
+      .delete()
+      .catch((failure: unknown) =>
+        log('error', 'could not delete the class questions summary', { classId, error: failure }),
+      );
+    return null;
+  }
+}
+
+/** A write's answer, once the summary of the class it changed (if any) is rebuilt. */
+async function afterWrite<T>(written: T, changed: ClassRef | null): Promise<T> {
+  if (changed) await refreshClassSummary(changed.classId, changed);
+  return written;
+}
+
+/**
+ * The member's record starts keeping their "me too" marks from `now` (an empty list and its
+ * instant), in a transaction that finds it keeping none yet, so a toggle meanwhile is never
+ * overwritten: marks made before stay in threads/{id}/meToo, read for the questions asked
+ * before `now` (meTooFromRecord). No record (an operator without one): nothing. A failure
+ * is logged; the page goes on (the marks are read as before).
+ */
+async function startKeepingMeToo(email: string, now: number): Promise<void> {
+  try {
+    await adminDb().runTransaction(async (transaction) => {
+      const record = await transaction.get(memberDoc(email));
+      if (!record.exists || Array.isArray(record.get(ME_TOO_FIELD))) return;
+      transaction.update(record.ref, { [ME_TOO_FIELD]: [], [ME_TOO_SINCE_FIELD]: now });
+    });
+  } catch (error) {
+    log('warn', 'could not start keeping the "me too" marks on the record', { error });
+  }
+}
+
+/**
+ * The class page's first page of questions (newest first, as fetchClassThreads reads it) for
+ * a viewer who may open the class; nothing is read for one who may not. It is the class
+ * summary, one read, its course's questions kept; absent (a class not summarized yet, or
+ * after a failed rebuild), it is built now, and failing that read live. The viewer's "me
+ * too" comes from their record's `marks` (lib/members MemberRecord.meToo): only a mark it
+ * may not know of yet is read (meTooFromRecord), and a record that keeps none yet starts
+ * keeping them (startKeepingMeToo), so those reads end once the page's questions are newer.
+ */
+export async function fetchClassFirstPage(
+  viewer: Viewer,
+  marks: MeTooMarks,
+  courseId: string,
+  classId: string,
+  now = Date.now(),
+): Promise<{ threads: ClassPageThread[]; next: string | null }> {
+  if (!canSeeClass(viewer, courseId, classId)) return { threads: [], next: null };
+  const stored = parseClassSummary((await summaryDoc(classId).get()).data(), classId);
+  const summary = stored ?? (await refreshClassSummary(classId));
+  if (!summary) return fetchClassThreads(viewer, courseId, classId, 'newest', null);
+  const threads = courseOfPage(summary, courseId);
+  const { mine, check } = meTooFromRecord(threads, marks);
+  const [marked] = await Promise.all([
+    check.length > 0 ? adminDb().getAll(...check.map((id) => meTooOf(id).doc(viewer.email))) : [],
+    marks === null ? startKeepingMeToo(viewer.email, now) : null,
+  ]);
+  for (const doc of marked) if (doc.exists) mine.add(doc.ref.parent.parent!.id);
+  return {
+    threads: threads.map((thread) => ({ ...thread, meTooByMe: mine.has(thread.id) })),
+    next: summary.next,
+  };
 }
 
 /** One question as the viewer may see it (null: absent, hidden, or not theirs to open). */
@@ -477,10 +683,16 @@ const targetOf = (ref: PostRef) =>
 
 /** Hides or restores a question or an answer, for everyone. False: no such post. */
 export async function setPostHidden(ref: PostRef, hidden: boolean, by: ChangeBy): Promise<boolean> {
-  return adminDb().runTransaction(async (transaction) => {
+  let changed: ClassRef | null = null;
+  const done = await adminDb().runTransaction(async (transaction) => {
     const doc = ref.answerId ? answersOf(ref.threadId).doc(ref.answerId) : threadDoc(ref.threadId);
-    const post = await transaction.get(doc);
+    const [post, thread] = [
+      await transaction.get(doc),
+      // An answer's class is its question's.
+      ref.answerId ? toThread(await transaction.get(threadDoc(ref.threadId))) : null,
+    ];
     if (!post.exists) return false;
+    changed = thread ?? toThread(post);
     transaction.update(doc, { hidden });
     appendAuditEntry(
       transaction,
@@ -493,14 +705,17 @@ export async function setPostHidden(ref: PostRef, hidden: boolean, by: ChangeBy)
     );
     return true;
   });
+  return afterWrite(done, done ? changed : null);
 }
 
 /** An operator deletes a post (a question with its answers), and closes its reports. */
 export async function deletePostAsOperator(ref: PostRef, by: ChangeBy): Promise<boolean> {
   const reports = await adminDb().collection(REPORTS).where('threadId', '==', ref.threadId).get();
-  return adminDb().runTransaction(async (transaction) => {
+  let changed: ClassRef | null = null;
+  const done = await adminDb().runTransaction(async (transaction) => {
     const thread = toThread(await transaction.get(threadDoc(ref.threadId)));
     if (!thread) return false;
+    changed = thread;
     let author = thread.authorEmail;
     if (ref.answerId) {
       const answer = await transaction.get(answersOf(thread.id).doc(ref.answerId));
@@ -514,6 +729,7 @@ export async function deletePostAsOperator(ref: PostRef, by: ChangeBy): Promise<
     appendAuditEntry(transaction, communityAuditEntry('delete', author, targetOf(ref), by));
     return true;
   });
+  return afterWrite(done, done ? changed : null);
 }
 
 /** Mutes a member from posting for `days` (until the returned instant, ms). */

@@ -3,8 +3,9 @@ import { renderMarkdown } from '../announcements';
 import type { Course } from '../content';
 import type { Cursor } from '../firebase';
 import { log } from '../log';
-import type { Answer, AnswerView, QuestionView, ThreadOrder, ThreadView } from './rules';
-import { fetchClassThreads, viewerOf, type Viewer } from './store';
+import type { Answer, AnswerView, QuestionView, ThreadOrder } from './rules';
+import { fetchClassFirstPage, fetchClassThreads, viewerOf, type Viewer } from './store';
+import type { ClassPageThread, MeTooMarks } from './summary';
 
 /** A post's Markdown as safe HTML: the announcements' renderer (no raw HTML, http(s)/mailto links). */
 export const renderPost = (body: string) => renderMarkdown(body);
@@ -24,7 +25,7 @@ export function answerView(answer: Answer, email: string): AnswerView {
   };
 }
 
-export function questionView(thread: ThreadView, email: string): QuestionView {
+export function questionView(thread: ClassPageThread, email: string): QuestionView {
   const mine = thread.authorEmail === email;
   return {
     id: thread.id,
@@ -65,17 +66,23 @@ export async function classQuestionsPage(
 
 /**
  * The class section's first page, newest first (the most asked and later pages come when
- * the member asks, through the list action); null (and logged) when Firestore cannot say.
+ * the member asks, through the list action): the class summary, one read, with the viewer's
+ * "me too" from the record the session already has (fetchClassFirstPage); null (and logged)
+ * when Firestore cannot say.
  */
 export async function classQuestionsOrNull(
-  session: { member: { email: string }; operator: boolean },
+  session: { member: { email: string }; operator: boolean; record: { meToo: MeTooMarks } },
   courses: readonly Course[],
   courseId: string,
   classId: string,
 ): Promise<ClassQuestionsPage | null> {
   const viewer = viewerOf(session.member.email, session.operator, courses);
   try {
-    return await classQuestionsPage(viewer, courseId, classId, 'newest', null);
+    const page = await fetchClassFirstPage(viewer, session.record.meToo, courseId, classId);
+    return {
+      questions: page.threads.map((thread) => questionView(thread, viewer.email)),
+      next: page.next,
+    };
   } catch (error) {
     log('error', 'could not read the questions', { route: '/home', error });
     return null;

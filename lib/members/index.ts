@@ -12,7 +12,12 @@ export { addClassActivity } from './class-activity-writes';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export { userDocPath } from './course-ids';
 export { MemberError } from './member-error';
-export { parseMemberRecord, UNSEEN_ANSWERS_FIELD } from './record';
+export {
+  ME_TOO_FIELD,
+  ME_TOO_SINCE_FIELD,
+  parseMemberRecord,
+  UNSEEN_ANSWERS_FIELD,
+} from './record';
 export {
   endSessions,
   fetchMemberRecord,

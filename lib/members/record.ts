@@ -51,10 +51,20 @@ export type MemberRecord = {
    * record cannot say (no marker yet): a class page skips the queries the sets rule out.
    */
   classActivity: ClassActivity | null;
+  /**
+   * The Traders Hub questions the member said "me too" to (ME_TOO_FIELD, kept by
+   * lib/community's toggleMeToo), and since when the record keeps them (ME_TOO_SINCE_FIELD,
+   * ms): a mark made before then may be missing from `threadIds`. Null before the member's
+   * first "me too" kept here.
+   */
+  meToo: { threadIds: ReadonlySet<string>; since: number } | null;
 };
 
 /** users/{email}.communityUnseenAnswers: MemberRecord.unseenAnswers as stored. */
 export const UNSEEN_ANSWERS_FIELD = 'communityUnseenAnswers';
+/** users/{email}.communityMeToo and .communityMeTooSince: MemberRecord.meToo as stored. */
+export const ME_TOO_FIELD = 'communityMeToo';
+export const ME_TOO_SINCE_FIELD = 'communityMeTooSince';
 
 /**
  * users/{email}.disabled: true while an operator has the member disabled. Written with the
@@ -103,6 +113,16 @@ export function zoneToSave(saved: string | null, browser: string | undefined): s
   return browser;
 }
 
+function meTooOfRecord(data: Record<string, unknown> | undefined): MemberRecord['meToo'] {
+  const ids: unknown = data?.[ME_TOO_FIELD];
+  if (!Array.isArray(ids)) return null;
+  return {
+    threadIds: new Set(ids.filter((id): id is string => typeof id === 'string')),
+    // Without its instant, any older mark may be missing: every one is checked.
+    since: millisOf(data?.[ME_TOO_SINCE_FIELD]) ?? Number.POSITIVE_INFINITY,
+  };
+}
+
 /**
  * Reads a record as stored; a missing record or malformed field reads as empty. The
  * courses are those of the grants still active at `nowMs`.
@@ -141,6 +161,7 @@ export function parseMemberRecord(
     disabled: isRecordDisabled(data),
     unseenAnswers: Math.max(0, Math.floor(number(data?.[UNSEEN_ANSWERS_FIELD]))),
     classActivity: classActivityOfRecord(data),
+    meToo: meTooOfRecord(data),
   };
 }
 

@@ -83,6 +83,21 @@ describe('the announcements read marker', () => {
   });
 });
 
+describe('the Traders Hub "me too" marks', () => {
+  it('reads the thread ids and since when; absent reads as null (marks not kept yet)', () => {
+    expect(
+      parseMemberRecord({ communityMeToo: ['t1', 7, 't2'], communityMeTooSince: 50 }).meToo,
+    ).toEqual({ threadIds: new Set(['t1', 't2']), since: 50 });
+    // Ids without their instant: any mark may predate them.
+    expect(parseMemberRecord({ communityMeToo: [] }).meToo).toEqual({
+      threadIds: new Set(),
+      since: Number.POSITIVE_INFINITY,
+    });
+    expect(parseMemberRecord({ communityMeToo: 't1' }).meToo).toBeNull();
+    expect(parseMemberRecord(undefined).meToo).toBeNull();
+  });
+});
+
 describe('sessions in the record', () => {
   const now = 1_000_000;
 
