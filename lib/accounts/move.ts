@@ -5,6 +5,7 @@ import { adminAuth, adminDb } from '../firebase';
 import { isSummarisableCourseId } from '../grants/client';
 import { log } from '../log';
 import {
+  CLASS_ACTIVITY_COMPLETE_FIELD,
   endSessions,
   MEMBER_COLLECTIONS,
   memberCollection,
@@ -139,7 +140,12 @@ async function moveRecords(
     );
     if (latecomers.some((docs) => docs.size > CHUNK))
       throw new MemberError(`${source} changed meanwhile; try again`);
-    transaction.create(memberDoc(target), { ...data, sessions: {} });
+    // Without the marker that its lists of classes with notes and trades are complete: a
+    // backfill at the old address while the notes moved can have found none, so the new
+    // address computes the lists again on its first /home (lib/activity).
+    const moved: Record<string, unknown> = { ...data, sessions: {} };
+    delete moved[CLASS_ACTIVITY_COMPLETE_FIELD];
+    transaction.create(memberDoc(target), moved);
     transaction.delete(memberDoc(source));
     for (const summary of summaries.filter((doc) => doc.exists)) {
       transaction.set(summary.ref.parent.doc(target), summary.data()!);

@@ -32,6 +32,7 @@ import { storedAnswer, storedThread, type AskInput, type PostRef } from './schem
 import {
   buildClassSummary,
   courseOfPage,
+  isTooBigSummary,
   mayChangeFirstPage,
   meTooFromRecord,
   parseClassSummary,
@@ -85,6 +86,15 @@ const meTooOf = (threadId: string) => threadDoc(threadId).collection('meToo');
 export const CLASS_SUMMARIES = 'classQuestions';
 /** One document per class (its Contentful entry id, lib/content ENTRY_ID). */
 const summaryDoc = (classId: string) => adminDb().collection(CLASS_SUMMARIES).doc(classId);
+
+/**
+ * A deletion or hiding also deletes the class's summary in its own transaction (a blind
+ * write, no read): the rebuild after the commit writes it again, and if that rebuild never
+ * runs (an instance stopped between the two) the class page builds it or reads live, so a
+ * post taken away is never shown from a summary written before.
+ */
+const dropSummaryOf = (transaction: Transaction, classId: string) =>
+  transaction.delete(summaryDoc(classId));
 
 /**
  * Who is reading or writing: `open` is the set of classes they may open (openClassKeys of
@@ -243,6 +253,7 @@ export async function editPost(
 async function removePost(transaction: Transaction, thread: Thread, answerId: string | null) {
   if (answerId) {
     transaction.delete(answersOf(thread.id).doc(answerId));
+    dropSummaryOf(transaction, thread.classId);
     transaction.update(threadDoc(thread.id), {
       answerCount: Math.max(0, thread.answerCount - 1),
       ...(thread.acceptedAnswerId === answerId ? { acceptedAnswerId: null } : {}),
@@ -256,6 +267,7 @@ async function removePost(transaction: Transaction, thread: Thread, answerId: st
   ];
   for (const doc of [...answers.docs, ...meToo.docs]) transaction.delete(doc.ref);
   transaction.delete(threadDoc(thread.id));
+  dropSummaryOf(transaction, thread.classId);
   // A flagged question leaves its asker's count with it.
   if (asker?.exists)
     transaction.update(asker.ref, {
@@ -313,8 +325,7 @@ export async function toggleMeToo(
     else transaction.create(mine, { at: now });
     transaction.update(threadDoc(threadId), { meToo });
     if (record.exists) {
-      // The list as read in this transaction, changed (not arrayUnion/arrayRemove, which the
-      // local Firestore stand-in does not apply): a concurrent toggle retries on it.
+      // The list as read in this transaction, changed: a concurrent toggle retries on it.
       const kept: unknown = record.get(ME_TOO_FIELD);
       const ids = Array.isArray(kept) ? kept.filter((id) => id !== threadId) : [];
       transaction.update(record.ref, {
@@ -488,12 +499,13 @@ const firstPageQuery = (classId: string, limit: number) =>
  * summary, the class's first page and its questions' answers are read (locked), and the
  * summary set when it changed. After a write to one question (`changed`), a summary that
  * question cannot be on (mayChangeFirstPage: an older question's answer, "me too", edit...)
- * is kept as read, one read. Throws when Firestore does.
+ * is kept as read, one read. Null when the page is too big to keep (stored as `tooBig`:
+ * summary.ts). Throws when Firestore does.
  */
 async function rebuildClassSummary(
   classId: string,
   changed: ClassRef | null,
-): Promise<ClassSummary> {
+): Promise<ClassSummary | null> {
   const doc = summaryDoc(classId);
   return adminDb().runTransaction(async (transaction) => {
     const stored = await transaction.get(doc);
@@ -518,7 +530,7 @@ async function rebuildClassSummary(
     const summary = buildClassSummary(classId, shown, answers, page.next);
     const written = storedClassSummary(summary);
     if (!sameSummary(stored.data(), written)) transaction.set(doc, written);
-    return summary;
+    return 'page' in written ? summary : null;
   });
 }
 
@@ -530,8 +542,9 @@ const pageEndOf = (summary: ClassSummary): number | null =>
   summary.next === null ? null : (parseCursor(summary.next)?.before ?? null);
 
 /**
- * The class summary rebuilt (rebuildClassSummary), or null when that failed: logged, and the
- * summary deleted (best effort), so no stale page stays and the class page reads live.
+ * The class summary rebuilt (rebuildClassSummary), or null when its page is too big to keep
+ * or the rebuild failed: logged, and the summary deleted (best effort), so no stale page
+ * stays and the class page reads live.
  */
 export async function refreshClassSummary(
   classId: string,
@@ -575,6 +588,17 @@ async function startKeepingMeToo(email: string, now: number): Promise<void> {
   }
 }
 
+/** The first page read live, as the summary gives it: without the asker's unseen flag. */
+async function liveFirstPage(viewer: Viewer, courseId: string, classId: string) {
+  const page = await fetchClassThreads(viewer, courseId, classId, 'newest', null);
+  const threads = page.threads.map((thread): ClassPageThread => {
+    const shown: Partial<ThreadView> = { ...thread };
+    delete shown.unseenAnswer;
+    return shown as ClassPageThread;
+  });
+  return { threads, next: page.next };
+}
+
 /**
  * The class page's first page of questions (newest first, as fetchClassThreads reads it) for
  * a viewer who may open the class; nothing is read for one who may not. It is the class
@@ -592,9 +616,11 @@ export async function fetchClassFirstPage(
   now = Date.now(),
 ): Promise<{ threads: ClassPageThread[]; next: string | null }> {
   if (!canSeeClass(viewer, courseId, classId)) return { threads: [], next: null };
-  const stored = parseClassSummary((await summaryDoc(classId).get()).data(), classId);
-  const summary = stored ?? (await refreshClassSummary(classId));
-  if (!summary) return fetchClassThreads(viewer, courseId, classId, 'newest', null);
+  const data = (await summaryDoc(classId).get()).data();
+  if (isTooBigSummary(data, classId))
+    return liveFirstPage(viewer, courseId, classId);
+  const summary = parseClassSummary(data, classId) ?? (await refreshClassSummary(classId));
+  if (!summary) return liveFirstPage(viewer, courseId, classId);
   const threads = courseOfPage(summary, courseId);
   const { mine, check } = meTooFromRecord(threads, marks);
   const [marked] = await Promise.all([
@@ -694,6 +720,9 @@ export async function setPostHidden(ref: PostRef, hidden: boolean, by: ChangeBy)
     if (!post.exists) return false;
     changed = thread ?? toThread(post);
     transaction.update(doc, { hidden });
+    // Hiding: the class page must not show the post even if the rebuild after the commit
+    // never runs (see dropSummaryOf).
+    if (hidden && changed) dropSummaryOf(transaction, changed.classId);
     appendAuditEntry(
       transaction,
       communityAuditEntry(

@@ -74,14 +74,27 @@ export function buildClassSummary(
 export type StoredClassSummary = {
   version: typeof SUMMARY_VERSION;
   classId: string;
-  page: string;
-};
+} & ({ page: string } | { tooBig: true });
 
-export const storedClassSummary = (summary: ClassSummary): StoredClassSummary => ({
-  version: summary.version,
-  classId: summary.classId,
-  page: JSON.stringify({ threads: summary.threads, next: summary.next }),
-});
+/**
+ * The largest page kept, in UTF-8 bytes: Firestore refuses a document over 1 MiB, and ten
+ * long questions with their answers in Chinese (3 bytes a character) can pass it. A page
+ * above it is stored as `tooBig`: the class page then reads live, and the next write to
+ * the class builds the summary again.
+ */
+export const SUMMARY_MAX_BYTES = 900_000;
+
+export function storedClassSummary(summary: ClassSummary): StoredClassSummary {
+  const page = JSON.stringify({ threads: summary.threads, next: summary.next });
+  const head = { version: summary.version, classId: summary.classId };
+  return new TextEncoder().encode(page).length > SUMMARY_MAX_BYTES
+    ? { ...head, tooBig: true }
+    : { ...head, page };
+}
+
+/** A stored summary of this class that says its page was too big to keep (read it live). */
+export const isTooBigSummary = (data: Record<string, unknown> | undefined, classId: string) =>
+  data?.version === SUMMARY_VERSION && data.classId === classId && data.tooBig === true;
 
 const storedPage = z.object({
   next: z.string().nullable(),
@@ -125,7 +138,8 @@ export function sameSummary(
   return (
     stored?.version === built.version &&
     stored.classId === built.classId &&
-    stored.page === built.page
+    stored.page === ('page' in built ? built.page : undefined) &&
+    stored.tooBig === ('tooBig' in built ? true : undefined)
   );
 }
 

@@ -40,7 +40,7 @@ function emailAuth(locale: Locale): Auth {
 /**
  * Sends the account's owner Firebase Auth's password e-mail (the template set in the
  * Firebase console), in `locale`, through which they choose a password: the site's reset
- * flow. lib/members' sendSetPasswordEmail picks the member's language.
+ * flow. lib/accounts' sendSetPasswordEmail picks the member's language.
  */
 export async function sendFirebasePasswordEmail(email: string, locale: Locale): Promise<void> {
   await sendPasswordResetEmail(emailAuth(locale), email);

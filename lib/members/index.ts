@@ -8,6 +8,7 @@ export {
   expireAccessTags,
   markOutsideNext,
 } from './access-cache';
+export { CLASS_ACTIVITY_COMPLETE_FIELD } from './class-activity';
 export { addClassActivity } from './class-activity-writes';
 export { listMembers, MEMBERS_PAGE_SIZE, type MemberPage } from './directory';
 export { userDocPath } from './course-ids';

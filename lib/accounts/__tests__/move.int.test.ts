@@ -129,7 +129,10 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
     answers: true,
     coachDigest: true,
   });
-  await memberDoc(email).update({ visits: { count: 3, lastAt: 1_000 } });
+  await memberDoc(email).update({
+    visits: { count: 3, lastAt: 1_000 },
+    classActivityComplete: true,
+  });
   await adminDb().doc(`nudges/${email}`).set({ lastAt: 2_000, previousAt: null });
   const charge = adminDb().doc(`charges/pi_move_${randomUUID().slice(0, 8)}`);
   await charge.set({ email, passes: {} });
@@ -156,8 +159,11 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
     coachDigest: true,
   });
   expect((await memberDoc(to).get()).get('visits')).toEqual({ count: 3, lastAt: 1_000 });
-  // The record's list of classes with notes moves with the notes it lists.
+  // The record's list of classes with notes moves with the notes it lists; its marker of
+  // being complete does not (a backfill during the move may have seen none), so the new
+  // address computes the lists once more.
   expect((await memberDoc(to).get()).get('noteClassIds')).toEqual(['class-1']);
+  expect((await memberDoc(to).get()).get('classActivityComplete')).toBeUndefined();
   expect((await adminDb().doc(`nudges/${to}`).get()).get('lastAt')).toBe(2_000);
   expect((await adminDb().doc(`nudges/${email}`).get()).exists).toBe(false);
   expect((await charge.get()).get('email')).toBe(to);

@@ -25,7 +25,7 @@ import {
   toggleMeToo,
   type Viewer,
 } from '../store';
-import { courseOfPage, parseClassSummary } from '../summary';
+import { courseOfPage, parseClassSummary, SUMMARY_VERSION } from '../summary';
 import { classQuestionsOrNull } from '../view';
 import { course, courseClass } from './fixtures';
 
@@ -358,4 +358,49 @@ it('starts keeping a member’s marks on their record at their first class page'
   } finally {
     getAll.mockRestore();
   }
+});
+
+it('takes a hidden question off the class page even when the rebuild after the hiding never runs', async () => {
+  const thread = await asked(asker, 'A question hidden while the server stops', base + 40_000);
+  await expectSummaryIsLive(asker);
+  // The hiding commits; then no further transaction and no delete succeed (an instance
+  // stopped between the two): the summary written before must not survive.
+  const realRun = Firestore.prototype.runTransaction;
+  let runs = 0;
+  const run = jest.spyOn(Firestore.prototype, 'runTransaction').mockImplementation(function (
+    this: Firestore,
+    ...args: Parameters<Firestore['runTransaction']>
+  ) {
+    runs += 1;
+    if (runs > 1) return Promise.reject(new Error('instance stopped'));
+    return realRun.apply(this, args);
+  } as Firestore['runTransaction']);
+  const remove = jest
+    .spyOn(DocumentReference.prototype, 'delete')
+    .mockRejectedValue(new Error('instance stopped'));
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    expect(await setPostHidden({ threadId: thread.id, answerId: null }, true, by)).toBe(true);
+  } finally {
+    for (const spy of [run, remove, logged]) spy.mockRestore();
+  }
+  expect(JSON.stringify((await storedSummary()) ?? {})).not.toContain(thread.id);
+  const page = await fetchClassFirstPage(asker, await marksOf(asker), courseId, classId);
+  expect(page.threads.map((row) => row.id)).not.toContain(thread.id);
+});
+
+it('reads live, and builds nothing, for a class whose first page was too big to keep', async () => {
+  await asked(asker, 'A question on a class with a huge first page', base + 50_000);
+  await summaryRef().set({ version: SUMMARY_VERSION, classId, tooBig: true });
+  const marks = await marksOf(asker);
+  const calls = await callsDuring(() =>
+    fetchClassFirstPage(asker, marks, courseId, classId).then(async (page) =>
+      expect(page).toEqual(await live(asker)),
+    ),
+  );
+  expect(calls.transactions).toBe(0);
+  expect(await storedSummary()).toEqual({ version: SUMMARY_VERSION, classId, tooBig: true });
+  // The next write to the class builds the summary again.
+  await asked(asker, 'A later, shorter question', base + 50_001);
+  await expectSummaryIsLive(asker);
 });

@@ -2,12 +2,14 @@ import type { Answer, Thread } from '../rules';
 import {
   buildClassSummary,
   courseOfPage,
+  isTooBigSummary,
   mayChangeFirstPage,
   meTooFromRecord,
   parseClassSummary,
   sameSummary,
   shownOfPage,
   storedClassSummary,
+  SUMMARY_MAX_BYTES,
   SUMMARY_VERSION,
 } from '../summary';
 
@@ -104,6 +106,23 @@ describe('the stored summary', () => {
     expect(parseClassSummary({ ...stored, page: '{"threads":' }, 'class-1')).toBeNull();
     const page = JSON.stringify({ threads: [{ id: 't1' }], next: null });
     expect(parseClassSummary({ ...stored, page }, 'class-1')).toBeNull();
+  });
+
+  it('keeps no page above the size Firestore can store: it marks the class to be read live', () => {
+    const long = 'é'.repeat(4_000);
+    const threads = Array.from({ length: 10 }, (_, i) => thread(`t${i}`, { body: long }));
+    const answers = threads.map((row) =>
+      Array.from({ length: 30 }, (_, i) => answer(`${row.id}-a${i}`, row.id, { body: long })),
+    );
+    const big = storedClassSummary(buildClassSummary('class-1', threads, answers, null));
+    expect(big).toEqual({ version: SUMMARY_VERSION, classId: 'class-1', tooBig: true });
+    expect(isTooBigSummary({ ...big }, 'class-1')).toBe(true);
+    expect(isTooBigSummary({ ...big }, 'class-2')).toBe(false);
+    expect(isTooBigSummary({ ...stored }, 'class-1')).toBe(false);
+    expect(parseClassSummary({ ...big }, 'class-1')).toBeNull();
+    expect(sameSummary({ ...big }, big)).toBe(true);
+    expect(sameSummary({ ...stored }, big)).toBe(false);
+    expect(new TextEncoder().encode(JSON.stringify(stored)).length).toBeLessThan(SUMMARY_MAX_BYTES);
   });
 
   it('says whether the stored summary already is the built one', () => {
