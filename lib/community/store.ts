@@ -617,8 +617,7 @@ export async function fetchClassFirstPage(
 ): Promise<{ threads: ClassPageThread[]; next: string | null }> {
   if (!canSeeClass(viewer, courseId, classId)) return { threads: [], next: null };
   const data = (await summaryDoc(classId).get()).data();
-  if (isTooBigSummary(data, classId))
-    return liveFirstPage(viewer, courseId, classId);
+  if (isTooBigSummary(data, classId)) return liveFirstPage(viewer, courseId, classId);
   const summary = parseClassSummary(data, classId) ?? (await refreshClassSummary(classId));
   if (!summary) return liveFirstPage(viewer, courseId, classId);
   const threads = courseOfPage(summary, courseId);
