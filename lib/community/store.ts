@@ -40,6 +40,7 @@ import {
   shownOfPage,
   storedClassSummary,
   visibleAnswers,
+  withoutAskerFlag,
   type ClassPageThread,
   type ClassSummary,
   type MeTooMarks,
@@ -591,12 +592,7 @@ async function startKeepingMeToo(email: string, now: number): Promise<void> {
 /** The first page read live, as the summary gives it: without the asker's unseen flag. */
 async function liveFirstPage(viewer: Viewer, courseId: string, classId: string) {
   const page = await fetchClassThreads(viewer, courseId, classId, 'newest', null);
-  const threads = page.threads.map((thread): ClassPageThread => {
-    const shown: Partial<ThreadView> = { ...thread };
-    delete shown.unseenAnswer;
-    return shown as ClassPageThread;
-  });
-  return { threads, next: page.next };
+  return { threads: page.threads.map(withoutAskerFlag), next: page.next };
 }
 
 /**

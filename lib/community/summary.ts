@@ -53,16 +53,23 @@ export function buildClassSummary(
   return {
     version: SUMMARY_VERSION,
     classId,
-    threads: shown.map((thread, i) => {
-      const shared: SharedThread & { unseenAnswer?: boolean } = {
+    threads: shown.map((thread, i) =>
+      withoutAskerFlag({
         ...thread,
         answers: visibleAnswers(answers[i] ?? [], thread.acceptedAnswerId),
-      };
-      delete shared.unseenAnswer;
-      return shared;
-    }),
+      }),
+    ),
     next,
   };
+}
+
+/** A question as every reader of the page sees it: the asker's own unseen flag left out. */
+export function withoutAskerFlag<T extends { unseenAnswer?: boolean }>(
+  thread: T,
+): Omit<T, 'unseenAnswer'> {
+  const shared: Partial<T> = { ...thread };
+  delete shared.unseenAnswer;
+  return shared as Omit<T, 'unseenAnswer'>;
 }
 
 /**
