@@ -55,7 +55,6 @@ test('an account made through self sign-up gets no session', async ({ request, b
 test("provisioning a buyer's address that a stranger registered first locks the stranger out", async ({
   request,
 }) => {
-  test.setTimeout(60_000);
   const buyer = `buyer-${randomUUID().slice(0, 8)}@example.com`;
   await signUp(request, buyer, 'Attacker-Password-1');
   const emailsBefore = await passwordEmailsTo(request, buyer);

@@ -1,31 +1,63 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER, openMembersMenu, OPERATOR } from './support';
-import {
-  expectNotFound,
-  freshOperator,
-  openAsOperator,
-  OUTSIDERS,
-  visitors,
-  type Visitor,
-} from './support/admin';
-import { membersCli, signInCookie } from './support/members';
+import { expectNotFound, OUTSIDERS, visitors, type Visitor } from './support/admin';
+import { freshMember, membersCli, openSignedIn, signInCookie } from './support/members';
 
 /**
- * Console URLs, one that does not exist included: an outsider cannot tell which exist.
- * Each console page's own spec sweeps its URLs and server actions the same way.
+ * Every console page and download, a URL that does not exist and queries included: an
+ * outsider cannot tell which exist. Each console page's own spec replays its server actions
+ * with the same visitors.
  */
-const ADMIN_PAGES = ['/admin', '/admin/does-not-exist'];
+const CONSOLE_PAGES = [
+  '/admin',
+  '/admin?q=a&after=a%40x.com',
+  '/admin/does-not-exist',
+  '/admin/members',
+  '/admin/members/new',
+  `/admin/members/${encodeURIComponent('member@example.com')}`,
+  '/admin/courses',
+  '/admin/drifting',
+  '/admin/import',
+  '/admin/import/any-job',
+  '/admin/inbox',
+  '/admin/inbox?view=all',
+  '/admin/plans',
+  '/admin/audit',
+  '/admin/audit?member=x&actor=y',
+  '/admin/mail',
+  '/admin/announcements',
+  '/admin/live',
+  '/admin/community',
+];
+const CONSOLE_DOWNLOADS = [
+  '/admin/export/members',
+  '/admin/export/active-members',
+  '/admin/export/revenue',
+  '/admin/export/learners',
+  '/admin/export/funnel',
+  '/admin/import/any-job/report',
+];
 
 test.describe('who opens the console', () => {
   let cookies: Record<Visitor, string | null>;
-  test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(90_000);
-    cookies = await visitors(baseURL!);
+  test.beforeAll(() => {
+    cookies = visitors();
   });
 
   for (const visitor of OUTSIDERS) {
-    test(`${visitor}: every /admin URL is the site's 404 page`, async ({ request }) => {
-      for (const path of ADMIN_PAGES) await expectNotFound(request, path, cookies[visitor]);
+    test(`${visitor}: every console URL is the site's 404 page, every download a bare 404`, async ({
+      request,
+    }) => {
+      const cookie = cookies[visitor];
+      for (const path of CONSOLE_PAGES) await expectNotFound(request, path, cookie);
+      for (const path of CONSOLE_DOWNLOADS) {
+        const response = await request.get(path, {
+          headers: cookie ? { cookie } : {},
+          maxRedirects: 0,
+        });
+        expect(response.status(), path).toBe(404);
+        expect(await response.json(), path).toEqual({ error: 'Not found' });
+      }
     });
   }
 
@@ -54,11 +86,7 @@ test('the demo operator signs in through the form and reaches the console from /
 });
 
 test('a member sees no way into the console', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(MEMBER.email);
-  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home/);
+  await openSignedIn(page, MEMBER);
   await openMembersMenu(page);
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
@@ -68,9 +96,13 @@ test('admin grant and revoke end the account sessions, so the role changes at on
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
-  const operator = await freshOperator('role-change');
-  await openAsOperator(page, operator, '/admin', baseURL!);
+  const operator = await freshMember([], 'role-change');
+  await openSignedIn(page, operator, '/home', baseURL!);
+  const granted = await membersCli('admin', 'grant', operator.email);
+  expect(granted.code, granted.output).toBe(0);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await openSignedIn(page, operator, '/admin', baseURL!);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
   const revoked = await membersCli('admin', 'revoke', operator.email);
   expect(revoked.code, revoked.output).toBe(0);

@@ -4,7 +4,6 @@ import { NO_END } from '../lib/grants/client';
 import { DAY_MS } from '../lib/time';
 import {
   freshOperator,
-  openAsOperator,
   OUTSIDERS,
   recordAction,
   replayAction,
@@ -13,7 +12,7 @@ import {
 } from './support/admin';
 import { testFirestore } from './support/firestore';
 import { messagesTo, waitForMessagesTo } from './support/mail';
-import { freshMember, type TestMember } from './support/members';
+import { freshMember, openSignedIn, type TestMember } from './support/members';
 
 /**
  * /admin/drifting: members with access who stopped watching, and their nudge e-mail (at the
@@ -50,10 +49,9 @@ test('a nudge reaches the member once; a second within 14 days is refused and se
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const member = await lapsed('drifting-nudged');
   const operator = await freshOperator('drifting-operator');
-  await openAsOperator(page, operator, '/admin/drifting', baseURL!);
+  await openSignedIn(page, operator, '/admin/drifting', baseURL!);
   await expect(page.getByRole('heading', { level: 1, name: 'Drifting members' })).toBeVisible();
   const row = rowOf(page, member.email);
   await expect(row).toContainText('Candlesticks');
@@ -80,10 +78,9 @@ test('the threshold is a setting: a longer one leaves the member out, a refusal 
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const member = await lapsed('drifting-threshold', 20);
   const operator = await freshOperator('drifting-setting');
-  await openAsOperator(page, operator, '/admin/drifting', baseURL!);
+  await openSignedIn(page, operator, '/admin/drifting', baseURL!);
   const field = page.getByLabel('Days without watching');
   try {
     await field.fill('30');
@@ -100,9 +97,8 @@ test('the threshold is a setting: a longer one leaves the member out, a refusal 
 
 test.describe('who may nudge', () => {
   let cookies: Record<Visitor, string | null>;
-  test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(90_000);
-    cookies = await visitors(baseURL!);
+  test.beforeAll(() => {
+    cookies = visitors();
   });
 
   test("the nudge action replayed with an outsider's cookie sends nothing", async ({
@@ -110,10 +106,9 @@ test.describe('who may nudge', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const recorded = await lapsed('drifting-recorded');
     const operator = await freshOperator('drifting-sweep');
-    await openAsOperator(page, operator, '/admin/drifting', baseURL!);
+    await openSignedIn(page, operator, '/admin/drifting', baseURL!);
     const action = await recordAction(page, () =>
       rowOf(page, recorded.email)
         .getByRole('button', { name: `Send nudge to ${recorded.email}` })
@@ -140,7 +135,7 @@ test.describe('who may nudge', () => {
 test('the drifting page under axe and at 390 px', async ({ page, baseURL }) => {
   await lapsed('drifting-look-with-a-long-address');
   const operator = await freshOperator('drifting-look');
-  await openAsOperator(page, operator, '/admin/drifting', baseURL!);
+  await openSignedIn(page, operator, '/admin/drifting', baseURL!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations,

@@ -5,7 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectNotFound,
   freshOperator,
-  openAsOperator,
   OUTSIDERS,
   recordAction,
   replayAction,
@@ -14,6 +13,7 @@ import {
 } from './support/admin';
 import { testFirestore } from './support/firestore';
 import type { TestMember } from './support/members';
+import { openSignedIn } from './support/members';
 
 /** /admin/import: preview, apply with the progress bar, report, resume, and who may do it. */
 
@@ -56,7 +56,7 @@ async function watchBar(page: Page): Promise<number[]> {
         if (seen.at(-1) !== now) seen.push(now);
         return page.getByText('Import complete.').isVisible();
       },
-      { timeout: 150_000, intervals: [50] },
+      { timeout: 25_000, intervals: [50] },
     )
     .toBe(true);
   return seen;
@@ -66,34 +66,34 @@ test('preview checks every row and writes nothing; apply moves the bar chunk by 
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const operator = await freshOperator('importer');
   const p = prefix('main');
-  const good = emails(p, 200);
+  // Three chunks of IMPORT_LIMITS.chunkRows (25): enough to see the bar move in steps.
+  const good = emails(p, 60);
   const file = csvFile('members.csv', [
     ...good.map((email) => `${email},${KNOWN}`),
     `not-an-email,${KNOWN}`,
     `${p}-bad@example.com,bad/id`,
     `${good[0]},course-nowhere-x`,
   ]);
-  await openAsOperator(page, operator, '/admin/import', baseURL!);
+  await openSignedIn(page, operator, '/admin/import', baseURL!);
   await expect(page.getByRole('heading', { level: 1, name: 'Import members' })).toBeVisible();
   const id = await preview(page, file);
 
   await expect(page.getByTestId('import-preview-summary')).toHaveText(
-    '201 rows to apply, 2 unreadable (not applied), 1 with unknown course ids, 1 repeating an e-mail.',
+    '61 rows to apply, 2 unreadable (not applied), 1 with unknown course ids, 1 repeating an e-mail.',
   );
   const checks = page.getByRole('table', { name: 'Rows to check' });
   await expect(
-    checks.getByRole('row', { name: /202 .*Not applied: invalid e-mail 'not-an-email'/ }),
+    checks.getByRole('row', { name: /62 .*Not applied: invalid e-mail 'not-an-email'/ }),
   ).toBeVisible();
   await expect(
-    checks.getByRole('row', { name: /203 .*Not applied: invalid course id 'bad\/id'/ }),
+    checks.getByRole('row', { name: /63 .*Not applied: invalid course id 'bad\/id'/ }),
   ).toBeVisible();
   await expect(
     checks.getByRole('row', {
       name: new RegExp(
-        `204 ${good[0]} unknown course ids \\(granted anyway\\): course-nowhere-x; same e-mail as line 2`,
+        `64 ${good[0]} unknown course ids \\(granted anyway\\): course-nowhere-x; same e-mail as line 2`,
       ),
     }),
   ).toBeVisible();
@@ -102,13 +102,13 @@ test('preview checks every row and writes nothing; apply moves the bar chunk by 
   expect(await auditBy(operator.email)).toEqual([]);
   expect((await importDoc(id).get()).get('cursor')).toBe(0);
 
-  await page.getByRole('button', { name: 'Apply 201 rows' }).click();
+  await page.getByRole('button', { name: 'Apply 61 rows' }).click();
   const seen = await watchBar(page);
   // Several chunks: the bar showed values between the start and the end.
-  expect(seen.filter((value) => value > 0 && value < 201).length).toBeGreaterThanOrEqual(2);
+  expect(seen.filter((value) => value > 0 && value < 61).length).toBeGreaterThanOrEqual(2);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
   await expect(page.getByTestId('import-progress-text')).toHaveText(
-    '201 / 201 rows applied: 200 created, 1 updated, 0 skipped, 0 failed',
+    '61 / 61 rows applied: 60 created, 1 updated, 0 skipped, 0 failed',
   );
 
   const report = page.getByRole('table', { name: 'Per-row report' });
@@ -122,16 +122,16 @@ test('preview checks every row and writes nothing; apply moves the bar chunk by 
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe('line,email,outcome,reason');
-  expect(lines).toHaveLength(1 + 203);
+  expect(lines).toHaveLength(1 + 63);
   expect(lines).toContain(`2,${good[0]},created,`);
-  expect(lines).toContain(`201,${good[199]},created,`);
-  expect(lines).toContain(`202,,failed,invalid e-mail 'not-an-email'`);
-  expect(lines).toContain(`204,${good[0]},updated,`);
+  expect(lines).toContain(`61,${good[59]},created,`);
+  expect(lines).toContain(`62,,failed,invalid e-mail 'not-an-email'`);
+  expect(lines).toContain(`64,${good[0]},updated,`);
 
   // Applied as the operator: one audit entry per change, from the console.
   const audit = await auditBy(operator.email);
-  expect(audit).toHaveLength(201);
-  expect(new Set(audit.map((entry) => entry.member)).size).toBe(200);
+  expect(audit).toHaveLength(61);
+  expect(new Set(audit.map((entry) => entry.member)).size).toBe(60);
   expect(audit.every((entry) => entry.source === 'admin console')).toBe(true);
   expect((await testFirestore().doc(`users/${good[0]}`).get()).get('courses')).toEqual([
     KNOWN,
@@ -143,13 +143,12 @@ test('closing the tab mid-import loses nothing; Resume on a new page applies the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const operator = await freshOperator('resumer');
   const p = prefix('resume');
-  const rows = emails(p, 150);
+  const rows = emails(p, 75);
   const fileName = `${p}.csv`;
   const first = await browser.newPage();
-  await openAsOperator(first, operator, '/admin/import', baseURL!);
+  await openSignedIn(first, operator, '/admin/import', baseURL!);
   const id = await preview(
     first,
     csvFile(
@@ -157,17 +156,17 @@ test('closing the tab mid-import loses nothing; Resume on a new page applies the
       rows.map((email) => `${email},${KNOWN}`),
     ),
   );
-  await first.getByRole('button', { name: 'Apply 150 rows' }).click();
+  await first.getByRole('button', { name: 'Apply 75 rows' }).click();
   const bar = first.getByRole('progressbar', { name: 'Rows applied' });
   await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
-    .toBeGreaterThanOrEqual(50);
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(25);
   await first.context().close();
 
   const stopped = (await importDoc(id).get()).get('cursor') as number;
-  expect(stopped).toBeLessThan(150);
+  expect(stopped).toBeLessThan(75);
   const second = await browser.newPage();
-  await openAsOperator(second, operator, '/admin/import', baseURL!);
+  await openSignedIn(second, operator, '/admin/import', baseURL!);
   await second.getByRole('link', { name: new RegExp(`^Resume ${fileName}`) }).click();
   await expect(second).toHaveURL(JOB_URL);
   await expect(
@@ -182,12 +181,12 @@ test('closing the tab mid-import loses nothing; Resume on a new page applies the
   await second.getByRole('button', { name: 'Resume' }).click();
   await watchBar(second);
   await expect(second.getByTestId('import-progress-text')).toHaveText(
-    '150 / 150 rows applied: 150 created, 0 updated, 0 skipped, 0 failed',
+    '75 / 75 rows applied: 75 created, 0 updated, 0 skipped, 0 failed',
   );
   // Every row applied exactly once, and audited once.
   for (const email of rows) expect(await userExists(email)).toBe(true);
   const audit = await auditBy(operator.email);
-  expect(audit).toHaveLength(150);
+  expect(audit).toHaveLength(75);
   expect(new Set(audit.map((entry) => entry.member))).toEqual(new Set(rows));
   await second.goto('/admin/import');
   await expect(second.getByRole('link', { name: new RegExp(fileName) })).toHaveCount(0);
@@ -199,7 +198,7 @@ test('a file that cannot be imported is refused with a message naming the file f
   baseURL,
 }) => {
   const operator = await freshOperator('refused');
-  await openAsOperator(page, operator, '/admin/import', baseURL!);
+  await openSignedIn(page, operator, '/admin/import', baseURL!);
   const input = page.getByLabel('File');
   const cases: Array<[{ name: string; mimeType: string; buffer: Buffer }, string]> = [
     [
@@ -243,10 +242,9 @@ test('a file that cannot be imported is refused with a message naming the file f
 });
 
 test('the import pages pass axe and fit a 390 px screen', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
   const operator = await freshOperator('import-a11y');
   const p = prefix('a11y');
-  await openAsOperator(page, operator, '/admin/import', baseURL!);
+  await openSignedIn(page, operator, '/admin/import', baseURL!);
   const id = await preview(
     page,
     csvFile('a11y.csv', [
@@ -277,9 +275,8 @@ test('the import pages pass axe and fit a 390 px screen', async ({ page, baseURL
 test.describe('who can import', () => {
   let cookies: Record<Visitor, string | null>;
   let operator: TestMember;
-  test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(90_000);
-    cookies = await visitors(baseURL!);
+  test.beforeAll(async () => {
+    cookies = visitors();
     operator = await freshOperator('import-sweep');
   });
 
@@ -288,10 +285,9 @@ test.describe('who can import', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const p = prefix('sweep');
     const fileName = `${p}.csv`;
-    await openAsOperator(page, operator, '/admin/import', baseURL!);
+    await openSignedIn(page, operator, '/admin/import', baseURL!);
     const file = csvFile(fileName, [`${p}-a@example.com,${KNOWN}`]);
     await page.getByLabel('File').setInputFiles(file);
     const previewCall = await recordAction(page, () =>

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { freshOperator, openAsOperator } from './support/admin';
+import { freshOperator } from './support/admin';
 import { messageCard, messageEntries, messageToRetry, storedMessage } from './support/admin-ops';
 import { formsControl } from './support/contact';
+import { openSignedIn } from './support/members';
 
 /** Runs alone, after the rest: the forms stand-in's fault is global. */
 test('a retry the forms service refuses says so; after it recovers, the retry sends', async ({
@@ -11,7 +12,7 @@ test('a retry the forms service refuses says so; after it recovers, the retry se
 }) => {
   const operator = await freshOperator('inbox-fault');
   const { id, subject } = await messageToRetry();
-  await openAsOperator(page, operator, '/admin/inbox', baseURL!);
+  await openSignedIn(page, operator, '/admin/inbox', baseURL!);
   const card = messageCard(page, subject);
   await request.post(`${formsControl()}/fault`, { data: { status: 503 } });
   try {

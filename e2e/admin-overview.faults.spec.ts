@@ -7,15 +7,9 @@ import {
   stripeLocalConfig,
   type Outcome,
 } from '../dev/stand-ins/stripe';
-import {
-  expectNotFound,
-  freshOperator,
-  openAsOperator,
-  OUTSIDERS,
-  visitors,
-  type Visitor,
-} from './support/admin';
+import { freshOperator } from './support/admin';
 import { testFirestore } from './support/firestore';
+import { openSignedIn } from './support/members';
 
 /**
  * The console overview's figures follow a simulated Stripe purchase and its refund. The
@@ -72,9 +66,8 @@ test('a simulated purchase raises the figures by one and the revenue by its amou
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const operator = await freshOperator('overview-operator');
-  await openAsOperator(page, operator, '/admin', baseURL!);
+  await openSignedIn(page, operator, '/admin', baseURL!);
   const before = await figures(page);
   expect(before.plan).toBeNull();
 
@@ -105,9 +98,8 @@ test('a simulated purchase raises the figures by one and the revenue by its amou
 });
 
 test('the charts, their tables and CSV downloads; axe; 390 px', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
   const operator = await freshOperator('overview-look');
-  await openAsOperator(page, operator, '/admin', baseURL!);
+  await openSignedIn(page, operator, '/admin', baseURL!);
   for (const name of [
     'Active members per day, last 90 days',
     'Active learners per week, last 13 weeks',
@@ -158,7 +150,7 @@ test('the members list moved: old links lead there with their query; its CSV kee
   baseURL,
 }) => {
   const operator = await freshOperator('overview-links');
-  await openAsOperator(page, operator, '/admin?q=overview-links', baseURL!);
+  await openSignedIn(page, operator, '/admin?q=overview-links', baseURL!);
   await expect(page).toHaveURL(/\/admin\/members\?q=overview-links$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   const csv = await page.request.get(
@@ -170,27 +162,4 @@ test('the members list moved: old links lead there with their query; its CSV kee
   expect(lines.every((line, i) => i === 0 || line.startsWith(operator.email.slice(0, 20)))).toBe(
     true,
   );
-});
-
-test.describe('who may use the overview and its downloads', () => {
-  let cookies: Record<Visitor, string | null>;
-  test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(90_000);
-    cookies = await visitors(baseURL!);
-  });
-  for (const visitor of OUTSIDERS) {
-    test(`${visitor}: the site's 404, and no figure in the body`, async ({ request }) => {
-      for (const path of ['/admin', '/admin?q=a', '/admin/members', '/admin/drifting'])
-        await expectNotFound(request, path, cookies[visitor]);
-      for (const name of ['members', 'active-members', 'revenue', 'learners', 'funnel']) {
-        const cookie = cookies[visitor];
-        const response = await request.get(`/admin/export/${name}`, {
-          headers: cookie ? { cookie } : {},
-          maxRedirects: 0,
-        });
-        expect(response.status(), name).toBe(404);
-        expect(await response.json()).toEqual({ error: 'Not found' });
-      }
-    });
-  }
 });

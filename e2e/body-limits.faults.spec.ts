@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, signIn } from './support';
+import { MEMBER } from './support';
+import { openSignedIn } from './support/members';
 import { pidListeningOn, rawPost, rssMiB } from './support/server';
 
 /**
@@ -15,7 +16,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   origin = new URL(baseURL!).origin;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   const cookie = (await context.cookies()).find((c) => c.name === '__session');
   sessionCookie = `__session=${cookie!.value}`;
   await context.close();

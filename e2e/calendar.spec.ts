@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parseIcs, propertyOf, type IcsComponent } from '../dev/test-run/ics';
 import { liveSessionDoc, newLiveSession, toLocalInput } from '../lib/live/client';
 import { OPERATOR } from './support';
-import { addSessionCookie } from './support/admin';
 import { testFirestore } from './support/firestore';
 import { scheduleInConsole } from './support/live';
-import { freshMember, signInCookie, type TestMember } from './support/members';
+import { freshMember, signedInPage, signInCookie } from './support/members';
 
 /**
  * The member's private calendar feed and "Add to calendar", through the running app: the
@@ -29,19 +28,6 @@ function startIn(days: number, wallTime: string) {
 
 /** 20261201T183000Z */
 const icsUtc = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
-
-async function pageAs(
-  browser: Browser,
-  baseURL: string,
-  who: Pick<TestMember, 'email' | 'password'>,
-  path: string,
-) {
-  const context = await browser.newContext({ baseURL, acceptDownloads: true });
-  const page = await context.newPage();
-  await addSessionCookie(page, await signInCookie(who, baseURL), baseURL);
-  await page.goto(path);
-  return page;
-}
 
 /** Presses "Get/Reset calendar link" on /home/live; the two addresses shown, once. */
 async function feedLinks(page: Page, button: 'Get calendar link' | 'Reset calendar link') {
@@ -109,7 +95,7 @@ test('calendar feed: the member’s own link lists their audience’s sessions o
       ),
     );
   const start = startIn(2, '09:00');
-  const admin = await pageAs(browser, baseURL!, OPERATOR, '/admin/live');
+  const admin = await signedInPage(browser, OPERATOR, '/admin/live');
   await scheduleInConsole(admin, {
     title,
     courseTitle: RISK.title,
@@ -118,7 +104,7 @@ test('calendar feed: the member’s own link lists their audience’s sessions o
   });
   await admin.context().close();
 
-  const page = await pageAs(browser, baseURL!, member, '/home/live');
+  const page = await signedInPage(browser, member, '/home/live');
   const links = await feedLinks(page, 'Get calendar link');
   expect(links.https.startsWith(`${baseURL}/api/calendar/`), links.https).toBe(true);
   expect(links.https).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -189,12 +175,11 @@ test('calendar feed: the member’s own link lists their audience’s sessions o
 test('calendar feed: a session cancelled in the console is CANCELLED, an edited one has a higher SEQUENCE', async ({
   browser,
   playwright,
-  baseURL,
 }) => {
   const title = `Calendar series ${randomUUID().slice(0, 8)}`;
   const member = await freshMember([RISK.id], 'calendar-follower');
   const start = startIn(3, '10:00');
-  const admin = await pageAs(browser, baseURL!, OPERATOR, '/admin/live');
+  const admin = await signedInPage(browser, OPERATOR, '/admin/live');
   await scheduleInConsole(admin, {
     title,
     courseTitle: RISK.title,
@@ -202,7 +187,7 @@ test('calendar feed: a session cancelled in the console is CANCELLED, an edited 
     durationMinutes: 45,
     weeks: 2,
   });
-  const page = await pageAs(browser, baseURL!, member, '/home/live');
+  const page = await signedInPage(browser, member, '/home/live');
   const { https } = await feedLinks(page, 'Get calendar link');
   await page.context().close();
   const anonymous = await playwright.request.newContext();

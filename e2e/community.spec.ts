@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { messagesTo, waitForMessagesTo } from '../dev/test-run/mail';
-import { freshOperator, signedInPage } from './support/admin';
-import { freshMember, getAsMember, signInCookie, type TestMember } from './support/members';
+import { freshOperator } from './support/admin';
+import {
+  freshMember,
+  getAsMember,
+  signedInPage,
+  signInCookie,
+  type TestMember,
+} from './support/members';
 
 /**
  * The Traders Hub under a class: two members of one course ask and answer, the asker is
@@ -10,7 +16,6 @@ import { freshMember, getAsMember, signInCookie, type TestMember } from './suppo
  * and a hidden question disappears for everyone.
  */
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
 
 const COURSE = 'course-risk-management';
 const OTHER_COURSE = 'course-market-basics';

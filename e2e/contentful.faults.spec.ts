@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { contentfulControl, MEMBER, signIn } from './support';
+import { contentfulControl, MEMBER } from './support';
+import { openSignedIn } from './support/members';
 
 /**
  * Runs after every other spec, one test at a time (see playwright.config.ts): a fault and
@@ -15,10 +16,9 @@ test('the refresh button re-reads the catalog at most once an interval, whoever 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   // A fresh catalog: read at this page load.
   await revalidate(request);
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   // A second load reads the catalog the first one stored (in Redis, across instances).
   await page.reload();
   const refresh = page.getByRole('button', { name: 'Refresh courses' });
@@ -56,8 +56,7 @@ test('with Contentful failing, a class page renders from the last good catalog',
 }) => {
   // The first reads after the fault wait out the SDK's 5 retries (about 19 s each) before the
   // fallback; the requests after them get the last good content at once.
-  test.setTimeout(120_000);
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   const path = '/home?course=course-candlesticks&class=class-candlesticks-1';
   const saveProgress = () =>
     page.request.post('/api/progress', {

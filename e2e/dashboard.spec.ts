@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatOpening } from '../lib/grants/client';
-import { openMembersMenu, signIn } from './support';
+import { openMembersMenu } from './support';
 import { axeViolations } from './support/a11y';
 import { testFirestore } from './support/firestore';
 import { standIn, type StandInWindow } from './support/fixtures/video-stand-in';
 import { routeYouTubeToStandIn } from './support/fixtures/youtube-routes';
-import { freshMember, getAsMember, type TestMember } from './support/members';
+import { freshMember, getAsMember, openSignedIn, type TestMember } from './support/members';
 
 /** The members' learning home: the dashboard on /home and drip-released classes. */
 
@@ -57,7 +57,7 @@ test('the dashboard continues where the member left off, lists their courses and
     },
   );
   await routeYouTubeToStandIn(page);
-  await signIn(page, member);
+  await openSignedIn(page, member);
 
   const main = page.getByRole('main');
   const continueLink = main.getByRole('link', { name: /^Continue/ });
@@ -127,7 +127,7 @@ test('the dashboard fits 390 px', async ({ browser }) => {
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, member);
+  await openSignedIn(page, member);
   await expect(page.getByRole('link', { name: /^Continue/ })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The header is one row (brand, search, Menu, the members' menu), so the page starts below it.
@@ -149,7 +149,7 @@ test('a member with no progress keeps the empty state, word for word', async ({ 
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, member);
+  await openSignedIn(page, member);
   await expect(
     page.getByRole('heading', {
       level: 1,
@@ -183,10 +183,9 @@ test.describe('drip release', () => {
     request,
   }) => {
     // Several pages, each checked under axe and read twice more as HTML and RSC.
-    test.slow();
     const member = await memberWith([MINDSET], 'drip', { coursesSince: since });
     await routeYouTubeToStandIn(page);
-    await signIn(page, member);
+    await openSignedIn(page, member);
     const cookie = await cookieOf(page);
 
     // The class list: the open class as usual, each locked one with its opening in Tokyo.
@@ -272,7 +271,7 @@ test.describe('drip release', () => {
   test('a class opens once its days have passed', async ({ page }) => {
     // Access began 8 days ago: the 7-day class is open, with its material; the 14-day one not.
     const member = await memberWith([MINDSET], 'drip-open', { coursesSince: Date.now() - 8 * DAY });
-    await signIn(page, member);
+    await openSignedIn(page, member);
     await page.goto(mindsetPath('class-trading-mindset-2'));
     await page.getByRole('link', { name: 'Next class' }).click();
     await expect(page).toHaveURL(/class=class-trading-mindset-3$/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { contentfulControl, MEMBER, signIn } from './support';
+import { contentfulControl, MEMBER } from './support';
 import { REVALIDATE_SECRET, secondInstance } from './support/instances';
+import { openSignedIn } from './support/members';
 
 /**
  * A faults spec: it changes content in the shared Contentful stand-in, so it runs alone.
@@ -16,7 +17,7 @@ test('a publish webhook to instance A changes what instance B shows within 5 s',
   const classOnB = `${secondInstance()}/home?course=course-candlesticks&class=class-candlesticks-1`;
   const title = page.getByRole('heading', { level: 1 });
 
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   // The session cookie belongs to the host, so B (another port) sees it too.
   await page.goto(classOnB);
   await expect(title).toHaveText(CLASS_TITLE);

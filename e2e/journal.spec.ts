@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInPage } from './support/admin';
-import { freshMember, signInCookie, type TestMember } from './support/members';
+import { freshMember, signedInPage, signInCookie, type TestMember } from './support/members';
 
 /**
  * The trade journal: a trade added by hand and its figures, the import (a bad file imports
@@ -8,7 +7,6 @@ import { freshMember, signInCookie, type TestMember } from './support/members';
  * and nobody else sees any of it.
  */
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
 
 let trader: TestMember;
 let neighbour: TestMember;

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { liveSessionDoc, newLiveSession, toLocalInput } from '../lib/live/client';
 import { axeViolations, expectFitsPhone } from './support/a11y';
-import { addSessionCookie, expectNotFound, freshOperator } from './support/admin';
+import { expectNotFound, freshOperator } from './support/admin';
 import { testFirestore } from './support/firestore';
 import type { StandInWindow } from './support/fixtures/video-stand-in';
 import { routeYouTubeToStandIn } from './support/fixtures/youtube-routes';
 import { messagesTo, waitForMessagesTo } from './support/mail';
-import { freshMember, getAsMember, signInCookie, type TestMember } from './support/members';
+import {
+  freshMember,
+  getAsMember,
+  openSignedIn,
+  signedInPage,
+  signInCookie,
+  type TestMember,
+} from './support/members';
 
 /** Live sessions: the console schedules, members of the audience (and only they) see them. */
 
@@ -24,14 +31,6 @@ async function audienceMember(course: string, label: string): Promise<TestMember
   return member;
 }
 
-async function pageAs(browser: Browser, baseURL: string, member: TestMember, path: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await addSessionCookie(page, await signInCookie(member, baseURL), baseURL);
-  await page.goto(path);
-  return page;
-}
-
 /** One axe pass on the desktop page, then nothing wider than 390 px. */
 async function axeCleanAndFits390(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -46,15 +45,13 @@ test('live sessions: scheduled in the console, seen by their audience only, edit
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const run = randomUUID().slice(0, 8);
   const title = `Risk clinic ${run}`;
   const operator = await freshOperator('live-operator');
   const insider = await audienceMember(RISK.id, 'live-insider');
   const outsider = await audienceMember(CANDLES.id, 'live-outsider');
 
-  await addSessionCookie(page, await signInCookie(operator, baseURL!), baseURL!);
-  await page.goto('/admin/live');
+  await openSignedIn(page, operator, '/admin/live');
   await expect(page.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -86,7 +83,7 @@ test('live sessions: scheduled in the console, seen by their audience only, edit
   await expect(upcoming.getByRole('article', { name: title })).toHaveCount(3);
 
   // The audience sees it at its time, with the join link; 20:30 London is 19:30 or 20:30 UTC.
-  const insiderPage = await pageAs(browser, baseURL!, insider, '/home/live');
+  const insiderPage = await signedInPage(browser, insider, '/home/live');
   const session = insiderPage.getByRole('article', { name: title }).first();
   await expect(session).toContainText('Position sizing, live.');
   await expect(session.getByRole('link', { name: /Join the session/ })).toHaveAttribute(
@@ -149,9 +146,7 @@ test('live sessions: scheduled in the console, seen by their audience only, edit
 test('a past sessionâ€™s recording, added in the console, plays in the academyâ€™s player', async ({
   page,
   browser,
-  baseURL,
 }) => {
-  test.setTimeout(90_000);
   const run = randomUUID().slice(0, 8);
   const title = `Gold review ${run}`;
   const videoId = `Rec${run}`;
@@ -173,7 +168,7 @@ test('a past sessionâ€™s recording, added in the console, plays in the academyâ€
     ),
   );
   const operator = await freshOperator('live-recorder');
-  const operatorPage = await pageAs(browser, baseURL!, operator, '/admin/live');
+  const operatorPage = await signedInPage(browser, operator, '/admin/live');
   const recording = operatorPage.getByRole('form', { name: `Recording of ${title}` });
   await recording.getByLabel('Recording', { exact: true }).fill('https://vimeo.com/1');
   await recording.getByRole('button', { name: 'Save recording' }).click();
@@ -185,8 +180,7 @@ test('a past sessionâ€™s recording, added in the console, plays in the academyâ€
 
   const member = await freshMember([CANDLES.id], 'live-viewer');
   const unexpected = await routeYouTubeToStandIn(page);
-  await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
-  await page.goto('/home/live');
+  await openSignedIn(page, member, '/home/live');
   await page
     .getByRole('article', { name: title })
     .getByRole('link', { name: 'Watch the recording' })
@@ -202,11 +196,9 @@ test('a past sessionâ€™s recording, added in the console, plays in the academyâ€
 
 test('/home/live passes axe and fits 390 px; the dashboard names the next session', async ({
   page,
-  baseURL,
 }) => {
   const member = await freshMember([CANDLES.id], 'live-look');
-  await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
-  await page.goto('/home/live');
+  await openSignedIn(page, member, '/home/live');
   // The demo's weekly session is for every member with access.
   await expect(page.getByRole('article', { name: /Weekly live coaching/ }).first()).toBeVisible();
   await axeCleanAndFits390(page, '/home/live');
@@ -214,9 +206,9 @@ test('/home/live passes axe and fits 390 px; the dashboard names the next sessio
   await expect(page.getByText('Next live session:')).toBeVisible();
 });
 
-test('/admin/live passes axe and fits 390 px', async ({ browser, baseURL }) => {
+test('/admin/live passes axe and fits 390 px', async ({ browser }) => {
   const operator = await freshOperator('live-look-operator');
-  const operatorPage = await pageAs(browser, baseURL!, operator, '/admin/live');
+  const operatorPage = await signedInPage(browser, operator, '/admin/live');
   await expect(operatorPage.getByRole('heading', { level: 1 })).toHaveText('Live sessions');
   await axeCleanAndFits390(operatorPage, '/admin/live');
   await operatorPage.context().close();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { mulberry32 } from '../dev/generators/seeded-random';
-import { MEMBER, RISK_MEMBER, signIn } from './support';
-import { freshMember, getAsMember, signInCookie } from './support/members';
+import { MEMBER, RISK_MEMBER } from './support';
+import { freshMember, getAsMember, openSignedIn, signInCookie } from './support/members';
 
 /** Published course ids, read straight from the demo export: an independent source. */
 const publishedCourseIds: string[] = (
@@ -19,7 +19,6 @@ test('members with distinct course lists see exactly their own courses', async (
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const next = mulberry32(20261123);
   const lists = Array.from({ length: 30 }, () => [
     ...publishedCourseIds.filter(() => next() < 0.4),
@@ -46,7 +45,7 @@ test('a link in a class to a course the member lacks is plain text and reveals n
   page,
   request,
 }) => {
-  await signIn(page, RISK_MEMBER);
+  await openSignedIn(page, RISK_MEMBER);
   const path = '/home?course=course-risk-management&class=class-risk-management-1';
   const html = await (await page.goto(path))!.text();
   await expect(page.getByText('a lesson on order types')).toBeVisible();
@@ -68,7 +67,7 @@ test('a link in a class to a course the member lacks is plain text and reveals n
 });
 
 test("a link in a class to another of the member's classes leads there", async ({ page }) => {
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   await page.goto('/home?course=course-market-basics&class=class-market-basics-1');
   await page.getByRole('link', { name: 'context beats pattern names' }).click();
   await expect(page).toHaveURL(/\/home\?course=course-candlesticks&class=class-candlesticks-1$/);

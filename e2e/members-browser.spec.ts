@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { EMPTY_MEMBER, MEMBER, NO_RECORD_MEMBER, signIn } from './support';
+import { EMPTY_MEMBER, MEMBER, NO_RECORD_MEMBER } from './support';
+import { openSignedIn } from './support/members';
 
 test.describe('the course browser', () => {
-  test.beforeEach(async ({ page }) => signIn(page, MEMBER));
+  test.beforeEach(async ({ page }) => openSignedIn(page, MEMBER));
 
   test('groups courses by category in order, with fallback titles', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Courses' });
@@ -117,7 +118,7 @@ test.describe('the course browser', () => {
 test('a member without a record and a member with [] see an empty list', async ({ browser }) => {
   for (const member of [EMPTY_MEMBER, NO_RECORD_MEMBER]) {
     const page = await (await browser.newContext()).newPage();
-    await signIn(page, member);
+    await openSignedIn(page, member);
     await expect(page.getByText('No courses are available to you yet.')).toBeVisible();
     await page.context().close();
   }
@@ -126,7 +127,7 @@ test('a member without a record and a member with [] see an empty list', async (
 test('the drawer at 390×844 opens from Menu and Choose Now', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   const sidebar = page.locator('#members-sidebar');
   await expect(sidebar).not.toBeInViewport();
   // Closed, it is out of the tab order and the accessibility tree, not just off-screen.

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { MEMBER, signIn } from './support';
+import { MEMBER } from './support';
+import { openSignedIn } from './support/members';
 
-test.beforeEach(async ({ page }) => signIn(page, MEMBER));
+test.beforeEach(async ({ page }) => openSignedIn(page, MEMBER));
 
 test('a class without a video or a title says so, and an untitled material is "Material"', async ({
   page,

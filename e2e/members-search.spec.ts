@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sessionCookieFor } from '../dev/stack/sign-in';
-import { authEmulatorHost, MEMBER, RISK_MEMBER, signIn } from './support';
+import { authEmulatorHost, MEMBER, RISK_MEMBER } from './support';
 import { axeViolations } from './support/a11y';
-import { freshMember, getAsMember, signInCookie } from './support/members';
+import { freshMember, getAsMember, openSignedIn, signInCookie } from './support/members';
 
 const cookieOf = async (page: Page) =>
   (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
@@ -12,7 +12,7 @@ const results = (page: Page) => page.getByRole('main').getByRole('listitem');
 test('search: a member finds a class by a word of its text, marked in the excerpt', async ({
   page,
 }) => {
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   const field = page.getByRole('searchbox', { name: 'Search your classes' });
   await field.fill('Consecutive');
   await field.press('Enter');
@@ -31,7 +31,7 @@ test('search: a member finds a class by a word of its text, marked in the excerp
 test('search: a material title and the first letters of a word find their class', async ({
   page,
 }) => {
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   await page.goto('/home/search?q=glossa');
   const hit = results(page).filter({ hasText: 'Market Glossary' });
   await expect(hit).toHaveCount(1);
@@ -48,12 +48,12 @@ test("search: a word only in another course's class finds nothing and reaches no
   request,
 }) => {
   // The word is indexed: the member who holds that course finds it.
-  await signIn(page, RISK_MEMBER);
+  await openSignedIn(page, RISK_MEMBER);
   await page.goto('/home/search?q=expectancy');
   await expect(results(page).first()).toContainText('Expectancy');
 
   await page.context().clearCookies();
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   const html = await (await page.goto('/home/search?q=expectancy'))!.text();
   await expect(
     page.getByText('No classes match “expectancy”. Try another word, or the first letters of one.'),
@@ -105,7 +105,7 @@ test('search: the words of a class not yet released find nothing', async ({ requ
 });
 
 test('search: clear messages for an empty query, and axe-clean', async ({ page }) => {
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   await page.goto('/home/search');
   await expect(page.getByText('Type a word to search the classes of your courses.')).toBeVisible();
   await page.goto('/home/search?q=zzzz');
@@ -119,7 +119,7 @@ test('search: clear messages for an empty query, and axe-clean', async ({ page }
 });
 
 test('search: by keyboard alone, from the header to a class', async ({ page }) => {
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   await page.goto('/home');
   const field = page.getByRole('searchbox', { name: 'Search your classes' });
   for (let i = 0; i < 10 && !(await field.evaluate((el) => el === document.activeElement)); i++) {
@@ -140,7 +140,7 @@ test('search: by keyboard alone, from the header to a class', async ({ page }) =
 
 test('search: the field and the results fit a 390 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   const field = page.getByRole('searchbox', { name: 'Search your classes' });
   await expect(field).toBeVisible();
   await field.fill('candle');

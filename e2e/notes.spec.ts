@@ -1,10 +1,10 @@
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
-import { openMembersMenu, signIn } from './support';
+import { openMembersMenu } from './support';
 import { axeViolations } from './support/a11y';
 import { testFirestore } from './support/firestore';
 import { PLAYING, standIn, type StandInWindow } from './support/fixtures/video-stand-in';
 import { routeYouTubeToStandIn } from './support/fixtures/youtube-routes';
-import { freshMember, type TestMember } from './support/members';
+import { freshMember, openSignedIn, type TestMember } from './support/members';
 
 /** Notes pinned to a moment of a class's video, for two members of their own. */
 test.describe.configure({ mode: 'serial' });
@@ -27,7 +27,7 @@ async function signedIn(browser: Browser, member: TestMember): Promise<Page> {
   const baseURL = test.info().project.use.baseURL;
   const page = await (await browser.newContext({ baseURL })).newPage();
   await routeYouTubeToStandIn(page);
-  await signIn(page, member);
+  await openSignedIn(page, member);
   return page;
 }
 

@@ -61,7 +61,6 @@ test('a purchase becomes an account with the plan’s courses; a cancellation ta
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
   const password = `Pw-${randomUUID()}`;
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, RISK_MEMBER, signIn } from './support';
+import { MEMBER, RISK_MEMBER } from './support';
 import { progressEntry } from './support/firestore';
+import { openSignedIn } from './support/members';
 
 const progressDoc = progressEntry;
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
@@ -8,7 +9,7 @@ const origin = () => new URL(test.info().project.use.baseURL!).origin;
 test('a crafted write for a class of a foreign course is refused and stores nothing', async ({
   page,
 }) => {
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   await progressDoc(MEMBER.email, 'class-risk-management-1').delete();
   const crafted = [
     {
@@ -61,7 +62,7 @@ test('progress writes need a session, the site origin and a well-formed body', a
   ).toBe(401);
   await anonymous.dispose();
 
-  await signIn(page, RISK_MEMBER);
+  await openSignedIn(page, RISK_MEMBER);
   const post = (data: unknown, headers: Record<string, string> = { origin: origin() }) =>
     page.request.post('/api/progress', {
       headers: { 'content-type': 'application/json', ...headers },
@@ -87,7 +88,7 @@ test('progress writes need a session, the site origin and a well-formed body', a
 test('a position is clamped to the video length and 90 % watched completes the class', async ({
   page,
 }) => {
-  await signIn(page, RISK_MEMBER);
+  await openSignedIn(page, RISK_MEMBER);
   const classId = 'class-risk-management-3';
   await progressDoc(RISK_MEMBER.email, classId).delete();
   const post = (position: number) =>

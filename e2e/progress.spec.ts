@@ -1,4 +1,4 @@
-import { RISK_MEMBER, signIn } from './support';
+import { RISK_MEMBER } from './support';
 import { progressEntry } from './support/firestore';
 import {
   expect,
@@ -8,6 +8,7 @@ import {
   test,
   type StandInWindow,
 } from './support/fixtures/video-stand-in';
+import { openSignedIn } from './support/members';
 
 /** Learning progress with the YouTube stand-in, as the risk member (the video specs use another). */
 test.use({ account: RISK_MEMBER });
@@ -49,11 +50,7 @@ test('watching to the end completes the class, across reloads and a new login', 
   await page.reload();
   await expect(checkFor(page, title)).toHaveAccessibleName('Completed');
   const fresh = await (await browser.newContext()).newPage();
-  await signIn(
-    fresh,
-    RISK_MEMBER,
-    `/login?next=${encodeURIComponent(classPath('class-risk-management-1'))}`,
-  );
+  await openSignedIn(fresh, RISK_MEMBER, classPath('class-risk-management-1'));
   await expect(checkFor(fresh, title)).toHaveAccessibleName('Completed');
   await expect(fresh.getByRole('navigation', { name: 'Classes' })).toBeVisible();
   await fresh.context().close();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER, OPERATOR, signIn } from './support';
+import { openSignedIn } from './support/members';
 
 const PUBLIC_PAGES = [
   '/',
@@ -84,7 +85,7 @@ async function served(page: Page, path: string) {
 }
 
 test('the pages rendered per request allow only scripts with their own nonce', async ({ page }) => {
-  await signIn(page, OPERATOR);
+  await openSignedIn(page, OPERATOR);
   const nonces = new Set<string>();
   for (const path of ['/home', '/admin', '/admin/inbox', '/login']) {
     const { script, nonce, scripts } = await served(page, path);
@@ -139,7 +140,7 @@ test('an injected inline script does not run on /home, and the page still works'
   page,
 }) => {
   const violations = await watchViolations(page);
-  await signIn(page, MEMBER);
+  await openSignedIn(page, MEMBER);
   const classPage = '/home?course=course-candlesticks&class=class-candlesticks-2';
   expect(await attack(page, classPage)).toEqual(NOTHING_RAN);
   expect(violations.length).toBeGreaterThanOrEqual(3);
@@ -162,7 +163,7 @@ test('an injected inline script does not run on /admin, and the console still wo
   page,
 }) => {
   const violations = await watchViolations(page);
-  await signIn(page, OPERATOR);
+  await openSignedIn(page, OPERATOR);
   expect(await attack(page, '/admin')).toEqual(NOTHING_RAN);
   expect(violations.length).toBeGreaterThanOrEqual(3);
 

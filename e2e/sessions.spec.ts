@@ -93,7 +93,6 @@ test("an operator's disable sends the open tab to /login at its next navigation"
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const member = await freshMember([COURSE], 'disabled');
   await page.context().addCookies([cookieFor(await signInCookie(member, baseURL!), baseURL!)]);
   await page.goto(CLASS_PATH);

@@ -1,11 +1,6 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { TEST_OUTPUT_DIR } from '../../dev/test-run/env';
 import { freshMember, membersCli, signInCookie, type TestMember } from './members';
 
 /**
@@ -14,65 +9,55 @@ import { freshMember, membersCli, signInCookie, type TestMember } from './member
  * operator's browser and replayed with someone else's cookie.
  */
 
-/** A fresh operator: a member made an operator by `members -- admin grant`, as in production. */
-export async function freshOperator(label = 'operator'): Promise<TestMember> {
+/**
+ * A fresh operator, its claims set at creation as `members -- admin grant` sets them: a
+ * process of the CLI per spec costs seconds of CPU. The command itself makes the visitors'
+ * operators below and is under test in admin-access.spec.ts.
+ */
+export function freshOperator(label = 'operator'): Promise<TestMember> {
+  return freshMember([], label, { operator: true });
+}
+
+/** An operator made by the real CLI, as in production. */
+async function operatorByCli(label: string): Promise<TestMember> {
   const operator = await freshMember([], label);
   const granted = await membersCli('admin', 'grant', operator.email);
-  expect(granted.code, granted.output).toBe(0);
+  if (granted.code !== 0) throw new Error(granted.output);
   return operator;
 }
 
 export type Visitor = 'no cookie' | 'member' | 'revoked operator' | 'operator';
 
+/** Where the global set-up leaves the visitors' cookies for every spec. */
+const VISITORS_FILE = `${TEST_OUTPUT_DIR}/visitors.json`;
+
 /**
- * The Cookie header of each visitor (none for 'no cookie'). The revoked operator signed in
- * while an operator and kept the cookie after `admin revoke`.
+ * Makes the visitors once for the whole run (e2e/global-setup.ts): the Cookie header of each
+ * (none for 'no cookie'). The revoked operator signed in while an operator and kept the
+ * cookie after `admin revoke`.
  */
-export async function visitors(baseURL: string): Promise<Record<Visitor, string | null>> {
+export async function makeVisitors(baseURL: string): Promise<void> {
   const member = await freshMember([], 'swept-member');
-  const revoked = await freshOperator('revoked-operator');
+  const revoked = await operatorByCli('revoked-operator');
   const revokedCookie = await signInCookie(revoked, baseURL);
   const revoke = await membersCli('admin', 'revoke', revoked.email);
-  expect(revoke.code, revoke.output).toBe(0);
-  const operator = await freshOperator('swept-operator');
-  return {
+  if (revoke.code !== 0) throw new Error(revoke.output);
+  const operator = await operatorByCli('swept-operator');
+  const cookies: Record<Visitor, string | null> = {
     'no cookie': null,
     member: await signInCookie(member, baseURL),
     'revoked operator': revokedCookie,
     operator: await signInCookie(operator, baseURL),
   };
+  writeFileSync(VISITORS_FILE, JSON.stringify(cookies));
+}
+
+/** The Cookie header of each kind of visitor, made once by the global set-up. */
+export function visitors(): Record<Visitor, string | null> {
+  return JSON.parse(readFileSync(VISITORS_FILE, 'utf8')) as Record<Visitor, string | null>;
 }
 
 export const OUTSIDERS: Visitor[] = ['no cookie', 'member', 'revoked operator'];
-
-/** Puts a Cookie header value into the browser context, as a sign-in would. */
-export async function addSessionCookie(page: Page, header: string, baseURL: string): Promise<void> {
-  const [name, value] = header.split('=') as [string, string];
-  await page.context().addCookies([{ name, value, domain: new URL(baseURL).hostname, path: '/' }]);
-}
-
-/** Signs an operator into the browser and opens a console page. */
-export async function openAsOperator(
-  page: Page,
-  operator: TestMember,
-  path: string,
-  baseURL: string,
-): Promise<void> {
-  await addSessionCookie(page, await signInCookie(operator, baseURL), baseURL);
-  await page.goto(path);
-}
-
-/** A page of its own browser context, signed in as `member` (by cookie) and at `path`. */
-export async function signedInPage(
-  browser: Browser,
-  member: TestMember,
-  path: string,
-): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await openAsOperator(page, member, path, baseURL);
-  return page;
-}
 
 /** What the site's 404 page says; an outsider must see exactly this on every /admin URL. */
 export async function expectNotFound(

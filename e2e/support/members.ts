@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { sessionCookieFor } from '../../dev/stack/sign-in';
-import { MEMBER_CLAIM } from '../../lib/accounts/client';
+import { MEMBER_CLAIM, OPERATOR_CLAIM } from '../../lib/accounts/client';
 import { testApp, testFirestore } from './firestore';
 import { authEmulatorHost } from './';
 
@@ -13,12 +13,19 @@ export type TestMember = { uid: string; email: string; password: string; courses
  * A member of its own for a spec that ends sessions: logging out ends every session of
  * the member, so a shared demo member would sign out specs running beside it.
  */
-export async function freshMember(courses: string[], label = 'member'): Promise<TestMember> {
+export async function freshMember(
+  courses: string[],
+  label = 'member',
+  { operator = false } = {},
+): Promise<TestMember> {
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = `Pw-${randomUUID()}`;
   const auth = getAuth(testApp());
   const { uid } = await auth.createUser({ email, password, emailVerified: true });
-  await auth.setCustomUserClaims(uid, { [MEMBER_CLAIM]: true });
+  await auth.setCustomUserClaims(uid, {
+    [MEMBER_CLAIM]: true,
+    ...(operator && { [OPERATOR_CLAIM]: true }),
+  });
   await testFirestore().doc(`users/${email}`).set({ uid, courses });
   return { uid, email, password, courses };
 }
@@ -29,6 +36,39 @@ export function signInCookie(
   baseURL: string,
 ): Promise<string> {
   return sessionCookieFor(member, authEmulatorHost(), baseURL);
+}
+
+/** Puts a Cookie header value into the browser context, as a sign-in would. */
+export async function addSessionCookie(page: Page, header: string, baseURL: string): Promise<void> {
+  const [name, value] = header.split('=') as [string, string];
+  await page.context().addCookies([{ name, value, domain: new URL(baseURL).hostname, path: '/' }]);
+}
+
+/**
+ * Signs `member` into the browser by cookie (the Auth emulator, then /api/session, as the
+ * login form does) and opens `path`. For every spec but the login form's own: filling the
+ * form costs a page load and the Firebase SDK each time.
+ */
+export async function openSignedIn(
+  page: Page,
+  member: Pick<TestMember, 'email' | 'password'>,
+  path = '/home',
+  baseURL = test.info().project.use.baseURL!,
+): Promise<void> {
+  await addSessionCookie(page, await signInCookie(member, baseURL), baseURL);
+  await page.goto(path);
+}
+
+/** A page of its own browser context, signed in as `member` (by cookie) and at `path`. */
+export async function signedInPage(
+  browser: Browser,
+  member: Pick<TestMember, 'email' | 'password'>,
+  path: string,
+): Promise<Page> {
+  const baseURL = test.info().project.use.baseURL!;
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await openSignedIn(page, member, path, baseURL);
+  return page;
 }
 
 /** Runs the operators' CLI against the test stack, as an operator would. */
