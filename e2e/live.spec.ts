@@ -39,7 +39,7 @@ async function axeCleanAndFits390(page: Page, path: string) {
   await expectFitsPhone(page);
 }
 
-test('live sessions: scheduled in the console, seen by their audience only, edited and cancelled with e-mails', async ({
+test('live sessions: scheduled in the console, bad input named and kept, seen by their audience only', async ({
   page,
   browser,
   request,
@@ -104,6 +104,47 @@ test('live sessions: scheduled in the console, seen by their audience only, edit
     expect(body).not.toContain(title);
     expect(body).not.toContain('meet.example.com/risk');
   }
+  await insiderPage.context().close();
+});
+
+test('live sessions: edited and cancelled in the console, with e-mails to their audience only', async ({
+  page,
+  browser,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  const title = `Risk clinic ${run}`;
+  const operator = await freshOperator('live-editor');
+  const insider = await audienceMember(RISK.id, 'live-insider');
+  const outsider = await audienceMember(CANDLES.id, 'live-outsider');
+  // Three sessions as the console's weekly schedule writes them (the test above schedules).
+  const now = Date.now();
+  const seriesId = `e2e-series-${run}`;
+  const first = Math.ceil((now + 3 * DAY) / 60_000) * 60_000;
+  for (let week = 0; week < 3; week++) {
+    const ref = testFirestore().collection('liveSessions').doc(`${seriesId}-${week}`);
+    await ref.set(
+      liveSessionDoc(
+        newLiveSession(
+          {
+            id: ref.id,
+            title,
+            startsAt: first + 7 * week * DAY,
+            durationMinutes: 45,
+            timeZone: 'Europe/London',
+            joinUrl: 'https://meet.example.com/risk',
+            courseIds: [RISK.id],
+            seriesId,
+          },
+          now,
+        ),
+      ),
+    );
+  }
+  const starts = toLocalInput(first, 'Europe/London');
+  await openSignedIn(page, operator, '/admin/live');
+  const upcoming = page.getByRole('list', { name: 'Upcoming sessions' });
+  await expect(upcoming.getByRole('article', { name: title })).toHaveCount(3);
+  const insiderPage = await signedInPage(browser, insider, '/home/live');
 
   // Edit the first: the audience is e-mailed, the outsider is not.
   await upcoming

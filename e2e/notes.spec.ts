@@ -225,7 +225,7 @@ test('another member sees none of it and cannot change it, even by its id', asyn
   await page.context().close();
 });
 
-test('notes pass axe, work by keyboard and fit 390 px', async ({ browser }) => {
+test("a class page's notes pass axe and work by keyboard", async ({ browser }) => {
   const page = await signedIn(browser, owner);
   await openClass(page);
   expect(await axeViolations(page)).toEqual([]);
@@ -235,7 +235,11 @@ test('notes pass axe, work by keyboard and fit 390 px', async ({ browser }) => {
   await expect(page.getByRole('button', { name: 'Add note' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(notesList(page)).toContainText('Typed by keyboard');
+  await page.context().close();
+});
 
+test('/home/notes passes axe; it and a class page with notes fit 390 px', async ({ browser }) => {
+  const page = await signedIn(browser, owner);
   await page.goto('/home/notes');
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
