@@ -160,10 +160,17 @@ try {
   }
   // Last, so the marketing pages are measured as before. Its warm-up also fills the data
   // cache with the class's content.
-  const cookie = await signIn();
-  const classUrl = `${appOrigin}${CLASS_PAGE.classPath}`;
-  await audit(chrome.port, classUrl, { cookie });
-  results.set(CLASS_LABEL, await median(classUrl, { cookie }));
+  // A class page that cannot be audited signed in fails the run, after the marketing pages'
+  // figures are printed.
+  let classFailure: unknown;
+  try {
+    const cookie = await signIn();
+    const classUrl = `${appOrigin}${CLASS_PAGE.classPath}`;
+    await audit(chrome.port, classUrl, { cookie });
+    results.set(CLASS_LABEL, await median(classUrl, { cookie }));
+  } catch (error) {
+    classFailure = error;
+  }
 
   const bare = results.get('bare')!;
   const landing = results.get('/')!;
@@ -190,6 +197,7 @@ try {
     );
   console.log(missed.length ? `Missed targets: ${missed.join('; ')}` : 'Every target met.');
   console.log(`\nClass page, signed in as ${CLASS_PAGE.email}: ${CLASS_PAGE.classPath}`);
+  if (classFailure) throw classFailure;
   for (const line of classPageVerdicts(results.get(CLASS_LABEL)!, landing.lcpMs)) console.log(line);
 } catch (error) {
   console.error(error);
