@@ -35,6 +35,18 @@ export function readCatalog(path: string): CatalogCourse[] {
   return courseCatalog(JSON.parse(readFileSync(path, 'utf8')) as SpaceExport);
 }
 
+/** Where a member opens one class of a course, and the title that page must show. */
+export function classPage(
+  catalog: readonly CatalogCourse[],
+  courseId: string,
+  classId: string,
+): { classPath: string; classTitle: string } {
+  const course = catalog.find((c) => c.id === courseId);
+  const title = course?.classes.find((c) => c.id === classId)?.title;
+  if (title === undefined) throw new Error(`no titled class ${classId} in course ${courseId}`);
+  return { classPath: `/home?course=${courseId}&class=${classId}`, classTitle: title };
+}
+
 export const seededRandom = mulberry32;
 
 /** `count` different non-empty subsets of `items`, each drawn uniformly, items kept in order. */

@@ -42,7 +42,8 @@ export function medianRun(runs: readonly Scores[]): Scores {
 /**
  * lcpRatio: the English landing page against the bare Next.js page; scriptlessLcpRatio: a
  * landing page (/, /ms, /zh) against itself with its scripts blocked; transferKb: a landing
- * page's whole weight.
+ * page's whole weight, and the class page's; classLcpRatio: a signed-in member's class page
+ * against the English landing page.
  */
 export const TARGETS = {
   performance: 0.95,
@@ -51,6 +52,7 @@ export const TARGETS = {
   lcpRatio: 1.2,
   scriptlessLcpRatio: 1.1,
   transferKb: 200,
+  classLcpRatio: 1.2,
 } as const;
 
 type Ratios = { lcpRatio?: number; scriptlessLcpRatio?: number; landing?: boolean };
@@ -81,3 +83,44 @@ export function formatRow(label: string, s: Scores): string {
 }
 
 export const HEADER = `${'page'.padEnd(14)}${['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(5)).join('')}${'LCP ms'.padStart(8)}${'CLS'.padStart(8)}${'TBT'.padStart(7)}${'KB'.padStart(7)}`;
+
+const verdict = (value: number, ok: (v: number) => boolean) =>
+  Number.isFinite(value) && ok(value) ? 'met' : 'MISS';
+
+/**
+ * The class page's targets (issue #33), one line each with its verdict: its whole weight, its
+ * performance score, and its LCP against the English landing page's (`landingLcpMs`). Not
+ * SEO: the members area asks not to be indexed.
+ */
+export function classPageVerdicts(classPage: Scores, landingLcpMs: number): string[] {
+  const kb = classPage.transferBytes / 1000;
+  const ratio = classPage.lcpMs / landingLcpMs;
+  return [
+    `class page transferred: ${Math.round(kb)} KB (target ≤ ${TARGETS.transferKb} KB) ${verdict(kb, (v) => v <= TARGETS.transferKb)}`,
+    `class page performance: ${classPage.performance} (target ≥ ${TARGETS.performance}) ${verdict(classPage.performance, (v) => v >= TARGETS.performance)}`,
+    `LCP ratio class page / landing (/): ${ratio.toFixed(2)} (target ≤ ${TARGETS.classLcpRatio}) ${verdict(ratio, (v) => v <= TARGETS.classLcpRatio)}`,
+  ];
+}
+
+/**
+ * Why a Lighthouse run did not audit the page it was sent to, or null when it did: a member's
+ * page whose session was not taken ends on /login, and its scores are the login page's.
+ */
+export function wrongPage(
+  lhr: { finalDisplayedUrl?: string; finalUrl?: string },
+  requested: string,
+): string | null {
+  const final = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+  if (!final) return `Lighthouse reported no final URL for ${requested}`;
+  const got = new URL(final);
+  const want = new URL(requested);
+  const shown = `${got.pathname}${got.search}`;
+  if (got.pathname === '/login') {
+    return `Lighthouse ended on ${shown} instead of ${want.pathname}${want.search}: not signed in`;
+  }
+  const sameParams = [...want.searchParams].every(([k, v]) => got.searchParams.get(k) === v);
+  if (got.origin !== want.origin || got.pathname !== want.pathname || !sameParams) {
+    return `Lighthouse ended on ${final} instead of ${requested}`;
+  }
+  return null;
+}

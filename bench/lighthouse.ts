@@ -2,18 +2,25 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BENCH_OFFSETS, PORT_OFFSET, testPorts } from '../dev/stack/ports';
+import { startStack } from '../dev/stack';
+import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
 import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/processes';
+import { sessionCookieFor } from '../dev/stack/sign-in';
 import { CHROMIUM_FLAGS, chromiumPath } from '../dev/test-run/chromium';
+import { runEnv } from '../dev/test-run/env';
+import { demoMemberClass } from './demo-member';
 import {
+  classPageVerdicts,
   formatRow,
   HEADER,
   medianRun,
   misses,
   scoresOf,
   TARGETS,
+  wrongPage,
   type Scores,
 } from './lighthouse-report';
+import { classHtmlTarget, problemWith } from './load-kinds';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the tests'
@@ -22,6 +29,11 @@ import {
  * it, in one run. Prints each page's median run, the landing/bare LCP ratio, and each
  * landing page's LCP against itself with its scripts blocked. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the
  * test runner.
+ *
+ * In the same run, the demo member's class page, signed in: the app is served on the local
+ * stack with the demo data, the member signs in through /api/session, and Lighthouse sends
+ * that session cookie with every request. Printed with its targets: weight, performance, and
+ * LCP against the English landing page's.
  */
 const { values } = parseArgs({
   options: {
@@ -31,13 +43,21 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const suffix = PORT_OFFSET ? `-${PORT_OFFSET}` : '';
-const { app: appPort, secondApp: barePort } = testPorts(BENCH_OFFSETS.lighthouse + PORT_OFFSET);
-const appOrigin = `http://127.0.0.1:${appPort}`;
+const bench = runEnv(BENCH_OFFSETS.lighthouse + PORT_OFFSET);
+const { app: appPort, secondApp: barePort } = bench.ports;
+const appOrigin = bench.appUrl;
 const bareOrigin = `http://127.0.0.1:${barePort}`;
+
+/** The signed-in page: a class of the demo member's (content/members.json). */
+const CLASS_PAGE = demoMemberClass('course-candlesticks', 'class-candlesticks-2');
+const CLASS_LABEL = 'class page';
 
 // Build folders named like the test runner's, so git, ESLint and Prettier already ignore them.
 const distDir = `.next-test-bench${suffix}`;
-const appEnv = { LOCAL_STACK: 'true', SITE_URL: appOrigin, NEXT_DIST_DIR: distDir };
+// The stack's addresses: the stack reads them from process.env, and the app, built and
+// served from this process, inherits them (its security headers name the stand-ins).
+const appEnv = { ...bench.env, NEXT_DIST_DIR: distDir };
+Object.assign(process.env, appEnv);
 // Turbopack roots the bare app at the repository (the lockfile), where it also finds the
 // app's instrumentation.ts, which validates the environment: the local defaults satisfy it.
 const bareEnv = { LOCAL_STACK: 'true', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
@@ -49,16 +69,49 @@ const savedTsconfigs = TSCONFIGS.map((path) => [path, readFileSync(path, 'utf8')
 /** The landing page in each language: held to the weight and scriptless-LCP targets. */
 const LANDINGS = ['/', '/ms', '/zh'];
 
-async function audit(port: number, url: string, scriptless = false): Promise<Scores> {
+/** `cookie`: sent with every request, and the run must end on `url` (not /login). */
+async function audit(
+  port: number,
+  url: string,
+  { scriptless = false, cookie }: { scriptless?: boolean; cookie?: string } = {},
+): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...(scriptless ? { blockedUrlPatterns: ['*.js'] } : {}),
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (cookie) {
+    const problem = wrongPage(result.lhr, url);
+    if (problem) throw new Error(problem);
+  }
   return scoresOf(result.lhr as unknown as Parameters<typeof scoresOf>[0]);
+}
+
+/** The demo member's session, after checking that it opens the class page itself. */
+async function signIn(): Promise<string> {
+  const { email, password } = CLASS_PAGE;
+  const cookie = await sessionCookieFor(
+    { email, password },
+    bench.env.FIREBASE_AUTH_EMULATOR_HOST,
+    appOrigin,
+  );
+  const target = classHtmlTarget({ ...CLASS_PAGE, cookie });
+  const response = await fetch(`${appOrigin}${target.path}`, {
+    headers: target.headers,
+    redirect: 'manual',
+  });
+  const problem = problemWith(
+    target,
+    response.status,
+    response.headers.get('content-type') ?? undefined,
+    await response.text(),
+  );
+  if (problem) throw new Error(`${target.path} signed in: ${problem}`);
+  return cookie;
 }
 
 const started = stopOnSignals(stopTogether());
@@ -71,6 +124,7 @@ started.add({
 });
 
 try {
+  started.add(await startStack({ workDir: `${bench.outputDir}/lighthouse/stack` }));
   // --skip-build reuses the app's last bench build; the bare page is small and always rebuilt.
   if (!values['skip-build']) await buildApp(appEnv);
   await buildApp(bareEnv, 'bench/bare');
@@ -84,23 +138,50 @@ try {
     { label: '/marketing', url: `${appOrigin}/marketing` },
     { label: '/contact-us', url: `${appOrigin}/contact-us` },
   ];
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
-  });
-  started.add({ stop: async () => chrome.kill() });
+  // One Chrome (a fresh profile) each for the public pages and the signed-in page: Lighthouse
+  // keeps cookies between audits, and the `lang` cookie the public pages' script writes would
+  // be sent in place of the session cookie given as an extra header.
+  const launch = async () => {
+    const browser = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
+    });
+    started.add({ stop: async () => browser.kill() });
+    return browser;
+  };
+  const chrome = await launch();
   const results = new Map<string, Scores>();
   const scriptless = new Map<string, Scores>();
-  const median = async (url: string, blocked = false) => {
+  const median = async (
+    url: string,
+    options: Parameters<typeof audit>[2] = {},
+    port = chrome.port,
+  ) => {
     const samples: Scores[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, url, blocked));
+    for (let i = 0; i < runs; i++) samples.push(await audit(port, url, options));
     return medianRun(samples);
   };
   for (const page of pages) {
     // Not counted: the first request fills next start's caches (optimised images, route code).
     await audit(chrome.port, page.url);
     results.set(page.label, await median(page.url));
-    if (LANDINGS.includes(page.label)) scriptless.set(page.label, await median(page.url, true));
+    if (LANDINGS.includes(page.label)) {
+      scriptless.set(page.label, await median(page.url, { scriptless: true }));
+    }
+  }
+  // Last, so the marketing pages are measured as before. Its warm-up also fills the data
+  // cache with the class's content.
+  // A class page that cannot be audited signed in fails the run, after the marketing pages'
+  // figures are printed.
+  let classFailure: unknown;
+  try {
+    const cookie = await signIn();
+    const classUrl = `${appOrigin}${CLASS_PAGE.classPath}`;
+    const signedIn = await launch();
+    await audit(signedIn.port, classUrl, { cookie });
+    results.set(CLASS_LABEL, await median(classUrl, { cookie }, signedIn.port));
+  } catch (error) {
+    classFailure = error;
   }
 
   const bare = results.get('bare')!;
@@ -118,7 +199,7 @@ try {
     );
   }
   const missed = [...results]
-    .filter(([label]) => label !== 'bare')
+    .filter(([label]) => label !== 'bare' && label !== CLASS_LABEL)
     .flatMap(([label, scores]) =>
       misses(scores, {
         lcpRatio: label === '/' ? ratio : undefined,
@@ -127,6 +208,9 @@ try {
       }).map((m) => `${label}: ${m}`),
     );
   console.log(missed.length ? `Missed targets: ${missed.join('; ')}` : 'Every target met.');
+  console.log(`\nClass page, signed in as ${CLASS_PAGE.email}: ${CLASS_PAGE.classPath}`);
+  if (classFailure) throw classFailure;
+  for (const line of classPageVerdicts(results.get(CLASS_LABEL)!, landing.lcpMs)) console.log(line);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

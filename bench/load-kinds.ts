@@ -65,21 +65,25 @@ export function escapeHtml(text: string): string {
   );
 }
 
+type SignedInClass = { cookie: string; classPath: string; classTitle: string };
+
+/** A member's class page as a browser first loads it: HTML showing the class's title. */
+export function classHtmlTarget(member: SignedInClass): Target {
+  return {
+    path: member.classPath,
+    headers: { cookie: member.cookie },
+    contentType: 'text/html',
+    marker: escapeHtml(member.classTitle),
+  };
+}
+
 /**
  * A member's four loads. `rscHash` is homeRscHash()'s answer, computed once per run.
  */
-export function targetsFor(
-  member: { cookie: string; classPath: string; classTitle: string },
-  rscHash: string,
-): Record<Kind, Target> {
+export function targetsFor(member: SignedInClass, rscHash: string): Record<Kind, Target> {
   const cookie = { cookie: member.cookie };
   return {
-    'class-html': {
-      path: member.classPath,
-      headers: cookie,
-      contentType: 'text/html',
-      marker: escapeHtml(member.classTitle),
-    },
+    'class-html': classHtmlTarget(member),
     'class-rsc': {
       path: `${member.classPath}&_rsc=${rscHash}`,
       headers: {

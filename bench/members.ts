@@ -1,16 +1,16 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
+import { DEMO_CONTENT, startStack } from '../dev/stack';
 import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
 import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/processes';
-import { readMembersFile } from '../dev/stack/seed';
 import { sessionCookieFor } from '../dev/stack/sign-in';
 import { runEnv } from '../dev/test-run/env';
 import { BENCH_BUILD_ENV } from './build';
 import { startCountingProxy } from './counting-proxy';
-import { distinctSubsets, pickOne, readCatalog, seededRandom } from './course-lists';
+import { classPage, distinctSubsets, pickOne, readCatalog, seededRandom } from './course-lists';
 import { cpuSpent, latencyFloor, processTreeCpu, type ProcessCpu } from './cpu-budget';
+import { demoMemberClass } from './demo-member';
 import { countFirestore } from './firestore-reads';
 import { homeRscHash, KINDS, targetsFor, type Kind } from './load-kinds';
 import {
@@ -82,31 +82,27 @@ type BenchMember = {
 
 /** Identical: today's demo member's list, all on one class. Distinct: a seeded subset each. */
 function membersFor(kind: Case): BenchMember[] {
-  const catalog = readCatalog(DEMO_CONTENT);
-  const byId = new Map(catalog.map((c) => [c.id, c]));
   const account = (i: number) => ({
     email: `bench-${kind}-${i + 1}@example.com`,
     password: `Bench-Password-${i + 1}`,
   });
-  const classPage = (courseId: string, classId: string) => ({
-    classPath: `/home?course=${courseId}&class=${classId}`,
-    classTitle: byId.get(courseId)!.classes.find((c) => c.id === classId)!.title,
-  });
   if (kind === 'identical') {
-    const template = readMembersFile(DEMO_MEMBERS).find((m) => m.email === 'member@example.com')!;
+    const { courses, classPath, classTitle } = demoMemberClass(IDENTICAL_COURSE, IDENTICAL_CLASS);
     return Array.from({ length: MEMBERS }, (_, i) => ({
       ...account(i),
-      courses: template.courses!,
-      ...classPage(IDENTICAL_COURSE, IDENTICAL_CLASS),
+      courses,
+      classPath,
+      classTitle,
     }));
   }
+  const catalog = readCatalog(DEMO_CONTENT);
   const random = seededRandom(Number(values.seed));
   return distinctSubsets(catalog, MEMBERS, random).map((courses, i) => {
     const course = pickOne(courses, random);
     return {
       ...account(i),
       courses: courses.map((c) => c.id),
-      ...classPage(course.id, pickOne(course.classes, random).id),
+      ...classPage(catalog, course.id, pickOne(course.classes, random).id),
     };
   });
 }

@@ -7,15 +7,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEMO_CONTENT, DEMO_MEMBERS, startStack } from '../dev/stack';
+import { startStack } from '../dev/stack';
 import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
 import { buildApp, serveApp } from '../dev/stack/processes';
-import { readMembersFile } from '../dev/stack/seed';
 import { sessionCookieFor } from '../dev/stack/sign-in';
 import { runEnv } from '../dev/test-run/env';
 import { BENCH_BUILD_ENV } from './build';
-import { readCatalog } from './course-lists';
 import { cpuSpent, processTreeCpu, subtree, type ProcessCpu } from './cpu-budget';
+import { demoMemberClass } from './demo-member';
 import { homeRscHash, KIND_LABELS, KINDS, targetsFor, type Kind } from './load-kinds';
 import { formatTable } from './members-report';
 import { runPhases } from './phased-load';
@@ -66,15 +65,12 @@ mkdirSync(out, { recursive: true });
 
 const COURSE = 'course-market-basics';
 const CLASS = 'class-market-basics-1';
-const template = readMembersFile(DEMO_MEMBERS).find((m) => m.email === 'member@example.com')!;
-const classTitle = readCatalog(DEMO_CONTENT)
-  .find((c) => c.id === COURSE)!
-  .classes.find((c) => c.id === CLASS)!.title;
+const { courses, classPath, classTitle } = demoMemberClass(COURSE, CLASS);
 const members = Array.from({ length: MEMBERS }, (_, i) => ({
   email: `profile-${i + 1}@example.com`,
   password: `Profile-Password-${i + 1}`,
-  courses: template.courses!,
-  classPath: `/home?course=${COURSE}&class=${CLASS}`,
+  courses,
+  classPath,
   classTitle,
 }));
 writeFileSync(`${out}/members.json`, JSON.stringify({ members }));

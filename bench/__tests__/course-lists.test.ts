@@ -1,5 +1,6 @@
 import type { SpaceExport } from '../../dev/stand-ins/contentful/export-file';
 import {
+  classPage,
   courseCatalog,
   distinctSubsets,
   pickOne,
@@ -44,6 +45,19 @@ describe('courseCatalog', () => {
     expect(catalog.map((c) => c.id)).toContain('course-market-basics');
     expect(catalog).toHaveLength(8);
     expect(catalog.every((c) => c.classes.length > 0)).toBe(true);
+  });
+});
+
+describe('classPage', () => {
+  const catalog = [{ id: 'course-a', classes: [{ id: 'a-1', title: 'First' }] }];
+
+  it("gives a class's page and the title it shows, and refuses a class the course lacks", () => {
+    expect(classPage(catalog, 'course-a', 'a-1')).toEqual({
+      classPath: '/home?course=course-a&class=a-1',
+      classTitle: 'First',
+    });
+    expect(() => classPage(catalog, 'course-a', 'a-2')).toThrow('no titled class a-2');
+    expect(() => classPage(catalog, 'course-b', 'a-1')).toThrow('in course course-b');
   });
 });
 

@@ -1,4 +1,11 @@
-import { medianRun, misses, scoresOf, type Scores } from '../lighthouse-report';
+import {
+  classPageVerdicts,
+  medianRun,
+  misses,
+  scoresOf,
+  wrongPage,
+  type Scores,
+} from '../lighthouse-report';
 
 const perfect: Scores = {
   performance: 1,
@@ -66,5 +73,46 @@ describe('lighthouse bench report', () => {
     ]);
     // Only a landing page is held to the weight budget.
     expect(misses({ ...perfect, transferBytes: 400_000 })).toEqual([]);
+  });
+
+  it("holds the class page to its weight, its performance and the landing page's LCP", () => {
+    expect(classPageVerdicts({ ...perfect, lcpMs: 1080, transferBytes: 199_600 }, 900)).toEqual([
+      'class page transferred: 200 KB (target ≤ 200 KB) met',
+      'class page performance: 1 (target ≥ 0.95) met',
+      'LCP ratio class page / landing (/): 1.20 (target ≤ 1.2) met',
+    ]);
+    expect(
+      classPageVerdicts(
+        { ...perfect, performance: 0.94, lcpMs: 1100, transferBytes: 200_600 },
+        900,
+      ),
+    ).toEqual([
+      'class page transferred: 201 KB (target ≤ 200 KB) MISS',
+      'class page performance: 0.94 (target ≥ 0.95) MISS',
+      'LCP ratio class page / landing (/): 1.22 (target ≤ 1.2) MISS',
+    ]);
+    // A metric Lighthouse could not measure is not a target met.
+    expect(classPageVerdicts({ ...perfect, lcpMs: Number.NaN }, 900)[2]).toMatch(/MISS$/);
+  });
+
+  it('tells a signed-in audit that ended anywhere but the page asked for', () => {
+    const requested = 'http://127.0.0.1:3150/home?course=c-1&class=k-2';
+    expect(wrongPage({ finalDisplayedUrl: requested }, requested)).toBeNull();
+    expect(wrongPage({ finalUrl: `${requested}&x=1` }, requested)).toBeNull();
+    expect(
+      wrongPage(
+        {
+          finalDisplayedUrl:
+            'http://127.0.0.1:3150/login?next=%2Fhome%3Fcourse%3Dc-1%26class%3Dk-2',
+        },
+        requested,
+      ),
+    ).toBe(
+      'Lighthouse ended on /login?next=%2Fhome%3Fcourse%3Dc-1%26class%3Dk-2 instead of /home?course=c-1&class=k-2: not signed in',
+    );
+    expect(
+      wrongPage({ finalDisplayedUrl: 'http://127.0.0.1:3150/home?course=c-1' }, requested),
+    ).toBe(`Lighthouse ended on http://127.0.0.1:3150/home?course=c-1 instead of ${requested}`);
+    expect(wrongPage({}, requested)).toBe(`Lighthouse reported no final URL for ${requested}`);
   });
 });

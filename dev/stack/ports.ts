@@ -41,7 +41,7 @@ export function testPorts(offset: number) {
 
 /** The benchmarks run on a test run's ports moved by these, plus TEST_PORT_OFFSET. */
 export const BENCH_OFFSETS = {
-  /** The app on the test app port, the bare page on the second one. */
+  /** The app on the test app port, the bare page on the second one, the stack on the rest. */
   lighthouse: 50,
   members: 700,
   payments: 720,

@@ -20,11 +20,10 @@ describe('the port table', () => {
   });
 
   it('lets the demo, a test run and every benchmark run at once', () => {
-    const { app, secondApp } = testPorts(BENCH_OFFSETS.lighthouse);
     const sets = [
       DEMO_PORTS,
       testPorts(0),
-      { app, secondApp },
+      testPorts(BENCH_OFFSETS.lighthouse),
       testPorts(BENCH_OFFSETS.members),
       testPorts(BENCH_OFFSETS.payments),
       testPorts(BENCH_OFFSETS.admin),
