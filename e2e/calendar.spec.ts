@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parseIcs, propertyOf, type IcsComponent } from '../dev/test-run/ics';
-import { liveSessionDoc, newLiveSession, toLocalInput } from '../lib/live/client';
+import { toLocalInput } from '../lib/live/client';
 import { OPERATOR } from './support';
 import { testFirestore } from './support/firestore';
-import { scheduleInConsole } from './support/live';
+import { scheduleInConsole, storeLiveSession } from './support/live';
 import { freshMember, signedInPage, signInCookie } from './support/members';
 
 /**
@@ -77,23 +77,14 @@ test('calendar feed: the member’s own link lists their audience’s sessions o
   // sessions' cache, so the feed reads both.
   const now = Date.now();
   const id = `e2e-calendar-${run}`;
-  await testFirestore()
-    .doc(`liveSessions/${id}`)
-    .set(
-      liveSessionDoc(
-        newLiveSession(
-          {
-            id,
-            title: elsewhere,
-            startsAt: now + 2 * DAY,
-            durationMinutes: 30,
-            joinUrl: 'https://meet.example.com/candles',
-            courseIds: [CANDLES.id],
-          },
-          now,
-        ),
-      ),
-    );
+  await storeLiveSession({
+    id,
+    title: elsewhere,
+    startsAt: now + 2 * DAY,
+    durationMinutes: 30,
+    joinUrl: 'https://meet.example.com/candles',
+    courseIds: [CANDLES.id],
+  });
   const start = startIn(2, '09:00');
   const admin = await signedInPage(browser, OPERATOR, '/admin/live');
   await scheduleInConsole(admin, {

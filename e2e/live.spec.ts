@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { liveSessionDoc, newLiveSession, toLocalInput } from '../lib/live/client';
+import { toLocalInput } from '../lib/live/client';
 import { axeViolations, expectFitsPhone } from './support/a11y';
 import { expectNotFound, freshOperator } from './support/admin';
 import { testFirestore } from './support/firestore';
 import type { StandInWindow } from './support/fixtures/video-stand-in';
 import { routeYouTubeToStandIn } from './support/fixtures/youtube-routes';
+import { storeLiveSession } from './support/live';
 import { messagesTo, waitForMessagesTo } from './support/mail';
 import {
   freshMember,
@@ -121,24 +122,16 @@ test('live sessions: edited and cancelled in the console, with e-mails to their 
   const seriesId = `e2e-series-${run}`;
   const first = Math.ceil((now + 3 * DAY) / 60_000) * 60_000;
   for (let week = 0; week < 3; week++) {
-    const ref = testFirestore().collection('liveSessions').doc(`${seriesId}-${week}`);
-    await ref.set(
-      liveSessionDoc(
-        newLiveSession(
-          {
-            id: ref.id,
-            title,
-            startsAt: first + 7 * week * DAY,
-            durationMinutes: 45,
-            timeZone: 'Europe/London',
-            joinUrl: 'https://meet.example.com/risk',
-            courseIds: [RISK.id],
-            seriesId,
-          },
-          now,
-        ),
-      ),
-    );
+    await storeLiveSession({
+      id: `${seriesId}-${week}`,
+      title,
+      startsAt: first + 7 * week * DAY,
+      durationMinutes: 45,
+      timeZone: 'Europe/London',
+      joinUrl: 'https://meet.example.com/risk',
+      courseIds: [RISK.id],
+      seriesId,
+    });
   }
   const starts = toLocalInput(first, 'Europe/London');
   await openSignedIn(page, operator, '/admin/live');
@@ -191,23 +184,15 @@ test('a past sessionâ€™s recording, added in the console, plays in the academyâ€
   const run = randomUUID().slice(0, 8);
   const title = `Gold review ${run}`;
   const videoId = `Rec${run}`;
-  const ref = testFirestore().collection('liveSessions').doc(`e2e-past-${run}`);
   const now = Date.now();
-  await ref.set(
-    liveSessionDoc(
-      newLiveSession(
-        {
-          id: ref.id,
-          title,
-          startsAt: now - DAY,
-          durationMinutes: 60,
-          joinUrl: 'https://meet.example.com/gold',
-          courseIds: [CANDLES.id],
-        },
-        now,
-      ),
-    ),
-  );
+  await storeLiveSession({
+    id: `e2e-past-${run}`,
+    title,
+    startsAt: now - DAY,
+    durationMinutes: 60,
+    joinUrl: 'https://meet.example.com/gold',
+    courseIds: [CANDLES.id],
+  });
   const operator = await freshOperator('live-recorder');
   const operatorPage = await signedInPage(browser, operator, '/admin/live');
   const recording = operatorPage.getByRole('form', { name: `Recording of ${title}` });

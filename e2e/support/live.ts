@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { liveSessionDoc, newLiveSession, type NewLiveSession } from '../../lib/live/client';
+import { testFirestore } from './firestore';
 
 /**
  * Schedules a session (or a weekly series) through the console's form, as an operator does,
@@ -32,4 +34,15 @@ export async function scheduleInConsole(
       ? `Scheduled ${session.weeks} weekly sessions`
       : 'Scheduled for',
   );
+}
+
+/**
+ * Writes a session as the console's store writes it, straight to Firestore: for a spec whose
+ * subject is not the scheduling form. Members' pages see it once a console change expires the
+ * sessions' cache.
+ */
+export async function storeLiveSession(fields: NewLiveSession): Promise<void> {
+  await testFirestore()
+    .doc(`liveSessions/${fields.id}`)
+    .set(liveSessionDoc(newLiveSession(fields, Date.now())));
 }
