@@ -1,6 +1,5 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { singleFlight } from '../async';
+import { cachedRead } from '../cached-read';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { log } from '../log';
 import type { MemberRecord } from '../members';
@@ -29,7 +28,7 @@ export {
   updateAnnouncement,
 } from './store';
 
-/** The cached list carries this tag; the console's Publish, Edit and Delete expire it. */
+/** The cached list carries this tag; the console's Publish, Edit and Delete expire it (expireAnnouncements). */
 export const ANNOUNCEMENTS_TAG = 'announcements';
 
 /**
@@ -43,18 +42,24 @@ const ANNOUNCEMENTS_REVALIDATE_SECONDS = 300;
  * One list for every member, like the content catalog: the header's unread count on every
  * members page costs no Firestore read, only one query per refresh per deployment.
  */
-const cachedAnnouncements = unstable_cache(
-  singleFlight(
-    () => fetchAnnouncements(),
-    () => 'announcements',
-  ),
-  ['announcements'],
-  { revalidate: ANNOUNCEMENTS_REVALIDATE_SECONDS, tags: [ANNOUNCEMENTS_TAG] },
-);
+const announcements = cachedRead(() => fetchAnnouncements(), {
+  key: 'announcements',
+  revalidate: ANNOUNCEMENTS_REVALIDATE_SECONDS,
+  tag: ANNOUNCEMENTS_TAG,
+});
 
 /** Every listed announcement, newest first; throws when Firestore fails. */
 export function loadAnnouncements(): Promise<Announcement[]> {
-  return cachedAnnouncements();
+  return announcements.load();
+}
+
+/**
+ * After Publish, Edit or Delete in the console: members' headers and pages read the list
+ * anew, on every instance, and the console's own re-render shows the change. Server actions
+ * only.
+ */
+export function expireAnnouncements(): void {
+  announcements.expire();
 }
 
 /**

@@ -3,3 +3,4 @@ export { keepLastGood, type KeptRead, type ServiceHealth } from './last-good';
 export { oneAtATime } from './one-at-a-time';
 export { shareResult } from './shared-result';
 export { singleFlight } from './single-flight';
+export { supersedableFlight, Superseded } from './supersedable-flight';

@@ -1,6 +1,5 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { singleFlight } from '../async';
+import { cachedRead } from '../cached-read';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { log } from '../log';
 import { sessionsForMember, type MemberSessions } from './audience';
@@ -31,7 +30,7 @@ export {
   type ParsedLiveForm,
 } from './form';
 
-/** The sessions' cache tag: every console change expires it (updateTag in its actions). */
+/** The sessions' cache tag: every console change expires it (expireLiveSessions). */
 export const LIVE_TAG = 'live-sessions';
 
 /** How long the cached sessions are served before a request refreshes them. */
@@ -42,15 +41,23 @@ export const LIVE_REVALIDATE_SECONDS = 60;
  * refresh is one Firestore query, whatever the number of members, and concurrent
  * refreshes share it.
  */
-const cachedSessions = unstable_cache(
-  singleFlight(fetchLiveSessions, () => 'live-sessions'),
-  ['live-sessions'],
-  { revalidate: LIVE_REVALIDATE_SECONDS, tags: [LIVE_TAG] },
-);
+const sessions = cachedRead(fetchLiveSessions, {
+  key: 'live-sessions',
+  revalidate: LIVE_REVALIDATE_SECONDS,
+  tag: LIVE_TAG,
+});
 
 /** Every session (cancelled and past ones too), by start; throws when Firestore fails. */
 export function loadLiveSessions(): Promise<LiveSession[]> {
-  return cachedSessions();
+  return sessions.load();
+}
+
+/**
+ * After a console change: members' pages and feeds read the sessions anew, on every
+ * instance, and the console's own re-render shows the change. Server actions only.
+ */
+export function expireLiveSessions(): void {
+  sessions.expire();
 }
 
 /** For pages: a failure is logged and reads as no sessions. */

@@ -1,13 +1,12 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { unknownCourseIds } from '@/lib/accounts';
 import { operatorAction } from '@/lib/admin';
 import {
   ANNOUNCEMENT_GONE,
-  ANNOUNCEMENTS_TAG,
   createAnnouncement,
   deleteAnnouncement,
+  expireAnnouncements,
   parseAnnouncementForm,
   parseAnnouncementId,
   queueAnnouncementMail,
@@ -30,7 +29,7 @@ export const publishAnnouncement = operatorAction(
     const unknown = await unknownCourseIds(parsed.input.courseIds);
     if (unknown.length > 0) return unknownCoursesError(unknown);
     const announcement = await createAnnouncement(parsed.input, byOperator(operator.member.email));
-    updateTag(ANNOUNCEMENTS_TAG);
+    expireAnnouncements();
     const published = `Published “${announcement.title}”.`;
     try {
       const mail = await queueAnnouncementMail(announcement);
@@ -67,7 +66,7 @@ export const editAnnouncement = operatorAction(
       byOperator(operator.member.email),
     );
     if (!saved) return ANNOUNCEMENT_GONE;
-    updateTag(ANNOUNCEMENTS_TAG);
+    expireAnnouncements();
     return { ok: true, data: `Saved “${saved.title}”. Members were not e-mailed again.` };
   },
 );
@@ -83,7 +82,7 @@ export const removeAnnouncement = operatorAction(
     if (announcementId === null) return ANNOUNCEMENT_GONE;
     const deleted = await deleteAnnouncement(announcementId, byOperator(operator.member.email));
     if (!deleted) return ANNOUNCEMENT_GONE;
-    updateTag(ANNOUNCEMENTS_TAG);
+    expireAnnouncements();
     return { ok: true, data: `Deleted “${deleted.title}”.` };
   },
 );

@@ -1,15 +1,14 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { operatorAction } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
 import { loadCatalog } from '@/lib/content';
 import {
   cancelLiveSession,
   createLiveSessions,
+  expireLiveSessions,
   formatSessionTime,
   formValuesOf,
-  LIVE_TAG,
   notifySessionChange,
   parseLiveSessionForm,
   parseRecordingLink,
@@ -66,7 +65,7 @@ export const saveLiveSession = operatorAction(
         parsed.starts.map((s) => s.startsAt),
         by,
       );
-      updateTag(LIVE_TAG);
+      expireLiveSessions();
       const first = formatSessionTime(created[0]!.startsAt, zone);
       const what =
         created.length > 1
@@ -83,7 +82,7 @@ export const saveLiveSession = operatorAction(
       by,
     );
     if (!change.ok) return change;
-    updateTag(LIVE_TAG);
+    expireLiveSessions();
     const notified = await notifySessionChange('changed', change);
     return {
       ok: true,
@@ -96,7 +95,7 @@ export const saveLiveSession = operatorAction(
 export const cancelSession = operatorAction('cancelLiveSession', async (operator, id: string) => {
   const change = await cancelLiveSession(String(id), byOperator(operator.member.email));
   if (!change.ok) return change;
-  updateTag(LIVE_TAG);
+  expireLiveSessions();
   const notified = await notifySessionChange('cancelled', change);
   return { ok: true, data: `Cancelled.${toldNote(notified)}` };
 });
@@ -113,7 +112,7 @@ export const saveRecording = operatorAction(
       byOperator(operator.member.email),
     );
     if (!change.ok) return change;
-    updateTag(LIVE_TAG);
+    expireLiveSessions();
     return { ok: true, data: parsed.videoId ? 'Recording saved.' : 'Recording removed.' };
   },
 );

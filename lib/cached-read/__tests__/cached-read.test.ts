@@ -1,0 +1,68 @@
+import { updateTag } from 'next/cache';
+import { cachedRead } from '..';
+
+/**
+ * Next's data cache, reduced to what matters here: it keeps what the function returns
+ * (nothing when it throws), and the tag's expiry drops what it kept.
+ */
+const kept = new Map<string, unknown>();
+jest.mock('next/cache', () => ({
+  unstable_cache:
+    (work: () => Promise<unknown>, [key]: [string]) =>
+    async () => {
+      if (kept.has(key)) return kept.get(key);
+      const value = await work();
+      kept.set(key, value);
+      return value;
+    },
+  updateTag: jest.fn(() => kept.clear()),
+}));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+describe('cachedRead', () => {
+  beforeEach(() => kept.clear());
+
+  it('keeps the list: a second load reads nothing', async () => {
+    const read = jest.fn(async () => ['session 1']);
+    const list = cachedRead(read, { key: 'sessions', revalidate: 60, tag: 'live' });
+    expect(await list.load()).toEqual(['session 1']);
+    expect(await list.load()).toEqual(['session 1']);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read that began before a change neither answers the re-render nor stays cached', async () => {
+    const before = deferred<string[]>();
+    const after = deferred<string[]>();
+    const read = jest.fn().mockReturnValueOnce(before.promise).mockReturnValueOnce(after.promise);
+    const list = cachedRead(read, { key: 'sessions', revalidate: 60, tag: 'live' });
+
+    const otherMember = list.load(); // began a moment before the operator's change
+    list.expire();
+    expect(updateTag).toHaveBeenCalledWith('live');
+    const reRender = list.load();
+    after.resolve(['old', 'new']);
+    await expect(reRender).resolves.toEqual(['old', 'new']);
+    before.resolve(['old']); // the older read ends last
+
+    await expect(otherMember).resolves.toEqual(['old']);
+    await expect(list.load()).resolves.toEqual(['old', 'new']);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed read is thrown to the caller and not kept', async () => {
+    const read = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Firestore unavailable'))
+      .mockResolvedValueOnce(['session 1']);
+    const list = cachedRead(read, { key: 'sessions', revalidate: 60, tag: 'live' });
+    await expect(list.load()).rejects.toThrow('Firestore unavailable');
+    await expect(list.load()).resolves.toEqual(['session 1']);
+  });
+});
