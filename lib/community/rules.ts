@@ -1,4 +1,5 @@
 import type { Course } from '../content/client';
+import { isOpenClass } from '../grants/client';
 
 /**
  * The Traders Hub's rules (issue #34): questions under a class and their answers. Pure, so
@@ -120,7 +121,7 @@ export function openClassKeys(courses: readonly Course[]): Set<string> {
   const keys = new Set<string>();
   for (const course of courses)
     for (const courseClass of course.classes)
-      if (courseClass.opensAt === null) keys.add(classKey(course.id, courseClass.id));
+      if (isOpenClass(courseClass)) keys.add(classKey(course.id, courseClass.id));
   return keys;
 }
 

@@ -1,5 +1,5 @@
 import { groupByCategory, type Course, type CourseClass } from '../content/client';
-import { courseAccessStart, releaseAt } from '../grants/client';
+import { courseAccessStart, isOpenClass, releaseAt } from '../grants/client';
 import { homeHref, type ClassProgress, type Grants } from '../members/client';
 import { completedClassIds, courseProgress, type CourseProgress } from './rules';
 
@@ -67,7 +67,7 @@ export function buildDashboard(
   for (const course of ordered) {
     for (const courseClass of course.classes) {
       const saved = member.progress.get(courseClass.id);
-      if (!saved || courseClass.opensAt !== null) continue;
+      if (!saved || !isOpenClass(courseClass)) continue;
       const at = saved.updatedAt ?? 0;
       lastActivity.set(course.id, Math.max(lastActivity.get(course.id) ?? 0, at));
       if (!continueWith || at > continueWith.at)
@@ -100,7 +100,7 @@ export function buildDashboard(
       : ordered
           .flatMap((course) =>
             course.classes
-              .filter((courseClass) => courseClass.opensAt === null)
+              .filter(isOpenClass)
               .map((courseClass) => ({
                 course,
                 courseClass,

@@ -1,4 +1,5 @@
 import type { Course, CourseClass } from '../content/client';
+import { isOpenClass } from '../grants/client';
 
 /** YouTube sometimes stops a second early without 'ended', so 90 % watched counts as done. */
 export const COMPLETION_FRACTION = 0.9;
@@ -40,7 +41,7 @@ export function courseProgress(
 export function nextClass(course: Course, classId: string): CourseClass | null {
   const index = course.classes.findIndex((c) => c.id === classId);
   if (index < 0) return null;
-  return course.classes.slice(index + 1).find((c) => c.opensAt === null) ?? null;
+  return course.classes.slice(index + 1).find(isOpenClass) ?? null;
 }
 
 /** Where to offer 'Resume at': a saved position worth returning to, not the very start or end. */
