@@ -99,14 +99,12 @@ export function buildDashboard(
       ? []
       : ordered
           .flatMap((course) =>
-            course.classes
-              .filter(isOpenClass)
-              .map((courseClass) => ({
-                course,
-                courseClass,
-                href: classHref(course, courseClass),
-                since: availableSince(course, courseClass, member.grants, nowMs),
-              })),
+            course.classes.filter(isOpenClass).map((courseClass) => ({
+              course,
+              courseClass,
+              href: classHref(course, courseClass),
+              since: availableSince(course, courseClass, member.grants, nowMs),
+            })),
           )
           .filter(
             (item): item is typeof item & { since: number } =>
