@@ -1,4 +1,4 @@
-/** Small async helpers the server modules share: one flight, one shared result, one at a time, the last good read. */
+/** Small async helpers the server modules share: one flight (and one a change supersedes), one shared result, one at a time, the last good read. */
 export { keepLastGood, type KeptRead, type ServiceHealth } from './last-good';
 export { oneAtATime } from './one-at-a-time';
 export { shareResult } from './shared-result';
