@@ -1,14 +1,5 @@
+import { deferred } from '../../../dev/test-run/deferred';
 import { singleFlight } from '../single-flight';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('singleFlight', () => {
   it('shares one running call between callers with the same key', async () => {

@@ -1,12 +1,5 @@
+import { deferred } from '../../../dev/test-run/deferred';
 import { supersedableFlight, Superseded } from '../supersedable-flight';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 describe('supersedableFlight', () => {
   it('shares one running read between callers, as singleFlight does', async () => {

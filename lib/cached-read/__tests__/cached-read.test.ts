@@ -1,5 +1,6 @@
 import { updateTag } from 'next/cache';
 import { cachedRead } from '..';
+import { deferred } from '../../../dev/test-run/deferred';
 
 /**
  * Next's data cache, reduced to what matters here: it keeps what the function returns
@@ -17,14 +18,6 @@ jest.mock('next/cache', () => ({
     },
   updateTag: jest.fn(() => kept.clear()),
 }));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 describe('cachedRead', () => {
   beforeEach(() => kept.clear());

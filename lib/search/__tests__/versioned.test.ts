@@ -1,11 +1,5 @@
+import { deferred } from '../../../dev/test-run/deferred';
 import { latestByVersion } from '../versioned';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
-}
 
 describe('latestByVersion', () => {
   it('builds once per version, and callers during the first build share it', async () => {
