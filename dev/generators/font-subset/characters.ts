@@ -5,6 +5,37 @@ export const SOURCE_FONT = 'node_modules/geist/dist/fonts/geist-sans/Geist-Varia
 /** The subset app/fonts.ts serves (committed: a build needs no font tool). */
 export const SUBSET_FONT = 'app/geist-sans-latin.woff2';
 
+/**
+ * The weights the font keeps (its `wght` axis cut down to this range): Tailwind's
+ * font-normal to font-extrabold, the ones the pages use (a unit test checks). app/fonts.ts
+ * declares the same range.
+ */
+export const FONT_WEIGHTS = { min: 400, max: 800 };
+
+/** Tailwind's font-weight utilities and the weight each sets. */
+const TAILWIND_WEIGHTS: Record<string, number> = {
+  thin: 100,
+  extralight: 200,
+  light: 300,
+  normal: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  extrabold: 800,
+  black: 900,
+};
+
+/** The weights the given sources ask for through Tailwind's `font-…` classes, each once. */
+export function weightsUsed(sources: Iterable<string>): number[] {
+  const used = new Set<number>();
+  for (const source of sources)
+    for (const match of source.matchAll(/\bfont-([a-z]+)\b/g)) {
+      const weight = TAILWIND_WEIGHTS[match[1] ?? ''];
+      if (weight) used.add(weight);
+    }
+  return [...used].sort((a, b) => a - b);
+}
+
 /** Where CJK and other wide scripts begin: those are drawn by the system's fonts (app/globals.css). */
 const FIRST_WIDE_CODE_POINT = 0x2e80;
 

@@ -1,4 +1,5 @@
-// Prints, as a JSON array, the code points a font file (woff2, woff or TrueType) maps:
+// Prints, as JSON, what a font file (woff2, woff or TrueType) holds: the code points it maps
+// and its variation axes (`{ unicodes: [...], axes: { wght: { min, default, max } } }`):
 // `node dev/generators/font-subset/unicodes.mjs <font>`. A separate ES module because
 // harfbuzzjs initialises with a top-level await, which Jest's CommonJS cannot load.
 import { readFileSync } from 'node:fs';
@@ -6,4 +7,5 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 
 const sfnt = await fontverter.convert(readFileSync(process.argv[2]), 'truetype');
-console.log(JSON.stringify([...new Face(new Blob(sfnt), 0).collectUnicodes()]));
+const face = new Face(new Blob(sfnt), 0);
+console.log(JSON.stringify({ unicodes: [...face.collectUnicodes()], axes: face.getAxisInfos() }));
