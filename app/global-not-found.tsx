@@ -1,7 +1,6 @@
 import { notFoundMetadata, NotFoundPage } from '@/components/i18n/not-found-page';
 import { RootDocument } from '@/components/i18n/root-document';
 import { getServerEnv } from '@/lib/env';
-import { pickMessages } from '@/lib/i18n';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/seo';
 import { geistSans } from './fonts';
 import './globals.css';
@@ -17,7 +16,6 @@ export default function GlobalNotFound() {
   return (
     <RootDocument
       locale="en"
-      messages={pickMessages('en', ['common'])}
       fontClassName={geistSans.variable}
       jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
     >

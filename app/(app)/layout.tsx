@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { ClientRoot } from '@/components/i18n/client-root';
 import { RootDocument } from '@/components/i18n/root-document';
 import { MemberZone } from '@/components/members/member-zone';
 import { getRequestLocale, getRequestTimeZone } from '@/lib/auth';
@@ -30,11 +31,12 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <RootDocument
       locale={locale}
-      messages={pickMessages(locale, CLIENT_NAMESPACES)}
       fontClassName={geistSans.variable}
       jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
     >
-      <MemberZone zone={timeZone}>{children}</MemberZone>
+      <ClientRoot locale={locale} messages={pickMessages(locale, CLIENT_NAMESPACES)}>
+        <MemberZone zone={timeZone}>{children}</MemberZone>
+      </ClientRoot>
     </RootDocument>
   );
 }

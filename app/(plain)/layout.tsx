@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { ClientRoot } from '@/components/i18n/client-root';
 import { RootDocument } from '@/components/i18n/root-document';
 import { getServerEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, getTranslator, pickMessages } from '@/lib/i18n';
@@ -23,11 +24,12 @@ export default function PlainRootLayout({ children }: { children: React.ReactNod
   return (
     <RootDocument
       locale="en"
-      messages={pickMessages('en', ['common', 'membersUi'])}
       fontClassName={geistSans.variable}
       jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
     >
-      {children}
+      <ClientRoot locale="en" messages={pickMessages('en', ['common', 'membersUi'])}>
+        {children}
+      </ClientRoot>
     </RootDocument>
   );
 }

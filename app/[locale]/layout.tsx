@@ -3,7 +3,7 @@ import { LanguageSuggestion } from '@/components/i18n/language-suggestion';
 import { RootDocument } from '@/components/i18n/root-document';
 import { SkipLink } from '@/components/ui/skip-link';
 import { getServerEnv } from '@/lib/env';
-import { getTranslator, localeOfParams, LOCALES, pickMessages } from '@/lib/i18n';
+import { getTranslator, localeOfParams, LOCALES } from '@/lib/i18n';
 import { organizationJsonLd, rootMetadata, serializeJsonLd } from '@/lib/seo';
 import { geistSans } from '../fonts';
 import '../globals.css';
@@ -25,19 +25,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export const viewport: Viewport = { themeColor: '#05070d' };
 
-/** What the public pages' client components read. */
-const CLIENT_NAMESPACES = ['common', 'publicUi'] as const;
-
 export default async function PublicLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await localeOfParams(params);
   const jsonLd = serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL, locale));
   return (
-    <RootDocument
-      locale={locale}
-      messages={pickMessages(locale, CLIENT_NAMESPACES)}
-      fontClassName={geistSans.variable}
-      jsonLd={jsonLd}
-    >
+    <RootDocument locale={locale} fontClassName={geistSans.variable} jsonLd={jsonLd}>
       <SkipLink label={getTranslator(locale, 'common')('skipToMain')} />
       {children}
       <LanguageSuggestion current={locale} />

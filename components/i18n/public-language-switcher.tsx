@@ -1,7 +1,20 @@
-import { LOCALES, localizedPath, type Locale } from '@/lib/i18n/client';
-import { LanguageSwitcher } from './language-switcher';
+import { getTranslator } from '@/lib/i18n';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localizedPath,
+  type Locale,
+} from '@/lib/i18n/client';
+import { LANGUAGE_LIST_LOOK, languageLook } from './language-look';
+import { LanguageLink, RememberLanguage } from './remember-language';
 
-/** The switcher of a public page: links to the same page in each language. */
+/**
+ * The switcher of a public page: plain links to the same page in each language, each named
+ * in itself. Rendered on the server, so the public pages ship no catalogue for it; its only
+ * script remembers in the browser the page's language and the one a visitor follows (so
+ * /login opens in it).
+ */
 export function PublicLanguageSwitcher({
   locale,
   path,
@@ -12,8 +25,29 @@ export function PublicLanguageSwitcher({
   path: string;
   className?: string;
 }) {
-  const hrefs = Object.fromEntries(
-    LOCALES.map((other) => [other, localizedPath(other, path)]),
-  ) as Record<Locale, string>;
-  return <LanguageSwitcher current={locale} hrefs={hrefs} className={className} />;
+  const t = getTranslator(locale, 'common');
+  return (
+    <nav aria-label={t('languageSwitcher')} className={className}>
+      <RememberLanguage locale={locale} />
+      <ul className={LANGUAGE_LIST_LOOK}>
+        {LOCALES.map((other) => {
+          const tag = LANGUAGE_TAGS[other];
+          return (
+            <li key={other}>
+              <LanguageLink
+                locale={other}
+                href={localizedPath(other, path)}
+                lang={tag}
+                hrefLang={tag}
+                aria-current={other === locale ? 'page' : undefined}
+                className={languageLook(other === locale)}
+              >
+                {LANGUAGE_NAMES[other]}
+              </LanguageLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }

@@ -1,32 +1,22 @@
-import { AppToaster } from '@/components/ui/app-toaster';
-import { LANGUAGE_TAGS, type Locale, type Messages } from '@/lib/i18n/client';
-import { ClientIntl } from './client-intl';
+import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/client';
 
 type RootDocumentProps = {
   locale: Locale;
-  /** The client components' share of the catalogue (lib/i18n pickMessages). */
-  messages: Partial<Messages>;
   fontClassName: string;
   /** JSON-LD, already serialised (lib/seo serializeJsonLd). */
   jsonLd: string;
   children: React.ReactNode;
 };
 
-/** <html> and <body> of every root layout: the page's language, its fonts, the toaster. */
-export function RootDocument({
-  locale,
-  messages,
-  fontClassName,
-  jsonLd,
-  children,
-}: RootDocumentProps) {
+/**
+ * <html> and <body> of every root layout: the page's language and its fonts. No client
+ * component: a layout whose client components need the catalogue adds a ClientRoot.
+ */
+export function RootDocument({ locale, fontClassName, jsonLd, children }: RootDocumentProps) {
   return (
     <html lang={LANGUAGE_TAGS[locale]} className={fontClassName}>
       <body className="min-h-dvh font-sans">
-        <ClientIntl locale={locale} messages={messages}>
-          {children}
-          <AppToaster />
-        </ClientIntl>
+        {children}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       </body>
     </html>

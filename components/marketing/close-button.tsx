@@ -1,7 +1,6 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'use-intl/react';
 
 type NavigationLike = { canGoBack: boolean };
 
@@ -16,15 +15,14 @@ function canGoBack(): boolean {
 
 /**
  * Back to where the visitor came from; a legal page opened in a new tab goes home instead
- * (`homeHref`: the home page in the page's language).
+ * (`homeHref`: the home page in the page's language). `label`: its name, in that language.
  */
-export function CloseButton({ homeHref = '/' }: { homeHref?: string }) {
+export function CloseButton({ homeHref = '/', label }: { homeHref?: string; label: string }) {
   const router = useRouter();
-  const t = useTranslations('publicUi');
   return (
     <button
       type="button"
-      aria-label={t('close')}
+      aria-label={label}
       onClick={() => (canGoBack() ? router.back() : router.push(homeHref))}
       className="grid size-11 place-items-center rounded-full border border-slate-500 text-xl text-slate-100 hover:border-brand-400 hover:text-brand-300"
     >

@@ -22,7 +22,12 @@ export function Hero({ locale }: { locale: Locale }) {
         {t('hero.headline')}
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{t('hero.intro')}</p>
-      <Link href="/home" className={`${primaryButtonLook} mt-8 px-8 py-3 text-base`}>
+      {/* Not prefetched: /home redirects a visitor to /login, two requests for a click that may not come. */}
+      <Link
+        href="/home"
+        prefetch={false}
+        className={`${primaryButtonLook} mt-8 px-8 py-3 text-base`}
+      >
         {m('login')}
       </Link>
       <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4">

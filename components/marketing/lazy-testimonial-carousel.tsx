@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { Video } from '@/lib/site';
+import type { CarouselLabels, CarouselVideo } from './carousel-labels';
 import { VideoPoster } from './video-poster';
 
-type CarouselProps = { videos: readonly Video[] };
+type CarouselProps = { videos: readonly CarouselVideo[]; labels: CarouselLabels };
 
 /** Start loading about a screen before the carousel scrolls into view. */
 const LOAD_AHEAD = '800px 0px';
@@ -15,7 +15,7 @@ const LOAD_AHEAD = '800px 0px';
  * never pays for it. Until then, and without JavaScript, the first slides show as a still
  * row of the same size.
  */
-export function LazyTestimonialCarousel({ videos }: CarouselProps) {
+export function LazyTestimonialCarousel({ videos, labels }: CarouselProps) {
   const [Carousel, setCarousel] = useState<ComponentType<CarouselProps> | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
 
@@ -40,7 +40,7 @@ export function LazyTestimonialCarousel({ videos }: CarouselProps) {
     };
   }, []);
 
-  if (Carousel) return <Carousel videos={videos} />;
+  if (Carousel) return <Carousel videos={videos} labels={labels} />;
   return (
     <div ref={placeholder}>
       <CarouselPreview videos={videos} />
@@ -51,7 +51,7 @@ export function LazyTestimonialCarousel({ videos }: CarouselProps) {
 // One slide below 530 px, two below 1200 px, three above: the carousel's own breakpoints.
 const PREVIEW_SLIDE_CLASSES = ['', 'hidden min-[530px]:block', 'hidden min-[1200px]:block'];
 
-function CarouselPreview({ videos }: CarouselProps) {
+function CarouselPreview({ videos }: Pick<CarouselProps, 'videos'>) {
   return (
     <div>
       <ul className="grid grid-cols-1 min-[530px]:grid-cols-2 min-[1200px]:grid-cols-3">

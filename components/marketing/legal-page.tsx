@@ -28,7 +28,10 @@ export function LegalPage({
             {t('legal.lastUpdated', { date: formatLegalDate(document.lastUpdated, locale) })}
           </p>
         </div>
-        <CloseButton homeHref={localizedPath(locale, '/')} />
+        <CloseButton
+          homeHref={localizedPath(locale, '/')}
+          label={getTranslator(locale, 'publicUi')('close')}
+        />
       </div>
       <PublicLanguageSwitcher locale={locale} path={path} className="mt-4" />
       {locale !== DEFAULT_LOCALE && (

@@ -1,10 +1,11 @@
 import { getTranslator } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n/client';
 import type { Video, VideoId } from '@/lib/site';
+import { carouselWords } from './carousel-labels';
 import { LazyTestimonialCarousel } from './lazy-testimonial-carousel';
 import { sectionClass, sectionTitle } from './styles';
 
-/** The carousel gets its videos with their titles in the page's language already. */
+/** The carousel gets its videos, titles and labels in the page's language already. */
 export function MemberTestimonial({
   locale,
   videos,
@@ -24,7 +25,7 @@ export function MemberTestimonial({
         {t('testimonialsTitle')}
       </h2>
       <div className="mt-10">
-        <LazyTestimonialCarousel videos={titled} />
+        <LazyTestimonialCarousel {...carouselWords(locale, titled)} />
       </div>
     </section>
   );

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { useTranslations } from 'use-intl/react';
 import { CAROUSEL, formatCounter, swiperBreakpoints } from '@/lib/marketing';
-import type { Video } from '@/lib/site';
+import type { CarouselLabels, CarouselVideo } from './carousel-labels';
 import { VideoFacade } from './video-facade';
 
 const control =
@@ -20,11 +19,16 @@ function prefersReducedMotion(): boolean {
  * Six video facades in an endless loop. Autoplay moves one slide every two seconds, stops
  * for visitors who prefer reduced motion, and has a pause button (WCAG 2.2.2).
  */
-export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
+export function TestimonialCarousel({
+  videos,
+  labels,
+}: {
+  videos: readonly CarouselVideo[];
+  labels: CarouselLabels;
+}) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const t = useTranslations('publicUi.carousel');
 
   const onInit = (instance: SwiperInstance) => {
     setSwiper(instance);
@@ -60,13 +64,9 @@ export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
         onRealIndexChange={(instance) => setIndex(instance.realIndex)}
         className="testimonial-swiper"
       >
-        {videos.map((video, position) => (
-          <SwiperSlide
-            key={video.id}
-            className="px-2"
-            aria-label={t('slide', { position: position + 1, count: videos.length })}
-          >
-            <VideoFacade video={video} />
+        {videos.map((video) => (
+          <SwiperSlide key={video.id} className="px-2" aria-label={video.slideLabel}>
+            <VideoFacade video={video} label={video.playLabel} />
             <p className="mt-3 text-sm text-slate-300">{video.title}</p>
           </SwiperSlide>
         ))}
@@ -75,7 +75,7 @@ export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
         <button
           type="button"
           className={control}
-          aria-label={t('previous')}
+          aria-label={labels.previous}
           onClick={() => swiper?.slidePrev()}
         >
           <span aria-hidden="true">←</span>
@@ -90,14 +90,14 @@ export function TestimonialCarousel({ videos }: { videos: readonly Video[] }) {
         <button
           type="button"
           className={control}
-          aria-label={t('next')}
+          aria-label={labels.next}
           onClick={() => swiper?.slideNext()}
         >
           <span aria-hidden="true">→</span>
         </button>
         <button type="button" className={`${control} w-auto px-4 text-sm`} onClick={toggle}>
-          {playing ? t('pause') : t('play')}
-          <span className="sr-only"> {t('slideshow')}</span>
+          {playing ? labels.pause : labels.play}
+          <span className="sr-only"> {labels.slideshow}</span>
         </button>
       </div>
     </div>

@@ -1,17 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'use-intl/react';
 import type { Video } from '@/lib/site';
 import { VideoPoster } from './video-poster';
 
 /**
  * A poster and a play button; YouTube's player (and its scripts and cookies) loads only
- * after a click, so the page itself never embeds an iframe.
+ * after a click, so the page itself never embeds an iframe. `label`: the button's name.
  */
-export function VideoFacade({ video }: { video: Video }) {
+export function VideoFacade({ video, label }: { video: Video; label: string }) {
   const [playing, setPlaying] = useState(false);
-  const t = useTranslations('publicUi.carousel');
   const player = useRef<HTMLIFrameElement>(null);
   // The clicked button is gone; keyboard focus follows the video instead of the page top.
   useEffect(() => {
@@ -34,7 +32,7 @@ export function VideoFacade({ video }: { video: Video }) {
       type="button"
       onClick={() => setPlaying(true)}
       className="group relative block aspect-video w-full overflow-hidden rounded-xl"
-      aria-label={t('playVideo', { title: video.title })}
+      aria-label={label}
     >
       <VideoPoster video={video} className="h-full w-full object-cover" />
       <span

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ClientIntl } from '@/components/i18n/client-intl';
+import { ClientRoot } from '@/components/i18n/client-root';
 import { CompanyInfo } from '@/components/marketing/company-info';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { SiteFooter } from '@/components/marketing/site-footer';
@@ -55,10 +55,10 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
               {t('contact.formTitle')}
             </h2>
-            {/* The form's own words ship with this page only, not with every public page. */}
-            <ClientIntl locale={locale} messages={pickMessages(locale, ['contact'])}>
+            {/* The form's own words and its toasts ship with this page only. */}
+            <ClientRoot locale={locale} messages={pickMessages(locale, ['contact'])}>
               <ContactForm action={sendContactMessage.bind(null, locale)} />
-            </ClientIntl>
+            </ClientRoot>
           </section>
           <CompanyInfo locale={locale} />
         </div>

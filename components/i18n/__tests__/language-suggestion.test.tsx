@@ -1,9 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pickMessages } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n/client';
-import { ClientIntl } from '../client-intl';
 import { LanguageSuggestion } from '../language-suggestion';
 
 function prefer(languages: string[]) {
@@ -11,11 +9,7 @@ function prefer(languages: string[]) {
 }
 
 function show(current: Locale) {
-  return render(
-    <ClientIntl locale={current} messages={pickMessages(current, ['common'])}>
-      <LanguageSuggestion current={current} />
-    </ClientIntl>,
-  );
+  return render(<LanguageSuggestion current={current} />);
 }
 
 beforeEach(() => {
