@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { freshOperator } from './support/admin';
+import { catalogue } from './support/catalogue';
 import { testFirestore } from './support/firestore';
 import { waitForMessagesTo } from './support/mail';
-import { freshMember, openSignedIn } from './support/members';
+import { addSessionCookie, freshMember, openSignedIn, signInCookie } from './support/members';
+import { shippedText } from './support/shipped';
 
 /** A member's course and e-mail in their language, with English where nothing is translated. */
 
@@ -72,4 +74,15 @@ test('a Chinese member gets an announcement e-mail in Chinese, marked Content-La
   expect(mail.headers['content-language']).toBe('zh-Hans');
   expect(mail.text).toContain('请带上你的图表。');
   expect(mail.text).not.toContain('Bring your charts.');
+});
+
+test("a Malay member's page ships the Malay catalogue only", async ({ page, baseURL }) => {
+  const member = await memberIn('ms', [COURSE], 'lang-ships');
+  await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
+  const shipped = await shippedText(page, `/home?course=${COURSE}`);
+  const words = (language: 'en' | 'ms' | 'zh') => catalogue(language, 'membersUi').logoutFailed;
+  // Booleans: a failure names the language instead of printing every script.
+  expect(shipped.includes(words('ms')), 'ships the Malay catalogue').toBe(true);
+  for (const other of ['en', 'zh'] as const)
+    expect(shipped.includes(words(other)), `ships the ${other} catalogue`).toBe(false);
 });

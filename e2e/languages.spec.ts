@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { testEnv } from '../dev/test-run/env';
+import { catalogue } from './support/catalogue';
 import { freshMember, signInCookie } from './support/members';
+import { shippedText } from './support/shipped';
 
 const base = testEnv.SITE_URL;
 const absolute = (path: string) =>
@@ -117,4 +119,30 @@ test("a member's choice is saved on their record and follows them to a new brows
   await other.goto('/home');
   await expect(other.locator('html')).toHaveAttribute('lang', 'ms');
   await second.close();
+});
+
+test('the public pages ship no catalogue: their words arrive written, in their own language', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [path, language] of [
+    ['/', 'en'],
+    ['/ms', 'ms'],
+    ['/zh/marketing', 'zh'],
+    ['/ms/privacy-policy', 'ms'],
+  ] as const) {
+    const page = await browser.newPage({ baseURL });
+    const shipped = await shippedText(page, path);
+    await page.close();
+    // A message as the catalogue keeps it, with its placeholder, and a catalogue's key.
+    // (Booleans: a failure names the page instead of printing every script.)
+    for (const other of ['en', 'ms', 'zh'] as const) {
+      const template = catalogue(other, 'publicUi').carousel.playVideo;
+      expect(shipped.includes(template), `${path} ships "${template}"`).toBe(false);
+    }
+    expect(shipped.includes('languageSuggestion'), `${path} ships a catalogue key`).toBe(false);
+    // The page's own words, written on the server.
+    const own = catalogue(language, 'common').skipToMain;
+    expect(shipped.includes(own), `${path} has "${own}"`).toBe(true);
+  }
 });

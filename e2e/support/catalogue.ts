@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type en from '../../messages/en';
 
+type Namespaces = typeof en;
+
 /**
- * One English catalogue, read from disk: Playwright loads specs as native ES modules, where a
- * JSON import needs an import attribute that the app's own code does not use.
+ * One catalogue, read from disk: Playwright loads specs as native ES modules, where a JSON
+ * import needs an import attribute that the app's own code does not use.
  */
-export function englishCatalogue<N extends keyof typeof en>(namespace: N): (typeof en)[N] {
-  return JSON.parse(readFileSync(`messages/en/${namespace}.json`, 'utf8')) as (typeof en)[N];
+export function catalogue<N extends keyof Namespaces>(
+  language: 'en' | 'ms' | 'zh',
+  namespace: N,
+): Namespaces[N] {
+  return JSON.parse(
+    readFileSync(`messages/${language}/${namespace}.json`, 'utf8'),
+  ) as Namespaces[N];
 }
+
+export const englishCatalogue = <N extends keyof Namespaces>(namespace: N) =>
+  catalogue('en', namespace);
