@@ -23,8 +23,8 @@ const nextConfig: NextConfig = {
   async redirects() {
     return localeRedirects();
   },
-  // The English 404 for a URL no route matches (app/global-not-found.tsx): the public
-  // pages' root layout sits under [locale], so there is no single layout to compose one.
+  // The 404 for a URL no route matches (app/global-not-found.tsx): the public pages' root
+  // layout sits under [locale], so there is no single layout to compose one.
   experimental: { globalNotFound: true },
   // Read at build, not at import: tools such as `next typegen` load this file without the
   // app's environment.

@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPathFor, SESSION_COOKIE } from './lib/auth/client';
 import { getServerEnv } from './lib/env';
+import { DEFAULT_LOCALE, PAGE_LOCALE_HEADER, splitLocalePath } from './lib/i18n/client';
 import { contentSecurityPolicy, newNonce, securityOptionsOf } from './lib/security';
 
 const isMembersPath = (pathname: string) => pathname === '/home' || pathname.startsWith('/home/');
 
 /**
- * Runs before every page rendered per request (lib/security's NONCE_PAGES):
+ * Runs before every URL under /ms and /zh, only to name its language to the 404 that a URL
+ * no page matches gets (the prerendered pages there ignore it), and before every page
+ * rendered per request (lib/security's NONCE_PAGES):
  *
  * - its Content-Security-Policy, with a fresh nonce: set on the request, where Next's render
  *   reads the nonce and puts it on every script it writes, and on the response;
@@ -14,6 +17,12 @@ const isMembersPath = (pathname: string) => pathname === '/home' || pathname.sta
  *   itself verifies the cookie with Firebase, so this does no network or database work.
  */
 export function proxy(request: NextRequest) {
+  const { locale } = splitLocalePath(request.nextUrl.pathname);
+  if (locale !== DEFAULT_LOCALE) {
+    const headers = new Headers(request.headers);
+    headers.set(PAGE_LOCALE_HEADER, locale);
+    return NextResponse.next({ request: { headers } });
+  }
   const policy = contentSecurityPolicy(
     securityOptionsOf(getServerEnv(), process.env.NODE_ENV !== 'production'),
     newNonce(),
@@ -31,9 +40,11 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/** NONCE_PAGES, as literals: Next reads a matcher without running this file. */
+/** The other languages' prefixes and NONCE_PAGES, as literals: Next reads a matcher without running this file. */
 export const config = {
   matcher: [
+    '/ms/:path+',
+    '/zh/:path+',
     '/home/:path*',
     '/admin/:path*',
     '/login/:path*',

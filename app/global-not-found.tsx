@@ -1,25 +1,33 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFoundMetadata, NotFoundPage } from '@/components/i18n/not-found-page';
 import { RootDocument } from '@/components/i18n/root-document';
 import { getServerEnv } from '@/lib/env';
+import { DEFAULT_LOCALE, isLocale, PAGE_LOCALE_HEADER, type Locale } from '@/lib/i18n';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/seo';
 import { geistSans } from './fonts';
 import './globals.css';
 
-export const metadata = notFoundMetadata('en');
+/** The language proxy.ts found in the URL's prefix; English for any other URL. */
+async function pageLocale(): Promise<Locale> {
+  const named = (await headers()).get(PAGE_LOCALE_HEADER);
+  return isLocale(named) ? named : DEFAULT_LOCALE;
+}
 
-/**
- * A URL no route matches, /ms/… and /zh/… included: the English 404. (A 404 in Malay or
- * Chinese there is still missing: app/[locale]/not-found.tsx rendered only Next's error
- * shell in 16.4.5, docs/architecture.md#languages.)
- */
-export default function GlobalNotFound() {
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata(await pageLocale());
+}
+
+/** A URL no route matches: the 404 in the language of its prefix (/ms/…, /zh/…), else English. */
+export default async function GlobalNotFound() {
+  const locale = await pageLocale();
   return (
     <RootDocument
-      locale="en"
+      locale={locale}
       fontClassName={geistSans.variable}
-      jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
+      jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL, locale))}
     >
-      <NotFoundPage locale="en" />
+      <NotFoundPage locale={locale} />
     </RootDocument>
   );
 }

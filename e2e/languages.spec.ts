@@ -44,11 +44,24 @@ for (const { prefix, lang } of LANGUAGES) {
   });
 }
 
-test('a missing page under a language is a 404; /en leads to the English URL', async ({
+test('a missing page under a language is a 404 in that language; /en leads to the English URL', async ({
   request,
 }) => {
-  for (const url of ['/ms/no-such-page', '/zh/no/such/page', '/no-such-page']) {
-    expect([url, (await request.get(url)).status()]).toEqual([url, 404]);
+  for (const [url, language, lang] of [
+    ['/ms/no-such-page', 'ms', 'ms'],
+    ['/zh/no/such/page', 'zh', 'zh-Hans'],
+    ['/no-such-page', 'en', 'en'],
+    ['/ms-no-such-page', 'en', 'en'],
+  ] as const) {
+    const response = await request.get(url);
+    expect([url, response.status()]).toEqual([url, 404]);
+    const html = await response.text();
+    const { notFound } = catalogue(language, 'common');
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(`<title>${notFound.title}</title>`);
+    expect(html).toContain(notFound.text);
+    expect(html).toContain(`href="${language === 'en' ? '/' : `/${language}`}"`);
+    expect(response.headers()['set-cookie']).toBeUndefined();
   }
   const en = await request.get('/en/marketing', { maxRedirects: 0 });
   expect(en.status()).toBe(308);

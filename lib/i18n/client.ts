@@ -10,6 +10,7 @@ export {
   LOCALES,
   localizedPath,
   OG_LOCALES,
+  PAGE_LOCALE_HEADER,
   splitLocalePath,
   type Locale,
 } from './locales';

@@ -42,6 +42,12 @@ export const OG_LOCALES: Record<Locale, string> = { en: 'en_MY', ms: 'ms_MY', zh
 export const LOCALE_COOKIE = 'lang';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * Set by proxy.ts on a request under /ms or /zh, so the 404 of a URL there that no page
+ * matches (app/global-not-found.tsx, which is not given the URL) is in that language.
+ */
+export const PAGE_LOCALE_HEADER = 'x-page-locale';
+
 /** `/marketing` in Malay is `/ms/marketing`; English keeps the path as it is. */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
