@@ -4,12 +4,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { adminAuth, adminDb } from '../../lib/firebase';
+import { markOutsideNext } from '../../lib/members';
+import { runMembers } from '../commands/members';
 
-/** Runs the real CLI as a process against the local stack the test run started. */
-const exec = promisify(execFile);
 type Run = { code: number; stdout: string; stderr: string };
 
+/**
+ * The CLI's commands in this process, against the local stack the test run started, as
+ * cli/members.ts runs them (outside Next); what they print is read back. Starting the CLI as
+ * a process costs about 2 s each (loading firebase-admin), so only the tests of the entry
+ * point itself start one (`membersProcess`).
+ */
 async function members(...args: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runMembers(args, {
+    log: (line: string) => out.push(`${line}\n`),
+    warn: (line: string) => err.push(`${line}\n`),
+    error: (line: string) => err.push(`${line}\n`),
+  });
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+beforeAll(markOutsideNext);
+
+const exec = promisify(execFile);
+
+/** The real CLI as a process. */
+async function membersProcess(...args: string[]): Promise<Run> {
   try {
     const { stdout, stderr } = await exec(
       'node_modules/.bin/tsx',
@@ -335,16 +356,19 @@ describe('npm run members', () => {
       ['free-days', email, 'pass:p1', '1'],
       ['disable', email],
     ]) {
-      const run = await members(...args);
+      const run = await membersProcess(...args);
       expect(run.code).toBe(0);
       // Outside Next, revalidateTag throws: a CLI that did not say so would log a warning.
       expect(run.stderr).not.toContain('could not expire');
     }
   });
 
-  it('prints help', async () => {
-    const run = await members('grant', '--help');
+  it('prints help, and exits non-zero with a one-line message on bad input', async () => {
+    const run = await membersProcess('grant', '--help');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('grant <email> <courseId...>');
+    const bad = await membersProcess('show', 'not-an-email');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^error: 'not-an-email' is not a valid e-mail$/m);
   });
 });

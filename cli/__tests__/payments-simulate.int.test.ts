@@ -5,17 +5,32 @@ import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { standInClientOptions, stripeLocalConfig } from '../../dev/stand-ins/stripe';
 import { adminDb } from '../../lib/firebase/admin';
+import { runPaymentsSimulate } from '../commands/payments-simulate';
 
 /**
- * The real simulator as a process, against the stack's Stripe stand-in and Auth emulator.
- * The app here is a small webhook that verifies each event with the SDK and asks the
- * stand-in what the real webhook asks, so the test sees what the app would receive.
+ * The real simulator against the stack's Stripe stand-in and Auth emulator: its commands in
+ * this process, what they print read back, and the entry point once as a process (starting
+ * one costs about 2 s). The app here is a small webhook that verifies each event with the
+ * SDK and asks the stand-in what the real webhook asks, so the test sees what the app would
+ * receive.
  */
-const exec = promisify(execFile);
 type Run = { code: number; stdout: string; stderr: string };
 
 let appUrl = '';
 async function simulate(...args: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPaymentsSimulate([...args, '--url', appUrl], {
+    log: (line: string) => out.push(`${line}\n`),
+    warn: (line: string) => err.push(`${line}\n`),
+    error: (line: string) => err.push(`${line}\n`),
+  });
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+const exec = promisify(execFile);
+
+async function simulateProcess(...args: string[]): Promise<Run> {
   try {
     const { stdout, stderr } = await exec(
       'node_modules/.bin/tsx',
@@ -139,8 +154,8 @@ beforeEach(() => {
 jest.setTimeout(90_000);
 
 describe('npm run payments:simulate', () => {
-  it('plans --json prints the plans from Firestore', async () => {
-    const run = await simulate('plans', '--json');
+  it('plans --json prints the plans from Firestore (the entry point, as a process)', async () => {
+    const run = await simulateProcess('plans', '--json');
     expect(run.code).toBe(0);
     const plans = JSON.parse(run.stdout) as Array<{
       price: string;
@@ -280,6 +295,9 @@ describe('npm run payments:simulate', () => {
     );
     expect(unknownPlan.code).toBe(2);
     expect(unknownPlan.stderr).toContain("no plan for price 'price_nope'");
+    const asProcess = await simulateProcess('refund', '--email', 'not-an-email');
+    expect(asProcess.code).toBe(2);
+    expect(asProcess.stderr).toContain("--email 'not-an-email' is not a valid e-mail");
     expect(seen).toEqual([]);
   });
 
