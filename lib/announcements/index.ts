@@ -29,7 +29,7 @@ export {
 } from './store';
 
 /** The cached list carries this tag; the console's Publish, Edit and Delete expire it (expireAnnouncements). */
-export const ANNOUNCEMENTS_TAG = 'announcements';
+const ANNOUNCEMENTS_TAG = 'announcements';
 
 /**
  * How long the list is served before a request reads it again. Publishing, editing or deleting expires it at

@@ -31,7 +31,7 @@ export {
 } from './form';
 
 /** The sessions' cache tag: every console change expires it (expireLiveSessions). */
-export const LIVE_TAG = 'live-sessions';
+const LIVE_TAG = 'live-sessions';
 
 /** How long the cached sessions are served before a request refreshes them. */
 export const LIVE_REVALIDATE_SECONDS = 60;

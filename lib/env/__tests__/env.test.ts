@@ -125,7 +125,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ LOCAL_STACK: 'true' }).TRUSTED_PROXY_HOPS).toBe(0);
     expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
     // Hosted, unset would silently mean no per-client contact limit: it must be said.
-    const { TRUSTED_PROXY_HOPS: _unset, ...withoutHops } = hosted;
+    const withoutHops: Record<string, string | undefined> = { ...hosted };
+    delete withoutHops.TRUSTED_PROXY_HOPS;
     expect(() => parseEnv(withoutHops)).toThrow(/TRUSTED_PROXY_HOPS is missing/);
     expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '1' }).TRUSTED_PROXY_HOPS).toBe(1);
     expect(parseEnv({ ...hosted, TRUSTED_PROXY_HOPS: '10' }).TRUSTED_PROXY_HOPS).toBe(10);
