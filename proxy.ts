@@ -7,9 +7,9 @@ import { contentSecurityPolicy, newNonce, securityOptionsOf } from './lib/securi
 const isMembersPath = (pathname: string) => pathname === '/home' || pathname.startsWith('/home/');
 
 /**
- * Runs before every URL under /ms and /zh, only to name its language to the 404 that a URL
- * no page matches gets (the prerendered pages there ignore it), and before every page
- * rendered per request (lib/security's NONCE_PAGES):
+ * Runs before every URL under /ms and /zh but their prerendered pages, only to name its
+ * language to the 404 such a URL gets (so those pages reach a CDN's cache without running
+ * this), and before every page rendered per request (lib/security's NONCE_PAGES):
  *
  * - its Content-Security-Policy, with a fresh nonce: set on the request, where Next's render
  *   reads the nonce and puts it on every script it writes, and on the response;
@@ -40,11 +40,14 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/** The other languages' prefixes and NONCE_PAGES, as literals: Next reads a matcher without running this file. */
+/**
+ * The other languages' URLs but their public pages (lib/seo PUBLIC_ROUTES), and NONCE_PAGES,
+ * as literals: Next reads a matcher without running this file.
+ */
 export const config = {
   matcher: [
-    '/ms/:path+',
-    '/zh/:path+',
+    '/ms/((?!marketing$|contact-us$|privacy-policy$|terms-and-conditions$).+)',
+    '/zh/((?!marketing$|contact-us$|privacy-policy$|terms-and-conditions$).+)',
     '/home/:path*',
     '/admin/:path*',
     '/login/:path*',

@@ -50,6 +50,9 @@ test('a missing page under a language is a 404 in that language; /en leads to th
   for (const [url, language, lang] of [
     ['/ms/no-such-page', 'ms', 'ms'],
     ['/zh/no/such/page', 'zh', 'zh-Hans'],
+    // Beside a page, which the proxy leaves to the build's cache.
+    ['/ms/marketing-plan', 'ms', 'ms'],
+    ['/zh/contact-us/more', 'zh', 'zh-Hans'],
     ['/no-such-page', 'en', 'en'],
     ['/ms-no-such-page', 'en', 'en'],
   ] as const) {

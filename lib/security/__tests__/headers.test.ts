@@ -1,4 +1,6 @@
 import { config as proxyConfig } from '../../../proxy';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/client';
+import { PUBLIC_ROUTES } from '../../seo/routes';
 import { contentSecurityPolicy, newNonce, NONCE_PAGES, securityHeaders } from '../headers';
 
 const directive = (csp: string, name: string) =>
@@ -72,6 +74,17 @@ describe('newNonce', () => {
 describe('NONCE_PAGES', () => {
   it("are exactly what proxy.ts's matcher lists", () => {
     expect(proxyConfig.matcher.slice(2)).toEqual(NONCE_PAGES.map((page) => `${page}/:path*`));
+  });
+
+  it("leave out the other languages' public pages, so a CDN serves them without the proxy", () => {
+    const pages = PUBLIC_ROUTES.filter((route) => route.path !== '/').map((route) =>
+      route.path.slice(1),
+    );
+    expect(proxyConfig.matcher.slice(0, 2)).toEqual(
+      LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
+        (locale) => `/${locale}/((?!${pages.map((page) => `${page}$`).join('|')}).+)`,
+      ),
+    );
   });
 });
 
