@@ -1,50 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { adminAuth, adminDb } from '../../lib/firebase';
 import { markOutsideNext } from '../../lib/members';
 import { runMembers } from '../commands/members';
-
-type Run = { code: number; stdout: string; stderr: string };
+import { runInProcess, runProcess } from './run';
 
 /**
  * The CLI's commands in this process, against the local stack the test run started, as
- * cli/members.ts runs them (outside Next); what they print is read back. Starting the CLI as
- * a process costs about 2 s each (loading firebase-admin), so only the tests of the entry
- * point itself start one (`membersProcess`).
+ * cli/members.ts runs them (outside Next); only the tests of the entry point itself start
+ * it as a process (`membersProcess`).
  */
-async function members(...args: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runMembers(args, {
-    log: (line: string) => out.push(`${line}\n`),
-    warn: (line: string) => err.push(`${line}\n`),
-    error: (line: string) => err.push(`${line}\n`),
-  });
-  return { code, stdout: out.join(''), stderr: err.join('') };
-}
+const members = (...args: string[]) => runInProcess(runMembers, args);
+const membersProcess = (...args: string[]) => runProcess('cli/members.ts', args);
 beforeAll(markOutsideNext);
-
-const exec = promisify(execFile);
-
-/** The real CLI as a process. */
-async function membersProcess(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await exec(
-      'node_modules/.bin/tsx',
-      ['--conditions=react-server', 'cli/members.ts', ...args],
-      {
-        env: process.env,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 const courses = async (email: string) =>
   (await adminDb().doc(`users/${email}`).get()).get('courses');

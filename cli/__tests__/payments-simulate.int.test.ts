@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { standInClientOptions, stripeLocalConfig } from '../../dev/stand-ins/stripe';
 import { adminDb } from '../../lib/firebase/admin';
 import { runPaymentsSimulate } from '../commands/payments-simulate';
+import { runInProcess, runProcess } from './run';
 
 /**
  * The real simulator against the stack's Stripe stand-in and Auth emulator: its commands in
@@ -14,35 +13,11 @@ import { runPaymentsSimulate } from '../commands/payments-simulate';
  * SDK and asks the stand-in what the real webhook asks, so the test sees what the app would
  * receive.
  */
-type Run = { code: number; stdout: string; stderr: string };
-
 let appUrl = '';
-async function simulate(...args: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runPaymentsSimulate([...args, '--url', appUrl], {
-    log: (line: string) => out.push(`${line}\n`),
-    warn: (line: string) => err.push(`${line}\n`),
-    error: (line: string) => err.push(`${line}\n`),
-  });
-  return { code, stdout: out.join(''), stderr: err.join('') };
-}
-
-const exec = promisify(execFile);
-
-async function simulateProcess(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await exec(
-      'node_modules/.bin/tsx',
-      ['--conditions=react-server', 'cli/payments-simulate.ts', ...args, '--url', appUrl],
-      { env: process.env },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const simulate = (...args: string[]) =>
+  runInProcess(runPaymentsSimulate, [...args, '--url', appUrl]);
+const simulateProcess = (...args: string[]) =>
+  runProcess('cli/payments-simulate.ts', [...args, '--url', appUrl]);
 
 const config = stripeLocalConfig();
 const stripe = new Stripe(config.secretKey, standInClientOptions(config));
