@@ -7,8 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // A bound that catches a hung test, not a speed target: every spec stays well under it on
-  // a 2-core machine (the slowest take about half of it while the other worker runs).
+  // A bound that catches a hung test, not a speed target: on a 2-core machine, on the headless
+  // shell (dev/test-run/chromium.ts), the slowest specs take 18 to 25 s while the other worker
+  // runs. On Debian's full Chromium, with half the time again, some of them reached it.
   timeout: 30_000,
   expect: { timeout: 10_000 },
   globalSetup: './e2e/global-setup.ts',

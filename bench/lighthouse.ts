@@ -143,7 +143,7 @@ try {
   // be sent in place of the session cookie given as an extra header.
   const launch = async () => {
     const browser = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
+      chromePath: chromiumPath({ headlessShell: false }),
       chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
     });
     started.add({ stop: async () => browser.kill() });
