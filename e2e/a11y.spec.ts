@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/a11y';
 
 const PAGES = [
   '/',
@@ -14,12 +14,7 @@ for (const path of PAGES) {
   test(`axe finds no violation on ${path}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map((v) => ({
-      id: v.id,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-    expect(summary).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`${path} has one h1, a main landmark and a working skip link`, async ({ page }) => {

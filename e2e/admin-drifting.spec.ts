@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_END } from '../lib/grants/client';
 import { DAY_MS } from '../lib/time';
+import { axeViolations } from './support/a11y';
 import {
   freshOperator,
   OUTSIDERS,
@@ -137,9 +137,7 @@ test('the drifting page under axe and at 390 px', async ({ page, baseURL }) => {
   const operator = await freshOperator('drifting-look');
   await openSignedIn(page, operator, '/admin/drifting', baseURL!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations,
-  ).toEqual([]);
+  expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

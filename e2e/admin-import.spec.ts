@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/a11y';
 import {
   expectNotFound,
   freshOperator,
@@ -259,11 +259,7 @@ test('the import pages pass axe and fit a 390 px screen', async ({ page, baseURL
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => v.id),
-      path,
-    ).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -7,6 +6,7 @@ import { simulateChange, simulatePurchase, stripeLocalConfig } from '../dev/stan
 import { LOCAL_STACK } from '../lib/env';
 import { DAY_MS } from '../lib/time';
 import { authEmulatorHost } from './support';
+import { axeViolations } from './support/a11y';
 import {
   freshOperator,
   OUTSIDERS,
@@ -467,10 +467,7 @@ test('axe finds no violation on a member page, and it fits 390 px', async ({ pag
   const grants = section(page, 'Grants');
   await grants.getByRole('button', { name: 'Grant', exact: true }).click();
   await expect(grants.getByText('Course: choose a course to grant')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

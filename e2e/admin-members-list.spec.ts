@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { MEMBER_CLAIM } from '../lib/accounts/client';
 import { authEmulatorHost } from './support';
+import { axeViolations } from './support/a11y';
 import {
   freshOperator,
   OUTSIDERS,
@@ -56,14 +56,6 @@ async function tableRows(page: Page): Promise<string[][]> {
       [...tr.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.textContent!.trim()),
     ),
   );
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
 }
 
 let operator: TestMember;
@@ -341,14 +333,14 @@ test.describe('the members pages at 390 px and under axe', () => {
       }
       await openSignedIn(page, operator, path, baseURL!);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} is wider than 390 px`).toBeLessThanOrEqual(0);
-      expect(await violations(page), `${path} at 390 px`).toEqual([]);
+      expect(await axeViolations(page), `${path} at 390 px`).toEqual([]);
     });
   }
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   simulatePurchase,
@@ -7,6 +6,7 @@ import {
   stripeLocalConfig,
   type Outcome,
 } from '../dev/stand-ins/stripe';
+import { axeViolations } from './support/a11y';
 import { freshOperator } from './support/admin';
 import { testFirestore } from './support/firestore';
 import { openSignedIn } from './support/members';
@@ -134,9 +134,7 @@ test('the charts, their tables and CSV downloads; axe; 390 px', async ({ page, b
   expect(funnel.split('\r\n')[0]).toBe('Course,Entitled,Started,Half,Completed');
   expect(funnel).toContain('\r\nForex Essentials,');
 
-  expect(
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations,
-  ).toEqual([]);
+  expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const overflow = await page.evaluate(
