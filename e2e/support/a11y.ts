@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * axe's violations on the page as it is now: rule ids and up to five targets each. A page
- * rendered per request streams its metadata: the `<title>` reaches the head when React reveals
- * the streamed part, which can be just after the `load` event, so axe waits for it.
+ * axe's violations on the page once it has settled: rule ids and up to five targets each. A
+ * page rendered per request streams its metadata, and React reveals the streamed part and
+ * hydrates just after the `load` event; axe caught a members page without its `<title>` in that
+ * moment. So axe waits for a title and for the network to go quiet (the page's scripts loaded).
  */
 export async function axeViolations(page: Page, { tags }: { tags?: string[] } = {}) {
   await expect(page).toHaveTitle(/\S/);
+  await page.waitForLoadState('networkidle');
   const builder = new AxeBuilder({ page });
   const results = await (tags ? builder.withTags(tags) : builder).analyze();
   return results.violations.map((v) => ({
