@@ -31,7 +31,7 @@ let shell: string | undefined;
  * system's libraries (NSS, GTK…), which a system Chromium brings: until they are installed, the
  * chain goes on to the full Chromium (and system-deps.ts installs one).
  */
-export function headlessShell(): string | undefined {
+function headlessShell(): string | undefined {
   // Asked again after a failure: system-deps.ts may have installed the libraries meanwhile.
   shell ??= unpackedShell();
   return shell;
