@@ -1,4 +1,5 @@
 import 'server-only';
+import { mapConcurrently, oneAtATime } from '../async';
 import { byCli, type ChangeBy } from '../audit';
 import type { ImportRow, RowError } from './import-file';
 import { addMember } from './provisioning';
@@ -26,27 +27,42 @@ async function importRow(row: ImportRow, by: ChangeBy): Promise<ImportOutcome> {
 }
 
 /**
- * Adds or updates each row in turn; a failing row is recorded with its reason and never
- * stops the others. Running the same file twice changes nothing the second time (every
- * row then reports 'skipped'). Each change is audited as `by` (the CLI by default).
+ * Rows applied at once. Each row is a handful of round trips to Auth and Firestore (about
+ * a third of a second from a serverless function), so one at a time a 1000-row file took
+ * minutes; a few at a time stays well inside the Admin APIs' rate limits.
+ */
+const ROWS_AT_ONCE = 4;
+
+/**
+ * Adds or updates each row, a few at a time; rows with the same e-mail in file order, one
+ * after another. A failing row is recorded with its reason and never stops the others.
+ * Running the same file twice changes nothing the second time (every row then reports
+ * 'skipped'). Each change is audited as `by` (the CLI by default).
  */
 export async function importMembers(
   rows: ImportRow[],
   onProgress: (done: number, total: number) => void = () => {},
   { by = byCli() }: { by?: ChangeBy } = {},
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, failed: [], outcomes: [] };
-  for (const [index, row] of rows.entries()) {
-    try {
-      const outcome = await importRow(row, by);
-      summary[outcome] += 1;
-      summary.outcomes.push({ line: row.line, email: row.email, outcome });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      summary.failed.push({ line: row.line, reason: `${row.email}: ${reason}` });
-      summary.outcomes.push({ line: row.line, email: row.email, outcome: 'failed', reason });
-    }
-    onProgress(index + 1, rows.length);
+  let done = 0;
+  const outcomes = await mapConcurrently(rows, ROWS_AT_ONCE, async (row) => {
+    const outcome = await oneAtATime(`import-row:${row.email}`, () => rowOutcome(row, by));
+    onProgress((done += 1), rows.length);
+    return outcome;
+  });
+  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, failed: [], outcomes };
+  for (const outcome of outcomes) {
+    if (outcome.outcome !== 'failed') summary[outcome.outcome] += 1;
+    else summary.failed.push({ line: outcome.line, reason: `${outcome.email}: ${outcome.reason}` });
   }
   return summary;
+}
+
+async function rowOutcome(row: ImportRow, by: ChangeBy): Promise<RowOutcome> {
+  try {
+    return { line: row.line, email: row.email, outcome: await importRow(row, by) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { line: row.line, email: row.email, outcome: 'failed', reason };
+  }
 }
