@@ -3,14 +3,15 @@ import type { RowOutcome } from './import-members';
 
 /**
  * The console's import as a job: the checked rows of one file, applied a chunk at a time
- * by whoever drives it (a browser tab), with each row's outcome and the cursor stored
- * beside the rows. Pure: import-job-store.ts keeps it in Firestore.
+ * by whoever drives it (a browser tab). The job's record keeps the cursor and the counts;
+ * each chunk keeps its rows and, once applied, their outcomes, so applying a chunk reads
+ * and writes that chunk only. Pure: import-job-store.ts keeps it in Firestore.
  */
 
 export const IMPORT_LIMITS = {
   /** Bytes of one file: 1000 typical rows take about 60 KB. */
   maxBytes: 256 * 1024,
-  /** Rows of one file (readable and not). The job, rows and outcomes, stays in one document. */
+  /** Rows of one file (readable and not). The unreadable ones stay in the job's record. */
   maxRows: 2000,
   /** Rows applied per server-action call: a few seconds, far below a function's time limit. */
   chunkRows: 25,
@@ -29,32 +30,113 @@ export type PreviewRow = ImportRow & {
   prediction: Prediction;
 };
 
-export type ImportJob = {
+export type OutcomeCounts = Record<RowOutcome['outcome'], number>;
+
+/** The job without its rows: what the unfinished list and each chunk's call read. */
+export type ImportJobRecord = {
   id: string;
   /** Who previewed the file; each row's audit entry names whoever applied it. */
   operator: string;
   fileName: string;
   createdAt: number;
-  /**
-   * The readable rows, applied in this order. A row's password is kept sealed (never in
-   * plain text), dropped once the row is applied, and dropped from every row
-   * PASSWORDS_KEPT_MS after the preview (see withoutExpiredPasswords).
-   */
-  rows: PreviewRow[];
   /** Rows that could not be read: never applied, reported as failed. */
   errors: RowError[];
-  /** results[i] is rows[i]'s outcome; as many as the cursor says were applied. */
-  results: RowOutcome[];
+  /** The readable rows, applied in file order, `chunkRows` to a chunk. */
+  total: number;
+  chunkRows: number;
+  /** Rows applied and recorded: always the start of a chunk, or `total`. */
   cursor: number;
+  counts: OutcomeCounts;
+  /** Whether a row not applied yet may still keep a sealed password. */
+  passwords: boolean;
   /** Until the last row is recorded; what the unfinished list looks for. */
   open: boolean;
   finishedAt: number | null;
 };
 
+/**
+ * One chunk of rows. A row's password is kept sealed (never in plain text), dropped once
+ * the row is applied, and dropped from every row PASSWORDS_KEPT_MS after the preview.
+ * results[i] is rows[i]'s outcome, once the chunk is recorded.
+ */
+export type ImportChunk = { rows: PreviewRow[]; results: RowOutcome[] };
+
+/** The whole job, for its page and report: the record and every chunk's rows, in order. */
+export type ImportJob = ImportJobRecord & ImportChunk;
+
+/** A new job's record and chunks; nothing applied yet. */
+export function newImportJob(
+  fields: Pick<ImportJobRecord, 'id' | 'operator' | 'fileName' | 'createdAt' | 'errors'>,
+  rows: PreviewRow[],
+  chunkRows: number = IMPORT_LIMITS.chunkRows,
+): { record: ImportJobRecord; chunks: ImportChunk[] } {
+  const chunks: ImportChunk[] = [];
+  for (let start = 0; start < rows.length; start += chunkRows)
+    chunks.push({ rows: rows.slice(start, start + chunkRows), results: [] });
+  return {
+    record: {
+      ...fields,
+      total: rows.length,
+      chunkRows,
+      cursor: 0,
+      counts: { created: 0, updated: 0, skipped: 0, failed: 0 },
+      passwords: rows.some((row) => row.password !== undefined),
+      open: rows.length > 0,
+      finishedAt: null,
+    },
+    chunks,
+  };
+}
+
+/**
+ * A job stored as one document, rows and outcomes in its record (imports previewed before
+ * the rows moved into chunks).
+ */
+export type OneDocumentImportJob = Omit<
+  ImportJobRecord,
+  'total' | 'chunkRows' | 'counts' | 'passwords'
+> &
+  ImportChunk;
+
+export const isOneDocumentJob = (
+  stored: ImportJobRecord | OneDocumentImportJob,
+): stored is OneDocumentImportJob => Array.isArray((stored as OneDocumentImportJob).rows);
+
+/** The record and chunks of a job stored as one document, with its cursor and outcomes. */
+export function fromOneDocument(
+  job: OneDocumentImportJob,
+  chunkRows: number = IMPORT_LIMITS.chunkRows,
+): { record: ImportJobRecord; chunks: ImportChunk[] } {
+  const { rows, results, cursor, open, finishedAt, ...fields } = job;
+  const fresh = newImportJob(fields, rows, chunkRows);
+  const counts = { ...fresh.record.counts };
+  for (const { outcome } of results) counts[outcome] += 1;
+  return {
+    record: {
+      ...fresh.record,
+      cursor,
+      counts,
+      passwords: rows.slice(cursor).some((row) => row.password !== undefined),
+      open,
+      finishedAt,
+    },
+    chunks: fresh.chunks.map((chunk, index) => ({
+      rows: chunk.rows,
+      results: results.slice(index * chunkRows, (index + 1) * chunkRows),
+    })),
+  };
+}
+
+export const assembleImportJob = (record: ImportJobRecord, chunks: ImportChunk[]): ImportJob => ({
+  ...record,
+  rows: chunks.flatMap((chunk) => chunk.rows),
+  results: chunks.flatMap((chunk) => chunk.results),
+});
+
 export type ImportStatus = 'ready' | 'running' | 'done';
 
-export const importStatus = (job: Pick<ImportJob, 'cursor' | 'rows'>): ImportStatus =>
-  job.cursor >= job.rows.length ? 'done' : job.cursor === 0 ? 'ready' : 'running';
+export const importStatus = (job: Pick<ImportJobRecord, 'cursor' | 'total'>): ImportStatus =>
+  job.cursor >= job.total ? 'done' : job.cursor === 0 ? 'ready' : 'running';
 
 /** The preview of each readable row: unknown courses, repeated e-mails, what it would do. */
 export function previewRows(
@@ -126,7 +208,7 @@ export type ChunkClaim = { start: number; generation: number; until: number };
 export type ClaimDecision =
   | { kind: 'done' }
   | { kind: 'busy' }
-  | { kind: 'claim'; start: number; end: number; claim: ChunkClaim };
+  | { kind: 'claim'; chunk: number; start: number; claim: ChunkClaim };
 
 /**
  * What to do next, given the latest claim on the chunk at the cursor: nothing when the
@@ -135,43 +217,52 @@ export type ClaimDecision =
  * again, which addMember makes harmless.
  */
 export function claimNextChunk(
-  job: Pick<ImportJob, 'cursor' | 'rows'>,
+  job: Pick<ImportJobRecord, 'cursor' | 'total' | 'chunkRows'>,
   latest: ChunkClaim | null,
   now: number,
-  limits: { chunkRows: number; claimMs: number } = IMPORT_LIMITS,
+  claimMs: number = IMPORT_LIMITS.claimMs,
 ): ClaimDecision {
   if (importStatus(job) === 'done') return { kind: 'done' };
   if (latest && latest.start === job.cursor && latest.until > now) return { kind: 'busy' };
   const generation = latest && latest.start === job.cursor ? latest.generation + 1 : 0;
   return {
     kind: 'claim',
+    chunk: Math.floor(job.cursor / job.chunkRows),
     start: job.cursor,
-    end: Math.min(job.cursor + limits.chunkRows, job.rows.length),
-    claim: { start: job.cursor, generation, until: now + limits.claimMs },
+    claim: { start: job.cursor, generation, until: now + claimMs },
   };
 }
 
 /**
- * The job's fields after the chunk [start, start + outcomes.length) was applied, or null
- * when someone recorded those rows first (a claim taken over after it ran out): each row's
- * outcome is recorded once.
+ * The record's fields and the chunk after the chunk starting at `start` was applied, or
+ * null when someone recorded those rows first (a claim taken over after it ran out): each
+ * row's outcome is recorded once.
  */
 export function recordChunk(
-  job: Pick<ImportJob, 'cursor' | 'rows' | 'results'>,
+  job: Pick<ImportJobRecord, 'cursor' | 'total' | 'counts' | 'passwords'>,
   start: number,
+  chunk: ImportChunk,
   outcomes: RowOutcome[],
   now: number,
-): Pick<ImportJob, 'cursor' | 'rows' | 'results' | 'open' | 'finishedAt'> | null {
+): {
+  record: Pick<ImportJobRecord, 'cursor' | 'counts' | 'passwords' | 'open' | 'finishedAt'>;
+  chunk: ImportChunk;
+} | null {
   if (job.cursor !== start) return null;
   const cursor = start + outcomes.length;
-  const done = cursor >= job.rows.length;
+  const done = cursor >= job.total;
+  const counts = { ...job.counts };
+  for (const { outcome } of outcomes) counts[outcome] += 1;
   return {
-    cursor,
+    record: {
+      cursor,
+      counts,
+      passwords: job.passwords && !done,
+      open: !done,
+      finishedAt: done ? now : null,
+    },
     // An applied row's password is of no further use: it does not stay in the job.
-    rows: job.rows.map((row, index) => (index < cursor ? withoutPassword(row) : row)),
-    results: [...job.results.slice(0, start), ...outcomes],
-    open: !done,
-    finishedAt: done ? now : null,
+    chunk: { rows: withoutPasswords(chunk.rows), results: outcomes },
   };
 }
 
@@ -182,22 +273,19 @@ export function recordChunk(
  */
 export const PASSWORDS_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** The job's rows without their passwords once they are kept too long; null when none is. */
-export function withoutExpiredPasswords(
-  job: Pick<ImportJob, 'createdAt' | 'rows'>,
+/** Whether the job still keeps passwords it has kept too long (the store then drops them). */
+export const passwordsExpired = (
+  job: Pick<ImportJobRecord, 'createdAt' | 'passwords'>,
   now: number,
-): PreviewRow[] | null {
-  if (now - job.createdAt < PASSWORDS_KEPT_MS) return null;
-  if (!job.rows.some((row) => row.password !== undefined)) return null;
-  return job.rows.map(withoutPassword);
-}
+): boolean => job.passwords && now - job.createdAt >= PASSWORDS_KEPT_MS;
 
-function withoutPassword(row: PreviewRow): PreviewRow {
-  if (row.password === undefined) return row;
-  const rest = { ...row };
-  delete rest.password;
-  return rest;
-}
+export const withoutPasswords = (rows: PreviewRow[]): PreviewRow[] =>
+  rows.map((row) => {
+    if (row.password === undefined) return row;
+    const rest = { ...row };
+    delete rest.password;
+    return rest;
+  });
 
 export type ImportProgress = {
   applied: number;
@@ -209,21 +297,14 @@ export type ImportProgress = {
   status: ImportStatus;
 };
 
-export function importProgress(
-  job: Pick<ImportJob, 'cursor' | 'rows' | 'results'>,
-): ImportProgress {
-  const count = (outcome: RowOutcome['outcome']) =>
-    job.results.filter((result) => result.outcome === outcome).length;
-  return {
-    applied: job.cursor,
-    total: job.rows.length,
-    created: count('created'),
-    updated: count('updated'),
-    skipped: count('skipped'),
-    failed: count('failed'),
-    status: importStatus(job),
-  };
-}
+export const importProgress = (
+  job: Pick<ImportJobRecord, 'cursor' | 'total' | 'counts'>,
+): ImportProgress => ({
+  applied: job.cursor,
+  total: job.total,
+  ...job.counts,
+  status: importStatus(job),
+});
 
 export const NOT_APPLIED = 'not applied';
 export const NOT_APPLIED_REASON = 'the import stopped before this row';
@@ -258,7 +339,7 @@ export function reportRows(job: Pick<ImportJob, 'rows' | 'errors' | 'results'>):
 }
 
 /** Where an unfinished import stopped, for its report; null when it is done. */
-export function stoppedAt(job: Pick<ImportJob, 'cursor' | 'rows'>): string | null {
+export function stoppedAt(job: Pick<ImportJob, 'cursor' | 'total' | 'rows'>): string | null {
   if (importStatus(job) === 'done') return null;
   const next = job.rows[job.cursor]!;
   const last = job.cursor > 0 ? job.rows[job.cursor - 1]!.line : null;

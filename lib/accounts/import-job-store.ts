@@ -5,24 +5,33 @@ import { adminDb } from '../firebase';
 import { courseIdsOf, memberDoc, memberKey } from '../members';
 import type { ParsedImport } from './import-file';
 import {
+  assembleImportJob,
   claimNextChunk,
+  fromOneDocument,
   importProgress,
+  isOneDocumentJob,
+  newImportJob,
+  passwordsExpired,
   previewRows,
   recordChunk,
-  withoutExpiredPasswords,
+  withoutPasswords,
   type ChunkClaim,
+  type ImportChunk,
   type ImportJob,
+  type ImportJobRecord,
   type ImportProgress,
+  type OneDocumentImportJob,
 } from './import-job-rules';
 import { importMembers } from './import-members';
 import { openPassword, sealPassword } from './import-passwords';
 import { unknownCourseIds } from './provisioning';
 
 /**
- * imports/{id}: the console's import jobs (see import-job.ts). Nothing about a running
- * import lives in a server's memory: each call reads the job, claims the next chunk in a
- * transaction, applies it and records its outcomes and the cursor in another, so any
- * instance can serve the next call and a closed tab loses nothing applied.
+ * imports/{id}: the console's import jobs (see import-job-rules.ts), their rows in
+ * imports/{id}/chunks. Nothing about a running import lives in a server's memory: each
+ * call reads the job's record, claims the next chunk, applies it and records its outcomes
+ * and the cursor in a transaction, so any instance can serve the next call and a closed
+ * tab loses nothing applied.
  */
 const imports = () => adminDb().collection('imports');
 
@@ -58,37 +67,71 @@ export async function createImportJob(
     existingCourses(parsed.rows.map((row) => row.email)),
   ]);
   const doc = imports().doc(randomUUID());
-  const job: ImportJob = {
-    id: doc.id,
-    operator,
-    fileName,
-    createdAt: Date.now(),
-    rows: previewRows(parsed.rows, new Set(unknown), existing).map((row) =>
-      row.password === undefined ? row : { ...row, password: sealPassword(row.password) },
-    ),
-    errors: parsed.errors,
-    results: [],
-    cursor: 0,
-    open: true,
-    finishedAt: null,
-  };
-  await doc.create(job);
+  const rows = previewRows(parsed.rows, new Set(unknown), existing).map((row) =>
+    row.password === undefined ? row : { ...row, password: sealPassword(row.password) },
+  );
+  const { record, chunks } = newImportJob(
+    { id: doc.id, operator, fileName, createdAt: Date.now(), errors: parsed.errors },
+    rows,
+  );
+  // One batch (at most IMPORT_LIMITS.maxRows / chunkRows + 1 writes): no job without its rows.
+  const batch = adminDb().batch();
+  batch.create(doc, record);
+  for (const [index, chunk] of chunks.entries()) batch.create(chunkDoc(doc.id, index), chunk);
+  await batch.commit();
   return doc.id;
 }
+
+/** imports/{id}/chunks/{n}: a chunk's rows and outcomes, named to sort in row order. */
+const chunkCollection = (id: string) => imports().doc(id).collection('chunks');
+const chunkDoc = (id: string, index: number) =>
+  chunkCollection(id).doc(String(index).padStart(5, '0'));
 
 /** Import ids are random UUIDs; anything else names no job (and no other document). */
 const IMPORT_ID = /^[0-9a-f-]{36}$/;
 
-/** The job; passwords kept too long are deleted from it first (see withoutExpiredPasswords). */
-export async function fetchImportJob(id: string): Promise<ImportJob | null> {
+/**
+ * The job's record; passwords kept too long are deleted from its chunks first (see
+ * passwordsExpired).
+ */
+async function fetchImportRecord(id: string): Promise<ImportJobRecord | null> {
   if (!IMPORT_ID.test(id)) return null;
   const snapshot = await imports().doc(id).get();
   if (!snapshot.exists) return null;
-  const job = snapshot.data() as ImportJob;
-  const rows = withoutExpiredPasswords(job, Date.now());
-  if (!rows) return job;
-  await snapshot.ref.update({ rows });
-  return { ...job, rows };
+  const stored = snapshot.data() as ImportJobRecord | OneDocumentImportJob;
+  const record = isOneDocumentJob(stored) ? await moveIntoChunks(stored) : stored;
+  if (!passwordsExpired(record, Date.now())) return record;
+  const batch = adminDb().batch();
+  for (const chunk of (await chunkCollection(id).get()).docs) {
+    const { rows } = chunk.data() as ImportChunk;
+    if (rows.some((row) => row.password !== undefined))
+      batch.update(chunk.ref, { rows: withoutPasswords(rows) });
+  }
+  batch.update(snapshot.ref, { passwords: false });
+  await batch.commit();
+  return { ...record, passwords: false };
+}
+
+/** Stores a job kept as one document as a record and chunks, as every new job is. */
+async function moveIntoChunks(job: OneDocumentImportJob): Promise<ImportJobRecord> {
+  const { record, chunks } = fromOneDocument(job);
+  const batch = adminDb().batch();
+  batch.set(imports().doc(job.id), record);
+  for (const [index, chunk] of chunks.entries()) batch.set(chunkDoc(job.id, index), chunk);
+  await batch.commit();
+  return record;
+}
+
+/** The whole job, every row and outcome; null when there is no such import. */
+export async function fetchImportJob(id: string): Promise<ImportJob | null> {
+  const record = await fetchImportRecord(id);
+  if (!record) return null;
+  const snapshot = await chunkCollection(id).get();
+  const ordered = [...snapshot.docs].sort((a, b) => a.id.localeCompare(b.id));
+  return assembleImportJob(
+    record,
+    ordered.map((doc) => doc.data() as ImportChunk),
+  );
 }
 
 export type ImportListing = Pick<ImportJob, 'id' | 'fileName' | 'operator' | 'createdAt'> &
@@ -103,7 +146,8 @@ export async function fetchUnfinishedImports(limit = 20): Promise<ImportListing[
     .limit(limit)
     .get();
   return snapshot.docs
-    .map((doc) => doc.data() as ImportJob)
+    .map((doc) => doc.data() as ImportJobRecord | OneDocumentImportJob)
+    .map((job) => (isOneDocumentJob(job) ? fromOneDocument(job).record : job))
     .map((job) => ({
       id: job.id,
       fileName: job.fileName,
@@ -155,31 +199,33 @@ const ALREADY_EXISTS = 6;
  * recorded in one transaction, only if nobody recorded those rows first.
  */
 export async function applyNextChunk(id: string, operator: string): Promise<ChunkAnswer | null> {
-  const job = await fetchImportJob(id);
-  if (!job) return null;
-  const decision = claimNextChunk(job, await latestClaim(id, job.cursor), Date.now());
-  if (decision.kind !== 'claim') return { ...importProgress(job), busy: decision.kind === 'busy' };
+  const record = await fetchImportRecord(id);
+  if (!record) return null;
+  const decision = claimNextChunk(record, await latestClaim(id, record.cursor), Date.now());
+  if (decision.kind !== 'claim')
+    return { ...importProgress(record), busy: decision.kind === 'busy' };
   if (!(await createClaim(id, decision.claim, operator)))
-    return { ...importProgress(job), busy: true };
+    return { ...importProgress(record), busy: true };
   // The cursor may have moved between the read and the claim (a chunk recorded meanwhile).
-  const claimed = await fetchImportJob(id);
+  const claimed = await fetchImportRecord(id);
   if (!claimed || claimed.cursor !== decision.start)
     return claimed && { ...importProgress(claimed), busy: false };
 
+  const chunk = (await chunkDoc(id, decision.chunk).get()).data() as ImportChunk;
   const { outcomes } = await importMembers(
-    claimed.rows
-      .slice(decision.start, decision.end)
-      .map((row) =>
-        row.password === undefined ? row : { ...row, password: openPassword(row.password) },
-      ),
+    chunk.rows.map((row) =>
+      row.password === undefined ? row : { ...row, password: openPassword(row.password) },
+    ),
     () => {},
     { by: byOperator(operator) },
   );
   const doc = imports().doc(id);
   return adminDb().runTransaction(async (transaction) => {
-    const current = (await transaction.get(doc)).data() as ImportJob;
-    const update = recordChunk(current, decision.start, outcomes, Date.now());
-    if (update) transaction.update(doc, update);
-    return { ...importProgress(update ? { ...current, ...update } : current), busy: false };
+    const current = (await transaction.get(doc)).data() as ImportJobRecord;
+    const update = recordChunk(current, decision.start, chunk, outcomes, Date.now());
+    if (!update) return { ...importProgress(current), busy: false };
+    transaction.update(doc, update.record);
+    transaction.set(chunkDoc(id, decision.chunk), update.chunk);
+    return { ...importProgress({ ...current, ...update.record }), busy: false };
   });
 }

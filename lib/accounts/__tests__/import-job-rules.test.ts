@@ -1,45 +1,48 @@
 import {
+  assembleImportJob,
   claimNextChunk,
   csvCell,
   fileProblem,
+  fromOneDocument,
   importProgress,
   importStatus,
+  isOneDocumentJob,
+  newImportJob,
   NOT_APPLIED,
   parsedProblem,
   PASSWORDS_KEPT_MS,
+  passwordsExpired,
   previewRows,
   recordChunk,
   reportCsv,
   reportFileName,
   reportRows,
   stoppedAt,
-  withoutExpiredPasswords,
+  withoutPasswords,
   type ImportJob,
+  type PreviewRow,
 } from '../import-job-rules';
 
-const LIMITS = { chunkRows: 2, claimMs: 1000 };
+const CLAIM_MS = 1000;
 
+const previewed = (count: number): PreviewRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    line: i + 2,
+    email: `m${i}@example.com`,
+    courses: [],
+    unknownCourses: [],
+    duplicateOf: null,
+    prediction: 'create' as const,
+  }));
+
+/** A job of `rows` rows, two to a chunk. */
 function job(rows: number, overrides: Partial<ImportJob> = {}): ImportJob {
-  return {
-    id: 'id',
-    operator: 'op@example.com',
-    fileName: 'members.csv',
-    createdAt: 0,
-    rows: Array.from({ length: rows }, (_, i) => ({
-      line: i + 2,
-      email: `m${i}@example.com`,
-      courses: [],
-      unknownCourses: [],
-      duplicateOf: null,
-      prediction: 'create' as const,
-    })),
-    errors: [],
-    results: [],
-    cursor: 0,
-    open: true,
-    finishedAt: null,
-    ...overrides,
-  };
+  const { record, chunks } = newImportJob(
+    { id: 'id', operator: 'op@example.com', fileName: 'members.csv', createdAt: 0, errors: [] },
+    previewed(rows),
+    2,
+  );
+  return { ...assembleImportJob(record, chunks), ...overrides };
 }
 
 describe('previewRows', () => {
@@ -85,46 +88,89 @@ describe('file checks', () => {
 });
 
 describe('chunks', () => {
+  it('splits the rows into chunks and starts with nothing applied', () => {
+    const rows = previewed(5);
+    rows[3]!.password = 'sealed-4';
+    const { record, chunks } = newImportJob(
+      { id: 'id', operator: 'op@example.com', fileName: 'a.csv', createdAt: 7, errors: [] },
+      rows,
+      2,
+    );
+    expect(chunks.map((chunk) => chunk.rows.map((row) => row.line))).toEqual([[2, 3], [4, 5], [6]]);
+    expect(record).toMatchObject({
+      total: 5,
+      chunkRows: 2,
+      cursor: 0,
+      passwords: true,
+      open: true,
+    });
+    expect(importProgress(record)).toEqual({
+      applied: 0,
+      total: 5,
+      created: 0,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+      status: 'ready',
+    });
+    expect(assembleImportJob(record, chunks).rows).toEqual(rows);
+  });
+
   it('claims the next chunk, waits while another claim runs, takes over one that ran out', () => {
-    expect(claimNextChunk(job(5, { cursor: 2 }), null, 100, LIMITS)).toEqual({
+    expect(claimNextChunk(job(5, { cursor: 2 }), null, 100, CLAIM_MS)).toEqual({
       kind: 'claim',
+      chunk: 1,
       start: 2,
-      end: 4,
       claim: { start: 2, generation: 0, until: 1100 },
     });
     const running = { start: 2, generation: 0, until: 1100 };
-    expect(claimNextChunk(job(5, { cursor: 2 }), running, 1099, LIMITS)).toEqual({ kind: 'busy' });
-    expect(claimNextChunk(job(5, { cursor: 2 }), running, 1100, LIMITS)).toMatchObject({
+    expect(claimNextChunk(job(5, { cursor: 2 }), running, 1099, CLAIM_MS)).toEqual({
+      kind: 'busy',
+    });
+    expect(claimNextChunk(job(5, { cursor: 2 }), running, 1100, CLAIM_MS)).toMatchObject({
       kind: 'claim',
       claim: { start: 2, generation: 1, until: 2100 },
     });
-    expect(claimNextChunk(job(5, { cursor: 4 }), null, 0, LIMITS)).toMatchObject({ end: 5 });
-    expect(claimNextChunk(job(5, { cursor: 5 }), null, 0, LIMITS)).toEqual({ kind: 'done' });
+    expect(claimNextChunk(job(5, { cursor: 4 }), null, 0, CLAIM_MS)).toMatchObject({ chunk: 2 });
+    expect(claimNextChunk(job(5, { cursor: 5 }), null, 0, CLAIM_MS)).toEqual({ kind: 'done' });
   });
 
-  it('records a chunk once, drops applied passwords and ends the job', () => {
-    const before = job(3);
-    before.rows[0]!.password = 'secret-1';
-    before.rows[2]!.password = 'secret-3';
+  it('records a chunk once, counts its outcomes, drops its passwords and ends the job', () => {
+    const rows = previewed(3);
+    rows[0]!.password = 'secret-1';
+    rows[2]!.password = 'secret-3';
+    const { record, chunks } = newImportJob(
+      { id: 'id', operator: 'op@example.com', fileName: 'a.csv', createdAt: 0, errors: [] },
+      rows,
+      2,
+    );
     const outcomes = [
       { line: 2, email: 'm0@example.com', outcome: 'created' as const },
       { line: 3, email: 'm1@example.com', outcome: 'failed' as const, reason: 'boom' },
     ];
-    const first = recordChunk(before, 0, outcomes, 50)!;
-    expect(first).toMatchObject({ cursor: 2, open: true, finishedAt: null });
-    expect(first.rows[0]).not.toHaveProperty('password');
-    expect(first.rows[2]!.password).toBe('secret-3');
-    const after = { ...before, ...first };
+    const first = recordChunk(record, 0, chunks[0]!, outcomes, 50)!;
+    expect(first.record).toMatchObject({
+      cursor: 2,
+      passwords: true,
+      open: true,
+      finishedAt: null,
+    });
+    expect(first.chunk.rows[0]).not.toHaveProperty('password');
+    expect(first.chunk.results).toEqual(outcomes);
+    expect(chunks[1]!.rows[0]!.password).toBe('secret-3');
+    const after = { ...record, ...first.record };
     // The same rows recorded again (a claim taken over after it ran out): ignored.
-    expect(recordChunk(after, 0, outcomes, 60)).toBeNull();
+    expect(recordChunk(after, 0, chunks[0]!, outcomes, 60)).toBeNull();
     const last = recordChunk(
       after,
       2,
+      chunks[1]!,
       [{ line: 4, email: 'm2@example.com', outcome: 'skipped' }],
       70,
     )!;
-    expect(last).toMatchObject({ cursor: 3, open: false, finishedAt: 70 });
-    expect(importProgress({ ...after, ...last })).toEqual({
+    expect(last.record).toMatchObject({ cursor: 3, passwords: false, open: false, finishedAt: 70 });
+    expect(last.chunk.rows[0]).not.toHaveProperty('password');
+    expect(importProgress({ ...after, ...last.record })).toEqual({
       applied: 3,
       total: 3,
       created: 1,
@@ -135,15 +181,54 @@ describe('chunks', () => {
     });
   });
 
-  it('drops every password once kept 24 hours, and only then', () => {
-    const withPasswords = job(3, { createdAt: 1000 });
-    withPasswords.rows[1]!.password = 'sealed-2';
-    expect(withoutExpiredPasswords(withPasswords, 1000 + PASSWORDS_KEPT_MS - 1)).toBeNull();
-    const rows = withoutExpiredPasswords(withPasswords, 1000 + PASSWORDS_KEPT_MS)!;
-    expect(rows).toHaveLength(3);
-    expect(rows.some((row) => 'password' in row)).toBe(false);
-    expect(rows[1]).toMatchObject({ line: 3, email: 'm1@example.com' });
-    expect(withoutExpiredPasswords(job(3), PASSWORDS_KEPT_MS * 2)).toBeNull();
+  it('says passwords are kept too long after 24 hours, and only while some are kept', () => {
+    const kept = { createdAt: 1000, passwords: true };
+    expect(passwordsExpired(kept, 1000 + PASSWORDS_KEPT_MS - 1)).toBe(false);
+    expect(passwordsExpired(kept, 1000 + PASSWORDS_KEPT_MS)).toBe(true);
+    expect(passwordsExpired({ ...kept, passwords: false }, PASSWORDS_KEPT_MS * 2)).toBe(false);
+    const rows = previewed(2);
+    rows[1]!.password = 'sealed-2';
+    expect(withoutPasswords(rows)).toEqual(previewed(2));
+  });
+
+  it('reads a job stored as one document as a record and chunks, where it stopped', () => {
+    const rows = previewed(5);
+    rows[1]!.password = 'sealed-2';
+    rows[4]!.password = 'sealed-5';
+    const results = [
+      { line: 2, email: 'm0@example.com', outcome: 'created' as const },
+      { line: 3, email: 'm1@example.com', outcome: 'updated' as const },
+    ];
+    const fields = { id: 'id', operator: 'op@example.com', fileName: 'a.csv', createdAt: 3 };
+    const { record, chunks } = fromOneDocument(
+      { ...fields, errors: [], rows, results, cursor: 2, open: true, finishedAt: null },
+      2,
+    );
+    expect(record).toEqual({
+      ...fields,
+      errors: [],
+      total: 5,
+      chunkRows: 2,
+      cursor: 2,
+      counts: { created: 1, updated: 1, skipped: 0, failed: 0 },
+      passwords: true,
+      open: true,
+      finishedAt: null,
+    });
+    expect(chunks.map((chunk) => chunk.results.length)).toEqual([2, 0, 0]);
+    expect(assembleImportJob(record, chunks)).toMatchObject({ rows, results });
+    expect(
+      isOneDocumentJob({
+        ...fields,
+        errors: [],
+        rows,
+        results,
+        cursor: 2,
+        open: true,
+        finishedAt: null,
+      }),
+    ).toBe(true);
+    expect(isOneDocumentJob(record)).toBe(false);
   });
 
   it('says the status and where an unfinished import stopped', () => {

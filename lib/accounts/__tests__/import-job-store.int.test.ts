@@ -23,6 +23,12 @@ function csv(prefix: string, count: number): string {
 }
 
 const jobDoc = (id: string) => adminDb().doc(`imports/${id}`);
+/** What Firestore holds of the job: its record and its chunks. */
+const storedJob = async (id: string) =>
+  JSON.stringify([
+    (await jobDoc(id).get()).data(),
+    ...(await jobDoc(id).collection('chunks').get()).docs.map((doc) => doc.data()),
+  ]);
 const auditFor = async (email: string) =>
   (await adminDb().collection('auditLog').where('member', '==', email).get()).docs.map((d) =>
     d.data(),
@@ -121,12 +127,12 @@ it('keeps passwords sealed, only until their row is applied, and never gives the
   const email = `json-${randomUUID().slice(0, 8)}@example.com`;
   const parsed = jsonImport([{ email, password: 'Secret-123', admin: true, courses: [KNOWN] }]);
   const id = await createImportJob(OPERATOR, 'members.json', parsed);
-  const stored = JSON.stringify((await jobDoc(id).get()).data());
-  expect(stored).not.toContain('Secret-123');
+  expect(await storedJob(id)).not.toContain('Secret-123');
   expect((await fetchImportJob(id))!.rows[0]!.password).toMatch(/^sealed:v1:/);
   await applyAll(id);
   const job = (await fetchImportJob(id))!;
   expect(job.rows[0]).not.toHaveProperty('password');
+  expect(await storedJob(id)).not.toContain('sealed:v1:');
   expect(job.results[0]).toMatchObject({ outcome: 'created' });
   expect(await signsIn(email, 'Secret-123')).toBe(true);
   const user = await adminAuth().getUserByEmail(email);
@@ -142,10 +148,51 @@ it('deletes the passwords of an import not applied within 24 hours, on its next 
   );
   await jobDoc(id).update({ createdAt: Date.now() - 24 * 60 * 60 * 1000 });
   expect((await fetchImportJob(id))!.rows[0]).not.toHaveProperty('password');
-  expect((await jobDoc(id).get()).get('rows')[0]).not.toHaveProperty('password');
+  expect(await storedJob(id)).not.toContain('sealed:v1:');
   await applyAll(id);
   expect((await fetchImportJob(id))!.results[0]).toMatchObject({ outcome: 'created' });
   expect(await signsIn(email, 'Secret-123')).toBe(false);
+});
+
+it('finishes an import previewed before the rows moved into chunks, from where it stopped', async () => {
+  const prefix = `old-${randomUUID().slice(0, 8)}`;
+  const parsed = parseImportFile('old.csv', csv(prefix, 30));
+  const id = randomUUID();
+  const rows = parsed.rows.map((row) => ({
+    ...row,
+    unknownCourses: [],
+    duplicateOf: null,
+    prediction: 'create' as const,
+  }));
+  const results = rows
+    .slice(0, 25)
+    .map((row) => ({ line: row.line, email: row.email, outcome: 'failed', reason: 'then' }));
+  // The shape every job had until then: rows and outcomes in the job's own document.
+  await jobDoc(id).create({
+    id,
+    operator: OPERATOR,
+    fileName: 'old.csv',
+    createdAt: Date.now(),
+    rows,
+    errors: [],
+    results,
+    cursor: 25,
+    open: true,
+    finishedAt: null,
+  });
+  expect((await fetchUnfinishedImports()).find((job) => job.id === id)).toMatchObject({
+    applied: 25,
+    total: 30,
+    failed: 25,
+    status: 'running',
+  });
+  await applyAll(id);
+  const job = (await fetchImportJob(id))!;
+  expect(importProgress(job)).toMatchObject({ applied: 30, failed: 25, created: 5 });
+  expect(job.results.map((result) => result.line)).toEqual(rows.map((row) => row.line));
+  expect((await jobDoc(id).get()).get('rows')).toBeUndefined();
+  expect((await adminDb().doc(`users/${prefix}-0@example.com`).get()).exists).toBe(false);
+  expect((await adminDb().doc(`users/${prefix}-29@example.com`).get()).exists).toBe(true);
 });
 
 it('answers null for an id that names no import', async () => {
