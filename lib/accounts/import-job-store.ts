@@ -99,7 +99,7 @@ async function fetchImportRecord(id: string): Promise<ImportJobRecord | null> {
   const snapshot = await imports().doc(id).get();
   if (!snapshot.exists) return null;
   const stored = snapshot.data() as ImportJobRecord | OneDocumentImportJob;
-  const record = isOneDocumentJob(stored) ? await moveIntoChunks(stored) : stored;
+  const record = isOneDocumentJob(stored) ? await moveIntoChunks(id) : stored;
   if (!passwordsExpired(record, Date.now())) return record;
   const batch = adminDb().batch();
   for (const chunk of (await chunkCollection(id).get()).docs) {
@@ -112,14 +112,20 @@ async function fetchImportRecord(id: string): Promise<ImportJobRecord | null> {
   return { ...record, passwords: false };
 }
 
-/** Stores a job kept as one document as a record and chunks, as every new job is. */
-async function moveIntoChunks(job: OneDocumentImportJob): Promise<ImportJobRecord> {
-  const { record, chunks } = fromOneDocument(job);
-  const batch = adminDb().batch();
-  batch.set(imports().doc(job.id), record);
-  for (const [index, chunk] of chunks.entries()) batch.set(chunkDoc(job.id, index), chunk);
-  await batch.commit();
-  return record;
+/**
+ * Stores a job kept as one document as a record and chunks, as every new job is; in a
+ * transaction, so two first reads at once move it once.
+ */
+function moveIntoChunks(id: string): Promise<ImportJobRecord> {
+  return adminDb().runTransaction(async (transaction) => {
+    const stored = (await transaction.get(imports().doc(id))).data() as
+      ImportJobRecord | OneDocumentImportJob;
+    if (!isOneDocumentJob(stored)) return stored;
+    const { record, chunks } = fromOneDocument(stored);
+    transaction.set(imports().doc(id), record);
+    for (const [index, chunk] of chunks.entries()) transaction.set(chunkDoc(id, index), chunk);
+    return record;
+  });
 }
 
 /** The whole job, every row and outcome; null when there is no such import. */
