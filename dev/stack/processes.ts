@@ -2,8 +2,8 @@
  * Every process the tooling starts goes through here: the demo, the test runner, the
  * benchmarks, the Auth emulator and Redis build, serve, wait for readiness and stop alike.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { accessSync, closeSync, constants, openSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 type Env = Record<string, string | undefined>;
@@ -29,12 +29,23 @@ export function commandPath(name: string, path = process.env.PATH ?? ''): string
   return undefined;
 }
 
-/** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], env: Env = {}): Promise<number> {
+/**
+ * Runs a command to completion with inherited output, or its output written to the file
+ * `output`; resolves with its exit code.
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: Env = {},
+  output?: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const fd = output === undefined ? undefined : openSync(output, 'w');
+    const stdio: StdioOptions = fd === undefined ? 'inherit' : ['ignore', fd, fd];
+    const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
+    const done = () => fd !== undefined && closeSync(fd);
+    child.once('error', (error) => (done(), reject(error)));
+    child.once('exit', (code, signal) => (done(), resolve(code ?? (signal ? 1 : 0))));
   });
 }
 
@@ -122,9 +133,9 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** `next build` of the app (or of the app in `dir`); throws when it fails. */
-export async function buildApp(env: Env = {}, dir?: string): Promise<void> {
+export async function buildApp(env: Env = {}, dir?: string, output?: string): Promise<void> {
   const args = dir ? ['build', dir] : ['build'];
-  const code = await run(NEXT, args, env);
+  const code = await run(NEXT, args, env, output);
   if (code !== 0) throw new Error(`next ${args.join(' ')} failed with ${code}`);
 }
 

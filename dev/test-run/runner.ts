@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startStack } from '../stack';
 import { buildApp, run, serveApp, stopOnSignals, stopTogether } from '../stack/processes';
@@ -21,8 +21,9 @@ import {
 import { ensureSystemDependencies } from './system-deps';
 
 /**
- * `npm test`: unit tests, then the local stack and a Redis, integration tests, a production
- * build served by two `next start` instances sharing that Redis (env.ts), and Playwright.
+ * `npm test`: unit tests, then the local stack and a Redis, integration tests (with the
+ * production build made beside them), that build served by two `next start` instances
+ * sharing that Redis (env.ts), and Playwright.
  * What the requested layers need beyond npm (redis-server, a Chromium) is installed first
  * when missing (system-deps.ts). Everything it starts it stops; it ends with one line
  * `Total: N passed, N failed`.
@@ -89,12 +90,26 @@ async function jestLayer(project: 'unit' | 'integration') {
   record(project, jestTally(output));
 }
 
-async function e2eLayer() {
-  if (!values['skip-build']) {
-    try {
-      await buildApp();
-    } catch (error) {
-      console.error(error);
+const BUILD_LOG = `${OUT}/next-build.log`;
+
+/**
+ * The end-to-end layer's `next build`, started as soon as the stack runs: beside the
+ * integration layer, whose one Jest worker leaves a core mostly free on two (the build
+ * alone uses about 1.4). Its output waits in a file until the end-to-end layer prints it.
+ */
+function startBuild(): Promise<unknown> {
+  return buildApp({}, undefined, BUILD_LOG).then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+async function e2eLayer(build: Promise<unknown> | null) {
+  if (build) {
+    const failure = await build;
+    console.log(`\n${readFileSync(BUILD_LOG, 'utf8')}`);
+    if (failure) {
+      console.error(failure);
       return record('e2e (next build failed)', { passed: 0, failed: 1, skipped: 0 });
     }
   }
@@ -118,18 +133,22 @@ async function e2eLayer() {
   }
 }
 
+let build: Promise<unknown> | null = null;
 try {
   if (layers.has('unit')) await jestLayer('unit');
   if (layers.has('integration') || layers.has('e2e')) {
     started.add(await startRedis(TEST_REDIS_PORT));
     started.add(await startStack({ workDir: `${OUT}/stack` }));
+    build = layers.has('e2e') && !values['skip-build'] ? startBuild() : null;
     if (layers.has('integration')) await jestLayer('integration');
-    if (layers.has('e2e')) await e2eLayer();
+    if (layers.has('e2e')) await e2eLayer(build);
   }
 } catch (error) {
   console.error(error);
   record('harness error', { passed: 0, failed: 1, skipped: 0 });
 } finally {
+  // Nothing is left running: a build the harness error cut short of its layer ends first.
+  await build;
   await started.stopAll();
 }
 
