@@ -28,9 +28,9 @@ export function ConfirmAction({
   subject: string;
   action: () => Promise<FormResult>;
   /**
-   * When success removes the item this sits in (a delete): the id of the element to focus
-   * afterwards (it needs tabIndex -1). The answer then goes to the app's toaster, as the
-   * status line beside the button goes with the item.
+   * When success removes the item this sits in (a delete), or this control from it (a
+   * cancel): the id of the element to focus afterwards (it needs tabIndex -1). The answer
+   * then goes to the app's toaster, as the status line beside the button goes too.
    */
   gone?: { focus: string };
 }) {

@@ -7,8 +7,20 @@ import { FormStatus, useConsoleAction, type FormResult } from '../form-kit';
 
 type Result = FormResult;
 
-/** Cancel, asked twice: the first press asks, the second cancels (members are e-mailed). */
-export function CancelSession({ title, cancel }: { title: string; cancel: () => Promise<Result> }) {
+/**
+ * Cancel, asked twice: the first press asks, the second cancels (members are e-mailed). A
+ * cancelled session has no actions, so the answer goes to the toaster and focus to
+ * `heading`, the session's own heading, which stays.
+ */
+export function CancelSession({
+  title,
+  heading,
+  cancel,
+}: {
+  title: string;
+  heading: string;
+  cancel: () => Promise<Result>;
+}) {
   return (
     <ConfirmAction
       label="Cancel"
@@ -17,6 +29,7 @@ export function CancelSession({ title, cancel }: { title: string; cancel: () => 
       confirmName={`Yes, cancel ${title}`}
       keep="Keep it"
       action={cancel}
+      gone={{ focus: heading }}
     />
   );
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatMinutes, formatSessionTime, type LiveSession } from '@/lib/live/client';
 
+/** A session's heading: where focus goes when a cancel takes the session's actions away. */
+export const sessionHeadingId = (sessionId: string) => `session-${sessionId}`;
+
 /**
  * One of the console's lists of live sessions (upcoming, past): each session's heading and
  * details; `actions` renders what an operator can do with a scheduled one.
@@ -34,7 +37,11 @@ export function LiveSessionList({
           {sessions.map((session) => (
             <li key={session.id} className="rounded-2xl border border-ink-700 bg-ink-900 p-4">
               <article aria-label={session.title} className="flex flex-col gap-3">
-                <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+                <h3
+                  id={sessionHeadingId(session.id)}
+                  tabIndex={-1}
+                  className="flex flex-wrap items-center gap-2 font-semibold"
+                >
                   {session.title}
                   {session.status === 'cancelled' && (
                     <span className="rounded-full border border-red-700 px-2 py-0.5 text-xs font-semibold text-red-300">

@@ -1,6 +1,6 @@
 import { LiveSessionForm } from '@/components/admin/live/live-session-form';
 import { CancelSession, RecordingForm } from '@/components/admin/live/session-actions';
-import { LiveSessionList } from '@/components/admin/live/session-list';
+import { LiveSessionList, sessionHeadingId } from '@/components/admin/live/session-list';
 import { operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { courseTitle, getCatalogOrEmpty } from '@/lib/content';
@@ -128,7 +128,11 @@ export default async function LivePage({ searchParams }: PageProps<'/admin/live'
             >
               Edit
             </a>
-            <CancelSession title={session.title} cancel={cancelSession.bind(null, session.id)} />
+            <CancelSession
+              title={session.title}
+              heading={sessionHeadingId(session.id)}
+              cancel={cancelSession.bind(null, session.id)}
+            />
           </div>
         )}
       />
