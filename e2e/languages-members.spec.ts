@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { Locale } from '../lib/i18n/client';
 import { freshOperator } from './support/admin';
 import { catalogue } from './support/catalogue';
 import { testFirestore } from './support/firestore';
@@ -80,7 +81,7 @@ test("a Malay member's page ships the Malay catalogue only", async ({ page, base
   const member = await memberIn('ms', [COURSE], 'lang-ships');
   await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
   const shipped = await shippedText(page, `/home?course=${COURSE}`);
-  const words = (language: 'en' | 'ms' | 'zh') => catalogue(language, 'membersUi').logoutFailed;
+  const words = (language: Locale) => catalogue(language, 'membersUi').logoutFailed;
   // Booleans: a failure names the language instead of printing every script.
   expect(shipped.includes(words('ms')), 'ships the Malay catalogue').toBe(true);
   for (const other of ['en', 'zh'] as const)

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locale } from '../../lib/i18n/client';
 import type en from '../../messages/en';
 
 type Namespaces = typeof en;
@@ -8,7 +9,7 @@ type Namespaces = typeof en;
  * import needs an import attribute that the app's own code does not use.
  */
 export function catalogue<N extends keyof Namespaces>(
-  language: 'en' | 'ms' | 'zh',
+  language: Locale,
   namespace: N,
 ): Namespaces[N] {
   return JSON.parse(

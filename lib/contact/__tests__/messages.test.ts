@@ -1,10 +1,11 @@
 import { createTranslator } from 'use-intl/core';
+import type { Locale } from '@/lib/i18n/client';
 import { MESSAGES } from '@/lib/i18n/messages';
 import type { ContactField } from '../fields';
 import { failureToast, type FailureTexts } from '../messages';
 
 /** The texts the form builds from the `contact` catalogue of a language. */
-function textsIn(locale: 'en' | 'ms' | 'zh'): FailureTexts {
+function textsIn(locale: Locale): FailureTexts {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'contact' });
   return {
     failed: t('toasts.failed'),

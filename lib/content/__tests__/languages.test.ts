@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createContentfulServer, type ContentfulServer } from '@/dev/stand-ins/contentful/server';
+import type { Locale } from '../../i18n/client';
 import type { Catalog, Course } from '../types';
 
 /**
@@ -78,7 +79,7 @@ it('reads each language, with English where a field is not translated', async ()
 });
 
 it('reads class text in each language, with the English text where none is translated', async () => {
-  const text = async (locale: 'en' | 'ms' | 'zh', id: string) =>
+  const text = async (locale: Locale, id: string) =>
     JSON.stringify((await queries.fetchClassBodies(locale)).get(id));
   expect(await text('zh', 'class-market-basics-2')).toContain('价格就是最后成交的那一笔');
   expect(await text('ms', 'class-market-basics-2')).toContain('Harga ialah urus niaga');

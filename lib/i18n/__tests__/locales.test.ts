@@ -1,3 +1,4 @@
+import type { Locale } from '../client';
 import { localizedPath, splitLocalePath } from '../locales';
 import { getFormatter, getTranslator } from '../translator';
 
@@ -34,8 +35,7 @@ describe('translators', () => {
 
   it("formats a Friday in each language's own words", () => {
     const friday = new Date('2026-11-27T12:00:00Z');
-    const weekday = (locale: 'en' | 'ms' | 'zh') =>
-      getFormatter(locale).dateTime(friday, { weekday: 'long' });
+    const weekday = (locale: Locale) => getFormatter(locale).dateTime(friday, { weekday: 'long' });
     expect([weekday('en'), weekday('ms'), weekday('zh')]).toEqual(['Friday', 'Jumaat', '星期五']);
   });
 });

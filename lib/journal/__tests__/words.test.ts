@@ -1,9 +1,10 @@
 import { getTranslator } from '../../i18n';
+import type { Locale } from '../../i18n/client';
 import { parseTradesCsv } from '../csv';
 import { checkTrade } from '../rules';
 import { dayBounds, filterParam, problemMessage } from '../words';
 
-const texts = (locale: 'en' | 'ms' | 'zh') => {
+const texts = (locale: Locale) => {
   const t = getTranslator(locale, 'journal');
   return (key: string, values?: Record<string, string | number>) =>
     t(key as never, values as never);
