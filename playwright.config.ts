@@ -17,7 +17,11 @@ export default defineConfig({
   outputDir: `${TEST_OUTPUT_DIR}/playwright`,
   use: {
     baseURL: TEST_APP_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (a DOM snapshot at every step) and a screenshot. The trace's
+    // screencast is left out: on 2 cores it cost about a fifth of the layer's time (a subset of
+    // 40 tests: 3.2 min with it, 2.5 without, 2.2 with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
