@@ -1,6 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fetchPasswordResetLinks } from '../../dev/stand-ins/auth-oob-codes';
+import { getFirebaseClientConfig } from '../../lib/env';
 import { adminAuth, adminDb } from '../../lib/firebase';
 import { markOutsideNext } from '../../lib/members';
 import { runMembers } from '../commands/members';
@@ -18,6 +20,15 @@ beforeAll(markOutsideNext);
 const courses = async (email: string) =>
   (await adminDb().doc(`users/${email}`).get()).get('courses');
 const unique = (name: string) => `${name}-${Date.now()}@example.com`;
+/** The set-password links the Auth emulator has made for an address (each counts against a daily quota). */
+const resetLinks = async (email: string) =>
+  (
+    await fetchPasswordResetLinks(
+      process.env.FIREBASE_AUTH_EMULATOR_HOST!,
+      getFirebaseClientConfig().projectId,
+      email,
+    )
+  ).length;
 
 /** A session cookie minted the way /api/session does, from a password sign-in. */
 async function sessionCookie(email: string, password: string): Promise<string> {
@@ -77,9 +88,11 @@ describe('npm run members', () => {
   });
 
   it('adds a member without a password and prints a reset link', async () => {
-    const run = await members('add', unique('cli-nopass'));
+    const address = unique('cli-nopass');
+    const run = await members('add', address);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/password reset link: http.*mode=resetPassword/);
+    expect(await resetLinks(address)).toBe(1);
   });
 
   it('grants and revokes idempotently and warns about unknown course ids', async () => {
@@ -246,6 +259,8 @@ describe('npm run members', () => {
     expect(first.stdout).toContain('created 2, updated 0, skipped 0, failed 1');
     expect(first.stdout).toContain("line 3: invalid e-mail 'not-an-email'");
     expect(await courses(a)).toEqual(['course-candlesticks', 'course-market-basics']);
+    // Nobody reads a link the import would make, and each costs a daily quota.
+    expect(await resetLinks(a)).toBe(0);
     expect((await members('import', csv)).stdout).toContain(
       'created 0, updated 0, skipped 2, failed 1',
     );

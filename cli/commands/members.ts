@@ -10,6 +10,7 @@ import {
   migrateMembers,
   moveMember,
   parseImportFile,
+  passwordResetLink,
   revokeCourses,
   sendPasswordReset,
   setDisabled,
@@ -124,7 +125,8 @@ async function run(argv: string[], out: CommandOutput): Promise<number> {
       out.log(
         "warning: the address's account belongs to another member record (its e-mail address was changed): it opens nothing of this one; see the audit log",
       );
-    if (result.resetLink) out.log(`password reset link: ${result.resetLink}`);
+    if (result.created && values.password === undefined)
+      out.log(`password reset link: ${await passwordResetLink(email(rest[0]))}`);
   } else if (command === 'grant' || command === 'revoke') {
     const ids = courseIds(rest.slice(1));
     if (ids.length === 0) throw new UsageError(`name at least one course id\n${usage(command)}`);

@@ -27,9 +27,12 @@ async function importRow(row: ImportRow, by: ChangeBy): Promise<ImportOutcome> {
 }
 
 /**
- * Rows applied at once. Each row is a handful of round trips to Auth and Firestore (about
- * a third of a second from a serverless function), so one at a time a 1000-row file took
- * minutes; a few at a time stays well inside the Admin APIs' rate limits.
+ * Rows applied at once. Each row is a handful of round trips to Auth and Firestore (an
+ * estimate of a third of a second from a serverless function, not measured against the real
+ * services), so one at a time a 1000-row file took minutes. Firebase's published Auth limits
+ * (firebase.google.com/docs/auth/limits) give no per-second rate for what a row asks of Auth
+ * through the Admin SDK (creating an account, setting its claims): four is a cautious choice,
+ * not a measured ceiling, and a row Auth refuses fails with Auth's reason while the rest go on.
  */
 const ROWS_AT_ONCE = 4;
 

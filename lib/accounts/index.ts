@@ -25,6 +25,7 @@ export {
   describeRecordWithoutAccount,
   grantCourses,
   hasPassword,
+  passwordResetLink,
   provisionAccount,
   revokeCourses,
   sendPasswordReset,

@@ -150,7 +150,6 @@ export type AddResult = {
   /** The address's account belongs to another record: see ProvisionedAccount. */
   refused: boolean;
   coursesChanged: boolean;
-  resetLink: string | null;
 };
 
 const endAccountSessions = (user: UserRecord) =>
@@ -373,9 +372,9 @@ export const hasPassword = (user: UserRecord) =>
   user.providerData.some((provider) => provider.providerId === 'password');
 
 /**
- * Creates the account (with a password, or none plus a reset link) and the users/{email}
- * record. An account the app made keeps its password and only gains the courses; one the
- * app did not make is taken over first (see adoptAccount).
+ * Creates the account (with a password, or none: its member sets one through a reset link
+ * or e-mail) and the users/{email} record. An account the app made keeps its password and
+ * only gains the courses; one the app did not make is taken over first (see adoptAccount).
  */
 export async function addMember(
   email: string,
@@ -393,10 +392,16 @@ export async function addMember(
     'add',
     by,
   );
-  const resetLink =
-    created && !options.password ? await adminAuth().generatePasswordResetLink(normalized) : null;
-  return { uid: user.uid, created, adopted, refused, coursesChanged, resetLink };
+  return { uid: user.uid, created, adopted, refused, coursesChanged };
 }
+
+/**
+ * A link through which the member sets a password, for the CLI to print. Only on request:
+ * Firebase counts each link against a daily quota (1,500 on the Spark plan), so an import or
+ * the console's add never makes one nobody reads.
+ */
+export const passwordResetLink = (email: string): Promise<string> =>
+  adminAuth().generatePasswordResetLink(memberKey(email));
 
 export async function grantCourses(
   email: string,
