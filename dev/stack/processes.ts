@@ -43,9 +43,17 @@ export function run(
     const fd = output === undefined ? undefined : openSync(output, 'w');
     const stdio: StdioOptions = fd === undefined ? 'inherit' : ['ignore', fd, fd];
     const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
-    const done = () => fd !== undefined && closeSync(fd);
-    child.once('error', (error) => (done(), reject(error)));
-    child.once('exit', (code, signal) => (done(), resolve(code ?? (signal ? 1 : 0))));
+    const closeOutput = () => {
+      if (fd !== undefined) closeSync(fd);
+    };
+    child.once('error', (error) => {
+      closeOutput();
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      closeOutput();
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

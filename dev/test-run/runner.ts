@@ -97,14 +97,14 @@ const BUILD_LOG = `${OUT}/next-build.log`;
  * integration layer, whose one Jest worker leaves a core mostly free on two (the build
  * alone uses about 1.4). Its output waits in a file until the end-to-end layer prints it.
  */
-function startBuild(): Promise<unknown> {
+function startBuild(): Promise<Error | null> {
   return buildApp({}, undefined, BUILD_LOG).then(
     () => null,
-    (error: unknown) => error,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
   );
 }
 
-async function e2eLayer(build: Promise<unknown> | null) {
+async function e2eLayer(build: Promise<Error | null> | null) {
   if (build) {
     const failure = await build;
     console.log(`\n${readFileSync(BUILD_LOG, 'utf8')}`);
@@ -133,7 +133,7 @@ async function e2eLayer(build: Promise<unknown> | null) {
   }
 }
 
-let build: Promise<unknown> | null = null;
+let build: Promise<Error | null> | null = null;
 try {
   if (layers.has('unit')) await jestLayer('unit');
   if (layers.has('integration') || layers.has('e2e')) {
