@@ -228,7 +228,11 @@ async function adoptAccount(
     await batch.commit().catch(() => undefined);
     throw error;
   }
-  if (!options.password) await sendSetPasswordEmail(email);
+  // The adoption stands either way: its owner can still ask for the e-mail on the sign-in page.
+  if (!options.password)
+    await sendSetPasswordEmail(email).catch((error: unknown) =>
+      log('error', 'adopted account e-mail failed', { uid: user.uid, error }),
+    );
 }
 
 async function markProvisioned(user: Pick<UserRecord, 'uid' | 'customClaims'>): Promise<void> {

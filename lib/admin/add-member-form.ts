@@ -53,8 +53,16 @@ export type AddMemberOutcome = {
   refused?: boolean;
   /** Titles (or ids) of the courses the member did not have before. */
   coursesAdded: string[];
-  welcomeSent: boolean;
+  /** The welcome e-mail: sent, asked for and failed (Auth's daily quota, an outage), or neither. */
+  welcome: 'sent' | 'failed' | 'none';
 };
+
+const WELCOME_TEXT = {
+  sent: ' The welcome e-mail was sent.',
+  failed:
+    " The welcome e-mail could not be sent: use “Send password-reset e-mail” on the member's page.",
+  none: '',
+} as const;
 
 /** What the operator is told after adding a member. */
 export function addMemberMessage(outcome: AddMemberOutcome): string {
@@ -68,8 +76,7 @@ export function addMemberMessage(outcome: AddMemberOutcome): string {
   const courses = outcome.coursesAdded.length
     ? ` Courses added: ${outcome.coursesAdded.join(', ')}.`
     : ' No courses added.';
-  const welcome = outcome.welcomeSent ? ' The welcome e-mail was sent.' : '';
-  return `${account}${courses}${welcome}`;
+  return `${account}${courses}${WELCOME_TEXT[outcome.welcome]}`;
 }
 
 /** The add-member action's answer (an ActionResult), null before the first submit. */

@@ -53,12 +53,17 @@ describe('parseAddMemberForm', () => {
 });
 
 describe('addMemberMessage', () => {
-  const outcome = { email: 'ann@example.com', adopted: false, welcomeSent: false };
+  const outcome = { email: 'ann@example.com', adopted: false, welcome: 'none' } as const;
 
   it('says whether the account was created, which courses were added, and the e-mail', () => {
     expect(
-      addMemberMessage({ ...outcome, created: true, coursesAdded: ['Gold'], welcomeSent: true }),
+      addMemberMessage({ ...outcome, created: true, coursesAdded: ['Gold'], welcome: 'sent' }),
     ).toBe('Created ann@example.com. Courses added: Gold. The welcome e-mail was sent.');
+    expect(
+      addMemberMessage({ ...outcome, created: true, coursesAdded: ['Gold'], welcome: 'failed' }),
+    ).toBe(
+      "Created ann@example.com. Courses added: Gold. The welcome e-mail could not be sent: use “Send password-reset e-mail” on the member's page.",
+    );
     expect(addMemberMessage({ ...outcome, created: false, coursesAdded: [] })).toBe(
       'ann@example.com already existed. No courses added.',
     );

@@ -9,6 +9,7 @@ import {
 } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
 import { loadCatalog } from '@/lib/content';
+import { log } from '@/lib/log';
 import { fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
 
 /**
@@ -31,8 +32,18 @@ export const addMemberAction = operatorAction(
     const { email, courses, welcome } = parsed.value;
     const before = (await fetchMemberRecord(email)).grants[MANUAL_GRANT]?.courses ?? [];
     const result = await addMember(email, { courses, by: byOperator(operator.member.email) });
-    const welcomeSent = welcome && result.created;
-    if (welcomeSent) await sendSetPasswordEmail(email);
+    // The member exists by now: a welcome e-mail that fails is said, not thrown, so the
+    // operator is not told the add failed (and a retry would find the account, send nothing).
+    const welcomed =
+      welcome && result.created
+        ? await sendSetPasswordEmail(email).then(
+            () => 'sent' as const,
+            (error: unknown) => {
+              log('error', 'welcome e-mail failed', { action: 'addMember', error });
+              return 'failed' as const;
+            },
+          )
+        : ('none' as const);
     const titles = new Map(catalog.courses.map((course) => [course.id, course.title ?? course.id]));
     const coursesAdded = result.coursesChanged
       ? courses.filter((id) => !before.includes(id)).map((id) => titles.get(id) ?? id)
@@ -41,7 +52,7 @@ export const addMemberAction = operatorAction(
       ok: true,
       data: {
         email,
-        message: addMemberMessage({ ...result, email, coursesAdded, welcomeSent }),
+        message: addMemberMessage({ ...result, email, coursesAdded, welcome: welcomed }),
       },
     };
   },
