@@ -13,6 +13,21 @@ import { log } from '@/lib/log';
 import { fetchMemberRecord, MANUAL_GRANT } from '@/lib/members';
 
 /**
+ * The set-password e-mail to a new member. The member exists by now, so a failure (Auth's
+ * daily quota, an outage) is said, not thrown: the operator is not told the add failed, and
+ * a retry would find the account and send nothing.
+ */
+async function sendWelcome(email: string): Promise<'sent' | 'failed'> {
+  try {
+    await sendSetPasswordEmail(email);
+    return 'sent';
+  } catch (error) {
+    log('error', 'welcome e-mail failed', { action: 'addMember', error });
+    return 'failed';
+  }
+}
+
+/**
  * Adds a member as `members -- add` does (addMember), recorded as the operator's change;
  * the welcome e-mail is the set-password e-mail, sent to a new account only.
  */
@@ -32,18 +47,7 @@ export const addMemberAction = operatorAction(
     const { email, courses, welcome } = parsed.value;
     const before = (await fetchMemberRecord(email)).grants[MANUAL_GRANT]?.courses ?? [];
     const result = await addMember(email, { courses, by: byOperator(operator.member.email) });
-    // The member exists by now: a welcome e-mail that fails is said, not thrown, so the
-    // operator is not told the add failed (and a retry would find the account, send nothing).
-    const welcomed =
-      welcome && result.created
-        ? await sendSetPasswordEmail(email).then(
-            () => 'sent' as const,
-            (error: unknown) => {
-              log('error', 'welcome e-mail failed', { action: 'addMember', error });
-              return 'failed' as const;
-            },
-          )
-        : ('none' as const);
+    const welcomed = welcome && result.created ? await sendWelcome(email) : 'none';
     const titles = new Map(catalog.courses.map((course) => [course.id, course.title ?? course.id]));
     const coursesAdded = result.coursesChanged
       ? courses.filter((id) => !before.includes(id)).map((id) => titles.get(id) ?? id)
