@@ -156,21 +156,31 @@ test('closing the tab mid-import loses nothing; Resume on a new page applies the
       rows.map((email) => `${email},${KNOWN}`),
     ),
   );
+  // The tab goes away after its first chunk: the browser's next chunk request never reaches
+  // the server. Cutting it here, rather than closing while a chunk may be in flight, keeps the
+  // point where the import stops fixed; the server runs nothing between chunks either way.
+  let chunkCalls = 0;
+  const cut = new Promise<void>((resolve) =>
+    first.route(JOB_URL, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      if (++chunkCalls === 1) return route.continue();
+      resolve();
+      return route.abort();
+    }),
+  );
   await first.getByRole('button', { name: 'Apply 75 rows' }).click();
-  const bar = first.getByRole('progressbar', { name: 'Rows applied' });
-  await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(25);
+  await cut;
   await first.context().close();
 
-  const stopped = (await importDoc(id).get()).get('cursor') as number;
-  expect(stopped).toBeLessThan(75);
+  expect((await importDoc(id).get()).get('cursor')).toBe(25);
   const second = await browser.newPage();
   await openSignedIn(second, operator, '/admin/import', baseURL!);
   await second.getByRole('link', { name: new RegExp(`^Resume ${fileName}`) }).click();
   await expect(second).toHaveURL(JOB_URL);
   await expect(
-    second.getByText(/^Stopped after line \d+: \d+ rows from line \d+ on are not applied\.$/),
+    second.getByText('Stopped after line 26: 50 rows from line 27 on are not applied.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(
     second
