@@ -29,7 +29,7 @@ export function jestTally(path: string): Tally {
   };
 }
 
-/** Reads Playwright's JSON reporter output; flaky tests count as failed (retries are off). */
+/** Reads Playwright's JSON reporter output; a test that passed only on its retry (flaky) counts as failed. */
 export function playwrightTally(path: string): Tally {
   if (!existsSync(path)) return { passed: 0, failed: 1, skipped: 0 };
   const { stats, errors } = JSON.parse(readFileSync(path, 'utf8')) as {
