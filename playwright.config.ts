@@ -19,10 +19,11 @@ export default defineConfig({
   outputDir: `${TEST_OUTPUT_DIR}/playwright`,
   use: {
     baseURL: TEST_APP_URL,
-    // A failed test keeps a screenshot, and its retry records a trace (a DOM snapshot at every
-    // step). Recording every test's trace in case it fails cost the layer time on 2 cores (a
-    // subset of 40 tests: 3.2 min with snapshots and screencast, 2.5 with snapshots, 2.2 with
-    // no trace), so passing tests record none, and the screencast is left out.
+    // A failed test keeps a screenshot and its error context (the page's ARIA snapshot), and
+    // its retry records a trace (a DOM snapshot at every step): of the second run, which for a
+    // flaky test is the one that passed. Recording every test's trace in case it fails cost
+    // the layer time on 2 cores (a subset of 40 tests: 3.2 min with snapshots and screencast,
+    // 2.5 with snapshots, 2.2 with no trace), so passing tests record none.
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },

@@ -26,8 +26,9 @@ import { classHtmlTarget, problemWith } from './load-kinds';
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) with the tests'
  * Chromium (dev/test-run/chromium.ts) on the landing page in each language (/, /ms, /zh),
  * /marketing and /contact-us of a production build, and on a bare Next.js page built beside
- * it, in one run. Prints each page's median run, the landing/bare LCP ratio, and each
- * landing page's LCP against itself with its scripts blocked. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the
+ * it, in one run. Prints each page's median run, the landing/bare LCP ratio, each landing
+ * page's (and the bare page's) LCP against itself with its scripts blocked, and every run's
+ * LCP. Nothing is downloaded. Ports follow TEST_PORT_OFFSET like the
  * test runner.
  *
  * In the same run, the demo member's class page, signed in: the app is served on the local
@@ -214,7 +215,7 @@ try {
       `LCP ${label} / ${label} without scripts: ${scriptlessRatio(label).toFixed(2)} (${target})`,
     );
   }
-  console.log(`\nLCP of each run, ms (the median is the row above):`);
+  console.log(`\nLCP of each run, ms (the medians above are the middle ones):`);
   for (const [label, lcps] of lcpRuns) {
     console.log(`  ${label.padEnd(28)} ${lcps.map((ms) => Math.round(ms)).join('  ')}`);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { deferred } from '../dev/test-run/deferred';
 import { axeViolations } from './support/a11y';
 import {
   expectNotFound,
@@ -160,16 +161,15 @@ test('closing the tab mid-import loses nothing; Resume on a new page applies the
   // the server. Cutting it here, rather than closing while a chunk may be in flight, keeps the
   // point where the import stops fixed; the server runs nothing between chunks either way.
   let chunkCalls = 0;
-  const cut = new Promise<void>((resolve) =>
-    first.route(JOB_URL, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      if (++chunkCalls === 1) return route.continue();
-      resolve();
-      return route.abort();
-    }),
-  );
+  const cut = deferred<void>();
+  await first.route(JOB_URL, async (route) => {
+    const isChunk = route.request().method() === 'POST' && route.request().headers()['next-action'];
+    if (!isChunk || ++chunkCalls === 1) return route.continue();
+    cut.resolve();
+    return route.abort();
+  });
   await first.getByRole('button', { name: 'Apply 75 rows' }).click();
-  await cut;
+  await cut.promise;
   await first.context().close();
 
   expect((await importDoc(id).get()).get('cursor')).toBe(25);
