@@ -1,8 +1,7 @@
-/** Signs a member in the way the browser does: Auth emulator REST, then /api/session. */
-export async function sessionCookieFor(
+/** A password sign-in against the Auth emulator's REST API, as the login form makes it. */
+export async function idTokenFor(
   member: { email: string; password: string },
   authEmulatorHost: string,
-  appOrigin: string,
 ): Promise<string> {
   const signIn = await fetch(
     `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local-api-key`,
@@ -14,6 +13,16 @@ export async function sessionCookieFor(
   );
   const { idToken } = (await signIn.json()) as { idToken?: string };
   if (!idToken) throw new Error(`Auth emulator refused ${member.email}`);
+  return idToken;
+}
+
+/** Signs a member in the way the browser does: Auth emulator REST, then /api/session. */
+export async function sessionCookieFor(
+  member: { email: string; password: string },
+  authEmulatorHost: string,
+  appOrigin: string,
+): Promise<string> {
+  const idToken = await idTokenFor(member, authEmulatorHost);
   const session = await fetch(`${appOrigin}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: appOrigin },
