@@ -423,7 +423,13 @@ describe('exactly once, in any order', () => {
     const address = email('dup');
     const { event: e } = purchased(address);
     expect((await deliver(e)).body.outcome).toBe('applied');
-    expect((await deliver(e)).body.outcome).toBe('duplicate');
+    const applied = (await adminDb().doc(`users/${address}`).get()).data();
+    // Accepted, so Stripe stops retrying; the record stays as the first delivery left it.
+    expect(await deliver(e)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'duplicate' },
+    });
+    expect((await adminDb().doc(`users/${address}`).get()).data()).toEqual(applied);
     expect(await auditOf(address)).toHaveLength(1);
     expect(await resetEmails(address)).toBe(1);
   });
@@ -541,8 +547,10 @@ describe('the route, POST /api/payments/stripe', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const forged = await post(payload, localSignature(payload.replace('customer', 'Customer')));
+    const zeros = await post(payload, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
     warn.mockRestore();
     expect(forged).toEqual({ status: 400, body: { error: 'Invalid signature' } });
+    expect(zeros).toEqual({ status: 400, body: { error: 'Invalid signature' } });
   });
 
   it('refuses a body over 1 MB without reading on, and writes nothing', async () => {
