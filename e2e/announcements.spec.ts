@@ -219,13 +219,3 @@ test('an operator edits one (no new e-mail, not unread again, "Edited") and dele
   );
   expect(mails.map((m) => m.subject).filter((s) => s === title || s === fixed)).toEqual([title]);
 });
-
-test('the demo announcement reaches member@example.com only', async ({ request, baseURL }) => {
-  const stored = (await testFirestore().doc('announcements/demo-welcome').get()).data();
-  expect(stored).toMatchObject({ courseIds: ['course-candlesticks'] });
-  const member = await memberOf('course-candlesticks', 'ann-demo');
-  const { body } = await getAsMember(request, '/home/announcements', {
-    cookie: await signInCookie(member, baseURL!),
-  });
-  expect(body).toContain(String(stored!.title));
-});

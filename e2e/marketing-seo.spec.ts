@@ -44,21 +44,6 @@ test('the organisation JSON-LD describes the company', async ({ page }) => {
   });
 });
 
-test('sitemap.xml lists every public page with absolute URLs', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of ROUTES) expect(xml).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
-  expect(xml).not.toContain('/home');
-});
-
-test('robots.txt keeps crawlers off the members area and points at the sitemap', async ({
-  request,
-}) => {
-  const text = await (await request.get('/robots.txt')).text();
-  expect(text).toContain('Disallow: /home');
-  expect(text).toContain('Disallow: /login');
-  expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', base).toString()}`);
-});
-
 test('every marketing and legal page is prerendered at build time, in each language', async ({
   request,
 }) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fetchPasswordResetLinks } from '../../dev/stand-ins/auth-oob-codes';
+import { identityToolkit } from '../../dev/test-run/identity-toolkit';
 import { getFirebaseClientConfig } from '../../lib/env';
 import { adminAuth, adminDb } from '../../lib/firebase';
 import { markOutsideNext } from '../../lib/members';
@@ -32,16 +33,8 @@ const resetLinks = async (email: string) =>
 
 /** A session cookie minted the way /api/session does, from a password sign-in. */
 async function sessionCookie(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
-  return adminAuth().createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 });
+  const { idToken } = await identityToolkit('signInWithPassword', { email, password });
+  return adminAuth().createSessionCookie(idToken!, { expiresIn: 60 * 60 * 1000 });
 }
 
 jest.setTimeout(60_000);
@@ -243,6 +236,27 @@ describe('npm run members', () => {
     await record.set({ progress: { 'class-a': { position: 30 } } }, { merge: true });
     expect((await members('migrate')).code).toBe(0);
     expect((await record.get()).get('progress')['class-a']).toMatchObject({ position: 30 });
+  });
+
+  it("adding a buyer's address a stranger registered first locks the stranger out and mails the owner, once", async () => {
+    const buyer = unique('cli-adopt');
+    // Firebase's own sign-up, open to anyone: the stranger's password, the buyer's address.
+    const stranger = { email: buyer, password: 'Attacker-Password-1' };
+    expect((await identityToolkit('signUp', stranger)).ok).toBe(true);
+    const linksBefore = await resetLinks(buyer);
+
+    const added = await members('add', buyer, '--courses', 'course-risk-management');
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('its password was replaced');
+    // The stranger's password no longer signs in; the address's owner got the e-mail.
+    expect((await identityToolkit('signInWithPassword', stranger)).ok).toBe(false);
+    expect(await resetLinks(buyer)).toBe(linksBefore + 1);
+
+    // An account the app made keeps its password when it gains courses.
+    const again = await members('add', buyer, '--courses', 'course-market-basics');
+    expect(again.code).toBe(0);
+    expect(again.stdout).not.toContain('its password was replaced');
+    expect(await resetLinks(buyer)).toBe(linksBefore + 1);
   });
 
   it('imports CSV and JSON files idempotently and reports failed rows without stopping', async () => {
