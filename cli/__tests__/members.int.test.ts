@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { identityToolkit } from '../../dev/stack/sign-in';
 import { fetchPasswordResetLinks } from '../../dev/stand-ins/auth-oob-codes';
-import { identityToolkit } from '../../dev/test-run/identity-toolkit';
 import { getFirebaseClientConfig } from '../../lib/env';
 import { adminAuth, adminDb } from '../../lib/firebase';
 import { markOutsideNext } from '../../lib/members';

@@ -26,7 +26,7 @@ async function signedIn(label: string): Promise<{ email: string; cookie: string 
   const email = `journal-export-${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = `Pw-${randomUUID()}`;
   await addMember(email, { password, courses: ['course-risk-management'] });
-  const idToken = await idTokenFor({ email, password }, process.env.FIREBASE_AUTH_EMULATOR_HOST!);
+  const idToken = await idTokenFor({ email, password });
   return { email, cookie: await createSessionCookie(idToken) };
 }
 

@@ -17,14 +17,12 @@ jest.mock('next/server', () => ({
 jest.mock('@/lib/search', () => ({ refreshSearchIndexes: () => refreshSearchIndexes() }));
 jest.mock('@/lib/log', () => ({ log: jest.fn() }));
 
-const post = (authorization?: string) =>
+const post = (authorization?: string) => postRequest(authorization ? { authorization } : {});
+const postRequest = (headers: Record<string, string>, body?: string) =>
   withEnv(HOSTED_ENV, async () => {
     const { POST } = await import('../revalidate/route');
     return POST(
-      new Request('https://academy.example.com/api/revalidate', {
-        method: 'POST',
-        headers: authorization ? { authorization } : {},
-      }),
+      new Request('https://academy.example.com/api/revalidate', { method: 'POST', headers, body }),
     );
   });
 
@@ -50,4 +48,22 @@ test('a wrong secret expires nothing and builds nothing', async () => {
   expect(response.status).toBe(401);
   expect(revalidateTag).not.toHaveBeenCalled();
   expect(afterResponse).toHaveLength(0);
+});
+
+test('a missing or wrong secret is refused in either header, whatever the body', async () => {
+  const huge = 'x'.repeat(5_000_000);
+  for (const [headers, body] of [
+    [{}, undefined],
+    [{ authorization: 'Bearer wrong' }, undefined],
+    [{ 'x-revalidate-secret': 'wrong', 'content-type': 'application/json' }, huge],
+  ] as const) {
+    const response = await postRequest(headers, body);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Invalid or missing secret' });
+  }
+  expect(revalidateTag).not.toHaveBeenCalled();
+  expect(afterResponse).toHaveLength(0);
+  // The secret in its other header is taken too.
+  const good = await postRequest({ 'x-revalidate-secret': HOSTED_ENV.REVALIDATE_SECRET! });
+  expect(good.status).toBe(200);
 });

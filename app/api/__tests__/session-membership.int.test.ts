@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { identityToolkit } from '@/dev/test-run/identity-toolkit';
+import { identityToolkit } from '@/dev/stack/sign-in';
 import { adminDb } from '@/lib/firebase';
 
 /**
