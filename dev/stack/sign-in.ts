@@ -1,10 +1,11 @@
 /**
  * The Auth emulator's Identity Toolkit, called as a browser calls Firebase (the public API
- * key, no server of the app in between): a stranger's self sign-up, a password sign-in.
+ * key, no server of the app in between): a stranger's self sign-up, a password sign-in, a
+ * signed-in account changing its own e-mail (`update` with its idToken).
  */
 export async function identityToolkit(
-  method: 'signUp' | 'signInWithPassword',
-  credentials: { email: string; password: string },
+  method: 'signUp' | 'signInWithPassword' | 'update',
+  body: Record<string, string>,
   authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
 ): Promise<{ ok: boolean; idToken?: string; localId?: string }> {
   const response = await fetch(
@@ -12,7 +13,7 @@ export async function identityToolkit(
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...credentials, returnSecureToken: true }),
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
     },
   );
   const answer = (await response.json()) as { idToken?: string; localId?: string };

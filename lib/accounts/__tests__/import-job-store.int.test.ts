@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { identityToolkit } from '../../../dev/stack/sign-in';
 import { adminAuth, adminDb } from '../../firebase/admin';
 import { parseImportFile } from '../import-file';
 import { importProgress, reportRows, type ImportJob } from '../import-job-rules';
@@ -137,15 +138,7 @@ it('a chunk applied but not recorded (the process died) is applied again once it
 
 /** Whether the password works: a sign-in against the Auth emulator. */
 async function signsIn(email: string, password: string): Promise<boolean> {
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return response.ok;
+  return (await identityToolkit('signInWithPassword', { email, password })).ok;
 }
 
 const jsonImport = (members: object[]) =>

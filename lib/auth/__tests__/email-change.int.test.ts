@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { identityToolkit } from '../../../dev/stack/sign-in';
 import { addMember } from '../../accounts';
 import { adminAuth, adminDb } from '../../firebase';
 import { fetchMemberRecord, memberDoc, recordSessionOpened } from '../../members';
@@ -16,18 +17,14 @@ import { createSessionCookie, sessionIdOf } from '../session';
 jest.setTimeout(60_000);
 
 const address = (label: string) => `rename-${label}-${randomUUID().slice(0, 8)}@example.com`;
-const toolkit = (method: string) =>
-  `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=local-api-key`;
-
-async function call(method: string, body: object): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(toolkit(method), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-  const answer = (await response.json()) as { idToken: string; localId: string };
-  if (!response.ok) throw new Error(`accounts:${method}: ${JSON.stringify(answer)}`);
-  return answer;
+/** An Identity Toolkit call that must succeed: its token and account id. */
+async function call(
+  method: 'signInWithPassword' | 'update',
+  body: Record<string, string>,
+): Promise<{ idToken: string; localId: string }> {
+  const { ok, ...answer } = await identityToolkit(method, body);
+  if (!ok) throw new Error(`accounts:${method}: ${JSON.stringify(answer)}`);
+  return answer as { idToken: string; localId: string };
 }
 
 const signIn = (email: string, password: string) => call('signInWithPassword', { email, password });
