@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { idTokenFor } from '@/dev/stack/sign-in';
+import { setSessionCookie } from '@/dev/test-run/session-cookie';
 import { addMember } from '@/lib/accounts';
 import { createSessionCookie, NOT_SIGNED_IN } from '@/lib/auth';
 import { addTrade, parseTradesCsv } from '@/lib/journal';
@@ -11,13 +12,7 @@ import { GET } from '../journal/export/route';
  */
 jest.setTimeout(60_000);
 
-let sessionCookie: string | undefined;
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name === '__session' && sessionCookie ? { value: sessionCookie } : undefined,
-  }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/dev/test-run/session-cookie').nextHeaders);
 
 const HEADER = 'instrument,direction,entry,stop,exit,size,opened,closed,setup,notes';
 const ZONE = 'Asia/Kuala_Lumpur';
@@ -31,7 +26,7 @@ async function signedIn(label: string): Promise<{ email: string; cookie: string 
 }
 
 const exportAs = async (cookie: string | undefined) => {
-  sessionCookie = cookie;
+  setSessionCookie(cookie);
   const response = await GET();
   return { status: response.status, text: await response.text() };
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NextRequest } from 'next/server';
-import { idTokenFor, sessionCookieOf } from '@/dev/stack/sign-in';
+import { identityToolkit, idTokenFor, sessionCookieOf } from '@/dev/stack/sign-in';
 import { addMember } from '@/lib/accounts';
 import { NOT_SIGNED_IN, sessionOf } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
-import { adminAuth } from '@/lib/firebase';
+import { adminAuth, adminDb } from '@/lib/firebase';
 import { fetchMemberRecord } from '@/lib/members';
 import { POST as saveProgress } from '../progress/route';
 import { DELETE, POST } from '../session/route';
@@ -52,18 +52,39 @@ async function member() {
   return { uid, email, password };
 }
 
-/** Signs in as the login form does: the Auth emulator, then POST /api/session; the cookie. */
-async function signIn(who: { email: string; password: string }): Promise<string> {
-  const idToken = await idTokenFor(who);
-  const answer = await POST(
+/** POST /api/session with an ID token, as the login form sends it. */
+const postSession = (idToken: string) =>
+  POST(
     request('/api/session', {
       method: 'POST',
       headers: { origin: SITE(), 'content-type': 'application/json' },
       body: JSON.stringify({ idToken }),
     }),
   );
+
+/** Signs in as the login form does: the Auth emulator, then POST /api/session; the cookie. */
+async function signIn(who: { email: string; password: string }): Promise<string> {
+  const answer = await postSession(await idTokenFor(who));
   expect(answer.status).toBe(204);
   return sessionCookieOf(answer)!.slice('__session='.length);
+}
+
+/** A stranger's own account, made through Firebase's open sign-up, and an ID token of it. */
+async function signedUpStranger() {
+  const credentials = {
+    email: `stranger-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Stranger-Password-1',
+  };
+  const signUp = await identityToolkit('signUp', credentials);
+  expect(signUp.ok).toBe(true);
+  return { email: credentials.email, uid: signUp.localId!, idToken: await idTokenFor(credentials) };
+}
+
+async function expectNoMembership(idToken: string) {
+  const answer = await postSession(idToken);
+  expect(answer.status).toBe(401);
+  expect(await answer.json()).toEqual({ error: 'The account has no membership' });
+  expect(sessionCookieOf(answer)).toBeUndefined();
 }
 
 async function logOut(cookie: string) {
@@ -122,6 +143,22 @@ test('POST answers bad input with a clear 4xx and no stack trace', async () => {
 function token(idToken: string) {
   return JSON.stringify({ idToken });
 }
+
+test('an account made through self sign-up gets no session', async () => {
+  const stranger = await signedUpStranger();
+  await expectNoMembership(stranger.idToken);
+  // Nor does the refusal leave a member record behind for the address.
+  expect((await adminDb().doc(`users/${stranger.email}`).get()).exists).toBe(false);
+});
+
+test('without the member claim an account gets no session, even with a record bound to it', async () => {
+  // As if the claim were cleared in Firebase's console: the record alone opens nothing.
+  const stranger = await signedUpStranger();
+  const record = adminDb().doc(`users/${stranger.email}`);
+  await record.set({ uid: stranger.uid, courses: [COURSE] });
+  await expectNoMembership(stranger.idToken);
+  expect((await record.get()).get('sessions')).toBeUndefined();
+});
 
 test('a cookie replayed after logout opens neither a members page nor an API route', async () => {
   const cookie = await signIn(await member());
