@@ -22,8 +22,5 @@ export function unsubscribeLink(baseURL: string, email: string, topic: string): 
   return url.toString();
 }
 
-/** The CRON_SECRET of the app under test (the local default unless the run sets one). */
-export const cronSecret = () => parseEnv({ ...process.env, LOCAL_STACK: 'true' }).CRON_SECRET;
-
 /** mailOutbox/{id}: the document of a message id, as lib/mail names it. */
 export const outboxDocId = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');
