@@ -43,18 +43,11 @@ test('expires the content, then builds the search indexes after answering', asyn
   expect(refreshSearchIndexes).toHaveBeenCalledTimes(1);
 });
 
-test('a wrong secret expires nothing and builds nothing', async () => {
-  const response = await post('Bearer not-the-secret-at-all');
-  expect(response.status).toBe(401);
-  expect(revalidateTag).not.toHaveBeenCalled();
-  expect(afterResponse).toHaveLength(0);
-});
-
-test('a missing or wrong secret is refused in either header, whatever the body', async () => {
+test('a missing or wrong secret, in either header and whatever the body, expires and builds nothing', async () => {
   const huge = 'x'.repeat(5_000_000);
   for (const [headers, body] of [
     [{}, undefined],
-    [{ authorization: 'Bearer wrong' }, undefined],
+    [{ authorization: 'Bearer not-the-secret-at-all' }, undefined],
     [{ 'x-revalidate-secret': 'wrong', 'content-type': 'application/json' }, huge],
   ] as const) {
     const response = await postRequest(headers, body);
