@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslations } from 'use-intl/react';
 import {
@@ -30,10 +30,21 @@ const FIELDS: ReadonlyArray<Omit<ContactInputProps, 'label' | 'hint' | 'maxLengt
 
 type ContactFormProps = { action: (input: unknown) => Promise<ContactResult> };
 
-/** The 'Get in Touch' form: idle, sending, then success (fields cleared) or failure. */
+const noSubscription = () => () => {};
+
+/**
+ * The 'Get in Touch' form: idle, sending, then success (fields cleared) or failure. Its
+ * button is disabled until the form has hydrated: a click before that would be swallowed
+ * (nothing sent, no word said).
+ */
 export function ContactForm({ action }: ContactFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const t = useTranslations('contact');
   const failureTexts = {
     failed: t('toasts.failed'),
@@ -90,7 +101,7 @@ export function ContactForm({ action }: ContactFormProps) {
       </div>
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className={`${primaryButtonLook} w-full px-5 py-3 text-sm disabled:opacity-60`}
       >
         {pending ? t('sending') : t('send')}
