@@ -141,9 +141,11 @@ test.describe('the mail outbox', () => {
     const retry = await recordAction(page, () =>
       card.getByRole('button', { name: `Retry sending “${subject}”` }).click(),
     );
+    // The mail went out, so its card leaves the list, and the answer stays above it.
     await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toHaveText(
       'Sent: the mail server accepted the message.',
     );
+    await expect(card).toHaveCount(0);
     expect((await messagesTo(to)).map((m) => m.subject)).toEqual([subject]);
     const audit = await testFirestore()
       .collection('auditLog')

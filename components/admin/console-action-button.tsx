@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-
-type Result = { ok: true; data: string } | { ok: false; error: string };
+import { ActionAnswer, usePageAnswer, type ActionResult } from './action-answer';
 
 /**
  * One console action on a button (a server action bound to its arguments on the server);
- * its answer is announced beside it and the page is read again.
+ * its answer is announced beside it, or above the list inside a PageActionAnswer, and the
+ * page is read again.
  */
 export function ConsoleActionButton({
   label,
@@ -19,12 +19,13 @@ export function ConsoleActionButton({
   label: string;
   /** The button's accessible name when the label alone repeats down a list (it starts with the label). */
   name?: string;
-  action: () => Promise<Result>;
+  action: () => Promise<ActionResult>;
   variant?: 'primary' | 'secondary';
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [answer, setAnswer] = useState<Result | null>(null);
+  const [answer, setAnswer] = useState<ActionResult | null>(null);
+  const announce = usePageAnswer() ?? setAnswer;
   return (
     <div className="flex flex-col gap-1">
       <Button
@@ -34,19 +35,14 @@ export function ConsoleActionButton({
         aria-label={name}
         onClick={() =>
           startTransition(async () => {
-            setAnswer(await action());
+            announce(await action());
             router.refresh();
           })
         }
       >
         {label}
       </Button>
-      <p
-        role="status"
-        className={answer?.ok === false ? 'text-sm text-red-300' : 'text-sm text-slate-300'}
-      >
-        {answer ? (answer.ok ? answer.data : answer.error) : ''}
-      </p>
+      {announce === setAnswer && <ActionAnswer answer={answer} />}
     </div>
   );
 }
