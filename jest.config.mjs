@@ -10,7 +10,8 @@ const shared = {
 
 /**
  * Two layers: unit tests (no outside system; component tests opt into jsdom with a
- * docblock) and integration tests (*.int.test.ts), which need the local stack running.
+ * docblock) and integration tests (*.int.test.ts), which need the local stack running, in two
+ * projects (below).
  */
 /** ESM-only packages Jest must compile like the app's own code (the i18n runtime). */
 const ESM_PACKAGES = ['geist', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs'];
@@ -30,11 +31,26 @@ export default async function config() {
     testMatch: ['**/*.test.ts?(x)'],
     testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
   })();
-  const integration = await createJestConfig({
-    ...shared,
-    displayName: 'integration',
-    testEnvironment: 'node',
+  const integrationProject = (displayName, extra) =>
+    createJestConfig({
+      ...shared,
+      displayName,
+      testEnvironment: 'node',
+      // Against the stack's emulators, on two cores shared with the build: a test that races
+      // transactions on one document waits out Firestore's growing back-off, and Jest's 5 s
+      // default failed it once. A file may still set more.
+      testTimeout: 30_000,
+      ...extra,
+    })();
+  // Integration files run side by side, except those that touch what every test shares
+  // (`*.alone.int.test.ts`: site-wide sweeps, rebuilds and counts, a stand-in's fault), which
+  // run afterwards, one at a time (dev/test-run/runner.ts).
+  const integration = await integrationProject('integration', {
     testMatch: ['**/*.int.test.ts'],
-  })();
-  return { projects: [unit, integration].map(compilingEsm) };
+    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.alone\\.int\\.test\\.ts$'],
+  });
+  const integrationAlone = await integrationProject('integration-alone', {
+    testMatch: ['**/*.alone.int.test.ts'],
+  });
+  return { projects: [unit, integration, integrationAlone].map(compilingEsm) };
 }

@@ -70,32 +70,46 @@ function record(label: string, tally: Tally) {
 
 /**
  * Jest's default is one worker fewer than the cores: one on a 2-core machine, so unit files
- * ran one after another (163 s; 77 s on every core). Integration files run one at a time on
- * any machine: several rebuild counters and summaries from every record (`migrate`), which
- * would race the others' writes to the same shared stack.
+ * ran one after another (163 s; 77 s on every core). Integration files mostly wait on the
+ * stack, so two run side by side (one at a time left a core half idle); the files that
+ * touch what every file shares (`*.alone.int.test.ts`: `migrate` and the counters rebuilt
+ * from every record, the outbox and reminder sweeps, site-wide counts, a stand-in's fault)
+ * run after them, one at a time, when nothing else writes to the stack.
  */
-const JEST_WORKERS = { unit: '100%', integration: '1' } as const;
+const JEST_RUNS = {
+  unit: { projects: ['unit'], workers: '100%' },
+  integration: { projects: ['integration'], workers: '2' },
+  'integration alone': { projects: ['integration-alone'], workers: '1' },
+  // Named files (--tests) of either integration project, one at a time.
+  'integration files': { projects: ['integration', 'integration-alone'], workers: '1' },
+} as const;
 
-async function jestLayer(project: 'unit' | 'integration') {
-  const output = `${OUT}/jest-${project}.json`;
+async function jestLayer(label: keyof typeof JEST_RUNS) {
+  const { projects, workers } = JEST_RUNS[label];
+  const output = `${OUT}/jest-${label.replace(' ', '-')}.json`;
   await run(bin('jest'), [
     '--selectProjects',
-    project,
-    `--maxWorkers=${JEST_WORKERS[project]}`,
+    ...projects,
+    `--maxWorkers=${workers}`,
     '--json',
     `--outputFile=${output}`,
     '--passWithNoTests',
     ...(values.tests ? ['--runTestsByPath', ...values.tests] : []),
   ]);
-  record(project, jestTally(output));
+  record(label, jestTally(output));
+}
+
+async function integrationLayer() {
+  if (values.tests) return jestLayer('integration files');
+  await jestLayer('integration');
+  await jestLayer('integration alone');
 }
 
 const BUILD_LOG = `${OUT}/next-build.log`;
 
 /**
  * The end-to-end layer's `next build`, started as soon as the stack runs: beside the
- * integration layer, whose one Jest worker leaves a core mostly free on two (the build
- * alone uses about 1.4). Its output waits in a file until the end-to-end layer prints it.
+ * integration layer, which mostly waits on the stack (the build alone uses about 1.4 cores). Its output waits in a file until the end-to-end layer prints it.
  */
 function startBuild(): Promise<Error | null> {
   return buildApp({}, undefined, BUILD_LOG).then(
@@ -140,7 +154,7 @@ try {
     started.add(await startRedis(TEST_REDIS_PORT));
     started.add(await startStack({ workDir: `${OUT}/stack` }));
     build = layers.has('e2e') && !values['skip-build'] ? startBuild() : null;
-    if (layers.has('integration')) await jestLayer('integration');
+    if (layers.has('integration')) await integrationLayer();
     if (layers.has('e2e')) await e2eLayer(build);
   }
 } catch (error) {

@@ -75,7 +75,7 @@ test('the all view pages newest first, older messages without `handled` included
 });
 
 // Forwarding itself (refused, then sent) is in e2e/admin-ops.faults.spec.ts: the forms
-// stand-in's fault is global, and submit.int.test.ts sets it too.
+// stand-in's fault is global, and submit.alone.int.test.ts sets it too.
 test('retry forwarding now answers missing for an unknown message, and records nothing', async () => {
   expect(await retryForward('no-such-message', operator)).toEqual({ status: 'missing' });
   expect(await messageEntries('no-such-message')).toEqual([]);
