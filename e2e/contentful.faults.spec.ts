@@ -12,7 +12,7 @@ const contentfulRequests = async (request: APIRequestContext) =>
   ((await (await request.get(`${contentfulControl()}/stats`)).json()) as { requests: number })
     .requests;
 
-test('the refresh button re-reads the catalog at most once an interval, whoever presses it', async ({
+test('the refresh button re-reads the shared catalog, not Contentful, within its interval', async ({
   page,
   request,
 }) => {
@@ -26,29 +26,21 @@ test('the refresh button re-reads the catalog at most once an interval, whoever 
   const refresh = page.getByRole('button', { name: 'Refresh courses' });
   await expect(refresh).toBeEnabled();
   const before = await contentfulRequests(request);
-  await refresh.click();
-  await expect(refresh).toBeEnabled();
-  await refresh.click();
-  await expect(refresh).toBeEnabled();
-  // The catalog is younger than the interval: presses re-read the shared cache, not Contentful.
+  for (let press = 1; press <= 5; press++) {
+    await refresh.click();
+    await expect(refresh).toBeEnabled();
+  }
+  // The catalog is younger than the interval: presses re-read the shared cache, not
+  // Contentful. (A press after the interval drops it: refresh-courses.int.test.ts moves the
+  // clock for that instead of waiting 15 s here.)
   expect(await contentfulRequests(request)).toBe(before);
-  // Once it is older than the interval (15 s), a press reads Contentful again, once.
-  await page.waitForTimeout(15_500);
-  await refresh.click();
-  await expect.poll(() => contentfulRequests(request)).toBe(before + 1);
-  await expect(refresh).toBeEnabled();
-  // The course list (the dashboard beside it may name the course too, once the demo member
-  // has progress from the specs before).
   await expect(
     page
       .getByRole('complementary', { name: 'Course navigation' })
       .getByRole('link', { name: 'How Markets Move' }),
   ).toBeVisible();
   // A member who keeps pressing is told to wait.
-  for (let i = 0; i < 3; i++) {
-    await refresh.click();
-    await expect(refresh).toBeEnabled();
-  }
+  await refresh.click();
   await expect(page.getByText('Too many refreshes; try again in a minute')).toBeVisible();
 });
 
