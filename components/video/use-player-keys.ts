@@ -1,17 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { actionForKey, isTextEntryTarget, type KeyTarget, type PlayerAction } from '@/lib/video';
 
 /**
  * The player's keys on the whole page while it is mounted and ready, except while typing.
- * A handled key is prevented, so Space plays instead of scrolling.
+ * A handled key is prevented, so Space plays instead of scrolling. Layout effects, so the keys
+ * work from the first paint that shows the controls: with a passive effect a key pressed just
+ * then was lost (the Play button was on screen, the listener not yet attached).
  */
 export function usePlayerKeys(enabled: boolean, onAction: (action: PlayerAction) => void) {
   const latest = useRef(onAction);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = onAction;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTextEntryTarget(event.target as KeyTarget)) return;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render as renderIn, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { inLanguage } from '@/dev/test-run/intl';
 import type { PlayerAction } from '@/lib/video/keys';
 import { SpeedMenu } from '../speed-menu';
@@ -29,7 +30,26 @@ beforeEach(() => {
   actions.length = 0;
 });
 
+/** Presses a key in the commit that shows the controls, before any passive effect has run. */
+function KeyAtFirstPaint({ keyName }: { keyName: string }) {
+  useLayoutEffect(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: keyName, bubbles: true }));
+  }, [keyName]);
+  return null;
+}
+
 describe("the player's keys", () => {
+  it('work from the commit that makes the player ready: a key pressed then is not lost', () => {
+    const { rerender } = render(<Page ready={false} />);
+    rerender(
+      <>
+        <Page ready />
+        <KeyAtFirstPaint keyName="k" />
+      </>,
+    );
+    expect(actions).toEqual([{ type: 'toggle-play' }]);
+  });
+
   it('play, seek, jump to a tenth and toggle fullscreen from anywhere on the page', async () => {
     render(<Page />);
     await userEvent.keyboard(' kjl{ArrowLeft}{ArrowRight}7f{Escape}');
