@@ -21,9 +21,9 @@ import {
 import { ensureSystemDependencies } from './system-deps';
 
 /**
- * `npm test`: unit tests, then the local stack and a Redis, integration tests (with the
- * production build made beside them), that build served by two `next start` instances
- * sharing that Redis (env.ts), and Playwright.
+ * `npm test`: the local stack and a Redis, integration tests (with the production build
+ * made beside them, and the unit tests beside the integration files that run alone), that
+ * build served by two `next start` instances sharing that Redis (env.ts), and Playwright.
  * What the requested layers need beyond npm (redis-server, a Chromium) is installed first
  * when missing (system-deps.ts). Everything it starts it stops; it ends with one line
  * `Total: N passed, N failed`.
@@ -84,25 +84,51 @@ const JEST_RUNS = {
   'integration files': { projects: ['integration', 'integration-alone'], workers: '1' },
 } as const;
 
-async function jestLayer(label: keyof typeof JEST_RUNS) {
+/** One Jest run, its output to the terminal or to `log`; resolves to its JSON report's path. */
+async function runJest(label: keyof typeof JEST_RUNS, log?: string): Promise<string> {
   const { projects, workers } = JEST_RUNS[label];
-  const output = `${OUT}/jest-${label.replace(' ', '-')}.json`;
-  await run(bin('jest'), [
-    '--selectProjects',
-    ...projects,
-    `--maxWorkers=${workers}`,
-    '--json',
-    `--outputFile=${output}`,
-    '--passWithNoTests',
-    ...(values.tests ? ['--runTestsByPath', ...values.tests] : []),
-  ]);
-  record(label, jestTally(output));
+  const report = `${OUT}/jest-${label.replace(' ', '-')}.json`;
+  await run(
+    bin('jest'),
+    [
+      '--selectProjects',
+      ...projects,
+      `--maxWorkers=${workers}`,
+      '--json',
+      `--outputFile=${report}`,
+      '--passWithNoTests',
+      ...(values.tests ? ['--runTestsByPath', ...values.tests] : []),
+    ],
+    {},
+    log,
+  );
+  return report;
 }
 
-async function integrationLayer() {
-  if (values.tests) return jestLayer('integration files');
+async function jestLayer(label: keyof typeof JEST_RUNS) {
+  record(label, jestTally(await runJest(label)));
+}
+
+const UNIT_LOG = `${OUT}/jest-unit.log`;
+
+/**
+ * The integration files, two at a time, then those that run alone. The unit tests need no
+ * stack, so they run beside the alone files, which mostly wait on it; their output waits in
+ * a file until both are done, so the two runs do not interleave on the terminal.
+ */
+async function integrationAndUnitLayers(withUnit: boolean) {
+  if (values.tests) {
+    await jestLayer('integration files');
+    if (withUnit) await jestLayer('unit');
+    return;
+  }
   await jestLayer('integration');
+  const unit = withUnit ? runJest('unit', UNIT_LOG) : null;
   await jestLayer('integration alone');
+  if (!unit) return;
+  const report = await unit;
+  console.log(`\n${readFileSync(UNIT_LOG, 'utf8')}`);
+  record('unit', jestTally(report));
 }
 
 const BUILD_LOG = `${OUT}/next-build.log`;
@@ -149,14 +175,14 @@ async function e2eLayer(build: Promise<Error | null> | null) {
 
 let build: Promise<Error | null> | null = null;
 try {
-  if (layers.has('unit')) await jestLayer('unit');
   if (layers.has('integration') || layers.has('e2e')) {
     started.add(await startRedis(TEST_REDIS_PORT));
     started.add(await startStack({ workDir: `${OUT}/stack` }));
     build = layers.has('e2e') && !values['skip-build'] ? startBuild() : null;
-    if (layers.has('integration')) await integrationLayer();
+    if (layers.has('integration')) await integrationAndUnitLayers(layers.has('unit'));
+    else if (layers.has('unit')) await jestLayer('unit');
     if (layers.has('e2e')) await e2eLayer(build);
-  }
+  } else if (layers.has('unit')) await jestLayer('unit');
 } catch (error) {
   console.error(error);
   record('harness error', { passed: 0, failed: 1, skipped: 0 });
