@@ -25,7 +25,7 @@ export function ConsoleActionButton({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [answer, setAnswer] = useState<ActionResult | null>(null);
-  const announce = usePageAnswer() ?? setAnswer;
+  const pageAnswer = usePageAnswer();
   return (
     <div className="flex flex-col gap-1">
       <Button
@@ -35,14 +35,14 @@ export function ConsoleActionButton({
         aria-label={name}
         onClick={() =>
           startTransition(async () => {
-            announce(await action());
+            (pageAnswer ?? setAnswer)(await action());
             router.refresh();
           })
         }
       >
         {label}
       </Button>
-      {announce === setAnswer && <ActionAnswer answer={answer} />}
+      {!pageAnswer && <ActionAnswer answer={answer} />}
     </div>
   );
 }
