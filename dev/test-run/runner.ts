@@ -87,7 +87,7 @@ const JEST_RUNS = {
 /** One Jest run, its output to the terminal or to `log`; resolves to its JSON report's path. */
 async function runJest(label: keyof typeof JEST_RUNS, log?: string): Promise<string> {
   const { projects, workers } = JEST_RUNS[label];
-  const report = `${OUT}/jest-${label.replace(' ', '-')}.json`;
+  const report = `${OUT}/jest-${label.replaceAll(' ', '-')}.json`;
   await run(
     bin('jest'),
     [
@@ -124,18 +124,24 @@ async function integrationAndUnitLayers(withUnit: boolean) {
   }
   await jestLayer('integration');
   const unit = withUnit ? runJest('unit', UNIT_LOG) : null;
-  await jestLayer('integration alone');
-  if (!unit) return;
-  const report = await unit;
-  console.log(`\n${readFileSync(UNIT_LOG, 'utf8')}`);
-  record('unit', jestTally(report));
+  try {
+    await jestLayer('integration alone');
+  } finally {
+    // Even after a harness error, the unit run ends before the stack is stopped.
+    if (unit) {
+      const report = await unit;
+      console.log(`\n${readFileSync(UNIT_LOG, 'utf8')}`);
+      record('unit', jestTally(report));
+    }
+  }
 }
 
 const BUILD_LOG = `${OUT}/next-build.log`;
 
 /**
  * The end-to-end layer's `next build`, started as soon as the stack runs: beside the
- * integration layer, which mostly waits on the stack (the build alone uses about 1.4 cores). Its output waits in a file until the end-to-end layer prints it.
+ * integration layer, which mostly waits on the stack (the build alone uses about 1.4
+ * cores). Its output waits in a file until the end-to-end layer prints it.
  */
 function startBuild(): Promise<Error | null> {
   return buildApp({}, undefined, BUILD_LOG).then(
