@@ -56,6 +56,9 @@ export class RedisRateStore implements RateStore {
       scripts: { slidingWindow: SLIDING_WINDOW },
     });
     this.client.on('error', (error: unknown) => this.report(error));
+    // The connection never keeps a process alive by itself: a server stays up for its own
+    // reasons, and a test or script that used a limiter ends when its work is done.
+    this.client.unref();
   }
 
   async hit(key: string, rule: RateRule): Promise<boolean> {
