@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { updateTag } from 'next/cache';
+import { signInAs } from '@/dev/test-run/signed-in';
 import { addMember } from '@/lib/accounts';
 import { CONTENT_TAG } from '@/lib/content';
 import { refreshCourses } from '../actions';
@@ -31,21 +32,12 @@ jest.mock('@/lib/content', () => {
   };
 });
 
-let signedIn: { email: string; uid: string } | null = null;
-jest.mock('@/lib/auth', () => ({
-  ...jest.requireActual('@/lib/auth'),
-  getCurrentSession: async () => {
-    if (!signedIn) return null;
-    const { fetchMemberRecord: read } = jest.requireActual('@/lib/members');
-    return { member: signedIn, operator: false, record: await read(signedIn.email) };
-  },
-  getRequestLocale: async () => 'en',
-}));
+jest.mock('@/lib/auth', () => jest.requireActual('@/dev/test-run/signed-in').authSignedIn());
 
 async function signInNewMember() {
   const email = `refresher-${randomUUID().slice(0, 8)}@example.com`;
   const { uid } = await addMember(email, { password: 'Secret-123', courses: [] });
-  signedIn = { email, uid };
+  signInAs({ email, uid });
 }
 
 beforeEach(() => jest.mocked(updateTag).mockClear());
@@ -78,7 +70,7 @@ test('the sixth press within a minute is told to wait, and drops nothing', async
 });
 
 test('without a session nothing is dropped', async () => {
-  signedIn = null;
+  signInAs(null);
   catalogAgeMs = 60_000;
   expect(await refreshCourses()).toMatchObject({ ok: false });
   expect(updateTag).not.toHaveBeenCalled();

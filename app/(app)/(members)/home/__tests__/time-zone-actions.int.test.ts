@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { signInAs } from '@/dev/test-run/signed-in';
 import { addMember } from '@/lib/accounts';
 import { adminDb } from '@/lib/firebase';
 import { fetchMemberRecord } from '@/lib/members';
@@ -14,16 +15,7 @@ jest.mock('next/cache', () => ({
   unstable_cache: (work: unknown) => work,
 }));
 
-let signedIn: { email: string } | null = null;
-jest.mock('@/lib/auth', () => ({
-  ...jest.requireActual('@/lib/auth'),
-  getCurrentSession: async () => {
-    if (!signedIn) return null;
-    const { fetchMemberRecord: read } = jest.requireActual('@/lib/members');
-    return { member: signedIn, operator: false, record: await read(signedIn.email) };
-  },
-  getRequestLocale: async () => 'en',
-}));
+jest.mock('@/lib/auth', () => jest.requireActual('@/dev/test-run/signed-in').authSignedIn());
 
 const stored = async (email: string) =>
   (await adminDb().doc(`users/${email}`).get()).get('timeZone');
@@ -31,7 +23,7 @@ const stored = async (email: string) =>
 test("stores a valid zone on the signed-in member's record", async () => {
   const email = `zone-${randomUUID().slice(0, 8)}@example.com`;
   await addMember(email, { password: 'Secret-123', courses: ['course-zone'] });
-  signedIn = { email };
+  signInAs({ email });
   expect(await fetchMemberRecord(email)).toHaveProperty('timeZone', null);
 
   expect(await saveTimeZone('Asia/Kuala_Lumpur')).toEqual({ ok: true });
@@ -45,7 +37,7 @@ test("stores a valid zone on the signed-in member's record", async () => {
 test('refuses an invalid zone and keeps the saved one', async () => {
   const email = `zone-${randomUUID().slice(0, 8)}@example.com`;
   await addMember(email, { password: 'Secret-123', courses: ['course-zone'] });
-  signedIn = { email };
+  signInAs({ email });
   expect(await saveTimeZone('Asia/Singapore')).toEqual({ ok: true });
   for (const zone of ['Mars/Olympus_Mons', '+08:00', '', 42, null, { zone: 'UTC' }]) {
     expect(await saveTimeZone(zone)).toEqual({ ok: false, error: 'Unknown time zone.' });
@@ -54,7 +46,7 @@ test('refuses an invalid zone and keeps the saved one', async () => {
 });
 
 test('saves nothing without a session', async () => {
-  signedIn = null;
+  signInAs(null);
   expect(await saveTimeZone('Asia/Kuala_Lumpur')).toEqual({
     ok: false,
     error: expect.any(String),
