@@ -31,8 +31,8 @@ test('the refresh button re-reads the shared catalog, not Contentful, within its
     await expect(refresh).toBeEnabled();
   }
   // The catalog is younger than the interval: presses re-read the shared cache, not
-  // Contentful. (A press after the interval drops it: refresh-courses.int.test.ts moves the
-  // clock for that instead of waiting 15 s here.)
+  // Contentful. (A press after the interval drops it: refresh-courses.int.test.ts sets the
+  // catalog's age for that instead of waiting 15 s here.)
   expect(await contentfulRequests(request)).toBe(before);
   await expect(
     page
