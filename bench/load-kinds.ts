@@ -1,12 +1,33 @@
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
+import en from '../messages/en';
 
-/** The four loads the bench compares, each over the same connections. */
-export const KINDS = ['class-html', 'class-rsc', 'floor', 'prerendered'] as const;
+/** The loads the bench compares, each over the same connections. */
+export const KINDS = [
+  'class-html',
+  'class-rsc',
+  'home-html',
+  'live-html',
+  'notes-html',
+  'floor',
+  'prerendered',
+] as const;
 export type Kind = (typeof KINDS)[number];
+
+/** The members' pages the bench holds to the class page's targets. */
+export const MEMBER_PAGE_KINDS = [
+  'class-html',
+  'class-rsc',
+  'home-html',
+  'live-html',
+  'notes-html',
+] as const satisfies readonly Kind[];
 
 export const KIND_LABELS: Record<Kind, string> = {
   'class-html': 'class page, HTML',
   'class-rsc': 'class page, RSC nav',
+  'home-html': '/home (dashboard), HTML',
+  'live-html': '/home/live, HTML',
+  'notes-html': '/home/notes, HTML',
   floor: 'trivial dynamic page',
   prerendered: 'prerendered page',
 };
@@ -78,11 +99,29 @@ export function classHtmlTarget(member: SignedInClass): Target {
 }
 
 /**
- * A member's four loads. `rscHash` is homeRscHash()'s answer, computed once per run.
+ * The members' pages beside the class, each with words only it shows to a member without
+ * notes or live sessions yet (the bench's members), in English, the members' language.
+ */
+const MEMBER_PAGES = {
+  'home-html': { path: '/home', marker: escapeHtml(en.members.home.selectCourse) },
+  'live-html': { path: '/home/live', marker: escapeHtml(en.live.intro) },
+  'notes-html': { path: '/home/notes', marker: escapeHtml(en.members.notes.none) },
+} as const;
+
+/**
+ * A member's loads. `rscHash` is homeRscHash()'s answer, computed once per run.
  */
 export function targetsFor(member: SignedInClass, rscHash: string): Record<Kind, Target> {
   const cookie = { cookie: member.cookie };
+  const page = (kind: keyof typeof MEMBER_PAGES): Target => ({
+    ...MEMBER_PAGES[kind],
+    headers: cookie,
+    contentType: 'text/html',
+  });
   return {
+    'home-html': page('home-html'),
+    'live-html': page('live-html'),
+    'notes-html': page('notes-html'),
     'class-html': classHtmlTarget(member),
     'class-rsc': {
       path: `${member.classPath}&_rsc=${rscHash}`,

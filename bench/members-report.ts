@@ -85,6 +85,11 @@ export function mark(value: number, limit: number): Mark {
   return value <= limit ? 'PASS' : 'MISS';
 }
 
+export function markAtLeast(value: number, limit: number): Mark {
+  if (!Number.isFinite(value)) return 'n/a';
+  return value >= limit ? 'PASS' : 'MISS';
+}
+
 /** Left-aligned first column, right-aligned others, two spaces apart. */
 export function formatTable(rows: string[][], indent = '  '): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));

@@ -33,6 +33,15 @@ describe('targetsFor', () => {
     expect(targets['class-rsc'].marker).toBe('Bid & \\"Ask\\"');
   });
 
+  it('loads /home, /home/live and /home/notes as HTML, each with words only it shows', () => {
+    expect(targets['home-html']).toMatchObject({ path: '/home', contentType: 'text/html' });
+    expect(targets['live-html'].path).toBe('/home/live');
+    expect(targets['notes-html'].path).toBe('/home/notes');
+    expect(targets['notes-html'].marker).toContain('&#x27;');
+    const markers = new Set(Object.values(targets).map((t) => t.marker));
+    expect(markers.size).toBe(Object.keys(targets).length);
+  });
+
   it('sends the cookie to the trivial dynamic page and the prerendered page too', () => {
     expect(targets.floor.headers.cookie).toBe('__session=abc');
     expect(targets.prerendered.headers.cookie).toBe('__session=abc');

@@ -6,6 +6,7 @@ import {
   formatTable,
   kindFigures,
   mark,
+  markAtLeast,
   type Snapshot,
 } from '../members-report';
 import { emptyStats, record, type PhaseResult } from '../phased-load';
@@ -100,6 +101,15 @@ describe('mark', () => {
     expect(mark(0, 0)).toBe('PASS');
     expect(mark(0.01, 0)).toBe('MISS');
     expect(mark(Number.NaN, 2)).toBe('n/a');
+  });
+});
+
+describe('markAtLeast', () => {
+  it('passes at or over the limit, misses under it, and says n/a without a figure', () => {
+    expect(markAtLeast(0.25, 0.25)).toBe('PASS');
+    expect(markAtLeast(0.3, 0.25)).toBe('PASS');
+    expect(markAtLeast(0.249, 0.25)).toBe('MISS');
+    expect(markAtLeast(Number.NaN, 0.25)).toBe('n/a');
   });
 });
 

@@ -1,5 +1,11 @@
 import { mulberry32 } from '../../dev/generators/seeded-random';
-import { againstBudget, benchQueries, cpuRatios, indexBuildsIn } from '../search-report';
+import {
+  againstBudget,
+  benchQueries,
+  cpuRatios,
+  firstSearchRatios,
+  indexBuildsIn,
+} from '../search-report';
 
 describe('indexBuildsIn', () => {
   it('reads the index builds the app logged, skipping every other line', () => {
@@ -40,5 +46,26 @@ describe('cpuRatios and againstBudget', () => {
     expect(againstBudget(worst, 2)).toEqual({ ratio: 1.25, within: false });
     expect(againstBudget(1.5, 2)).toEqual({ ratio: 0.75, within: true });
     expect(againstBudget(NaN, 2).within).toBe(false);
+  });
+
+  it('also holds the worst round of the search over the class page', () => {
+    const { toClass, worstToClass } = cpuRatios([
+      { floorMs: 2, classMs: 4, searchMs: 3 },
+      { floorMs: 2, classMs: 5, searchMs: 6 },
+    ]);
+    expect(toClass).toEqual([0.75, 1.2]);
+    expect(worstToClass).toBe(1.2);
+  });
+});
+
+describe('firstSearchRatios', () => {
+  it("sets each refresh's first search against the class page loaded next, the worst held", () => {
+    const { ratios, worst } = firstSearchRatios([
+      { firstSearchMs: 30, classMs: 40, againMs: 25 },
+      { firstSearchMs: 60, classMs: 40, againMs: 25 },
+    ]);
+    expect(ratios).toEqual([0.75, 1.5]);
+    expect(worst).toBe(1.5);
+    expect(firstSearchRatios([]).worst).toBeNaN();
   });
 });
