@@ -1,6 +1,32 @@
-import { createFormatter, createTranslator } from 'use-intl/core';
+import {
+  _createCache,
+  _createIntlFormatters,
+  createFormatter,
+  createTranslator,
+} from 'use-intl/core';
 import { DEFAULT_TIME_ZONE, INTL_LOCALES, type Locale } from './locales';
 import { MESSAGES, type Namespace } from './messages';
+
+/**
+ * One cache per language for the life of the process: the parsed messages and the `Intl`
+ * formatters every request would otherwise build again. Safe to share: a catalogue never
+ * changes while the process runs, and use-intl keys each entry by everything that shapes
+ * it (the message's text, the language, the formats and the time zone).
+ */
+const caches = new Map<
+  Locale,
+  { _cache: ReturnType<typeof _createCache>; _formatters: ReturnType<typeof _createIntlFormatters> }
+>();
+
+function sharedCache(locale: Locale) {
+  let shared = caches.get(locale);
+  if (!shared) {
+    const cache = _createCache();
+    shared = { _cache: cache, _formatters: _createIntlFormatters(cache) };
+    caches.set(locale, shared);
+  }
+  return shared;
+}
 
 /** `t('key', values)` for one namespace of a language's catalogue, anywhere on the server. */
 export function getTranslator<N extends Namespace>(locale: Locale, namespace: N) {
@@ -9,10 +35,11 @@ export function getTranslator<N extends Namespace>(locale: Locale, namespace: N)
     messages: MESSAGES[locale],
     namespace,
     timeZone: DEFAULT_TIME_ZONE,
+    ...sharedCache(locale),
   });
 }
 
 /** Dates, times, numbers and lists in a language's own way (`Intl` underneath). */
 export function getFormatter(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE) {
-  return createFormatter({ locale: INTL_LOCALES[locale], timeZone });
+  return createFormatter({ locale: INTL_LOCALES[locale], timeZone, ...sharedCache(locale) });
 }
