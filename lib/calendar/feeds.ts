@@ -86,16 +86,6 @@ export function loadFeedOwner(token: string): Promise<FeedOwner | null> {
   });
 }
 
-/** Whether the member has a feed (their record names one). */
-export function hasCalendarFeed(recordData: Record<string, unknown> | undefined): boolean {
-  return typeof recordData?.[FEED_FIELD] === 'string' && recordData[FEED_FIELD] !== '';
-}
-
-/** Whether the member's record names a feed: one read, for the page. */
-export async function fetchHasCalendarFeed(email: string): Promise<boolean> {
-  return hasCalendarFeed((await memberDoc(memberKey(email)).get()).data());
-}
-
 /**
  * Gives the member a new feed token in place of the old one: the record keeps the new
  * hash, so the old address finds nobody (404) from then on, and its cache entry is expired

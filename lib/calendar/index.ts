@@ -9,8 +9,6 @@ export { feedTokenHash, feedUrlsOf, tokenOfFeedSegment } from './feed-token';
 export { allowFeedRequest, FEED_ADDRESS_RATE_RULE, FEED_TOKEN_RATE_RULE } from './feed-rate';
 export {
   FEED_OWNER_CACHE_SECONDS,
-  fetchHasCalendarFeed,
-  hasCalendarFeed,
   loadFeedOwner,
   resetCalendarFeed,
   type FeedOwner,

@@ -1,12 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { log } from '../log';
-
-/**
- * users/{email}.calendarFeed: the SHA-256 of the member's private calendar feed token
- * (lib/calendar), whose cache entry holds the member's grants.
- */
-export const CALENDAR_FEED_FIELD = 'calendarFeed';
+import { CALENDAR_FEED_FIELD } from './record';
 
 /** The shared-cache tag of the feed whose token has this hash: its owner and their grants. */
 export const calendarFeedTag = (hash: string) => `calendar-feed:${hash}`;

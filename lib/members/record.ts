@@ -58,7 +58,19 @@ export type MemberRecord = {
    * first "me too" kept here.
    */
   meToo: { threadIds: ReadonlySet<string>; since: number } | null;
+  /** The member has a private calendar feed (CALENDAR_FEED_FIELD names its token's hash). */
+  hasCalendarFeed: boolean;
 };
+
+/**
+ * users/{email}.calendarFeed: the SHA-256 of the member's private calendar feed token
+ * (lib/calendar), whose cache entry holds the member's grants (access-cache.ts).
+ */
+export const CALENDAR_FEED_FIELD = 'calendarFeed';
+
+/** Whether the record (as stored) names a calendar feed. */
+export const hasCalendarFeedOfRecord = (data: Record<string, unknown> | undefined): boolean =>
+  typeof data?.[CALENDAR_FEED_FIELD] === 'string' && data[CALENDAR_FEED_FIELD] !== '';
 
 /** users/{email}.communityUnseenAnswers: MemberRecord.unseenAnswers as stored. */
 export const UNSEEN_ANSWERS_FIELD = 'communityUnseenAnswers';
@@ -162,6 +174,7 @@ export function parseMemberRecord(
     unseenAnswers: Math.max(0, Math.floor(number(data?.[UNSEEN_ANSWERS_FIELD]))),
     classActivity: classActivityOfRecord(data),
     meToo: meTooOfRecord(data),
+    hasCalendarFeed: hasCalendarFeedOfRecord(data),
   };
 }
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { addMember, revokeCourses } from '../../accounts/provisioning';
 import { adminDb } from '../../firebase/admin';
+import { fetchMemberRecord } from '../../members';
 import { feedTokenHash } from '../feed-token';
-import { fetchFeedOwner, fetchHasCalendarFeed, loadFeedOwner, resetCalendarFeed } from '../feeds';
+import { fetchFeedOwner, loadFeedOwner, resetCalendarFeed } from '../feeds';
 
 /** The feed's token store against the running stack. */
 jest.setTimeout(60_000);
@@ -20,12 +21,12 @@ describe('calendar feeds', () => {
     await adminDb()
       .doc(`users/${member}`)
       .set({ courses: ['course-a'] });
-    expect(await fetchHasCalendarFeed(member)).toBe(false);
+    expect((await fetchMemberRecord(member)).hasCalendarFeed).toBe(false);
     const token = await resetCalendarFeed(member);
     const stored = (await adminDb().doc(`users/${member}`).get()).data()!;
     expect(stored.calendarFeed).toBe(feedTokenHash(token));
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(await fetchHasCalendarFeed(member)).toBe(true);
+    expect((await fetchMemberRecord(member)).hasCalendarFeed).toBe(true);
     const owner = await loadFeedOwner(token);
     expect(owner?.email).toBe(member);
     expect(owner?.grants.manual?.courses).toEqual(['course-a']);

@@ -137,3 +137,13 @@ describe('sessions in the record', () => {
     expect(kept).not.toHaveProperty('s0');
   });
 });
+
+describe('the calendar feed', () => {
+  it("says whether the record names a feed token's hash, never the hash itself", () => {
+    expect(parseMemberRecord({ calendarFeed: 'a1b2' }).hasCalendarFeed).toBe(true);
+    expect(parseMemberRecord({ calendarFeed: '' }).hasCalendarFeed).toBe(false);
+    expect(parseMemberRecord({ calendarFeed: 7 }).hasCalendarFeed).toBe(false);
+    expect(parseMemberRecord(undefined).hasCalendarFeed).toBe(false);
+    expect(JSON.stringify(parseMemberRecord({ calendarFeed: 'a1b2' }))).not.toContain('a1b2');
+  });
+});

@@ -5,7 +5,6 @@ import { MembersHeader } from '@/components/members/header';
 import { LiveSessionLists } from '@/components/members/live-sessions';
 import { VideoPlayer } from '@/components/video/video-player';
 import { getRequestLocale, requireSession } from '@/lib/auth';
-import { fetchHasCalendarFeed } from '@/lib/calendar';
 import { getTranslator, pickMessages } from '@/lib/i18n';
 import { getMemberSessionsOrEmpty } from '@/lib/live';
 import { membersHeaderOf } from '../members-header';
@@ -28,13 +27,14 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
   // Filtered here, on the server: a session outside the member's audience is never
   // rendered or sent, in the HTML or the RSC payload.
   const locale = await getRequestLocale();
-  const mine = await getMemberSessionsOrEmpty(session.record.courseIds, '/home/live', { locale });
+  const [mine, header] = await Promise.all([
+    getMemberSessionsOrEmpty(session.record.courseIds, '/home/live', { locale }),
+    membersHeaderOf(session, '/home/live'),
+  ]);
   const past = mine.past.slice(0, PAST_SHOWN);
-  const hasFeed = await fetchHasCalendarFeed(session.member.email).catch(() => false);
   const playing = recording
     ? mine.past.find((s) => s.id === recording && s.recordingVideoId !== null)
     : undefined;
-  const header = await membersHeaderOf(session, '/home/live');
   const t = getTranslator(locale, 'live');
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
@@ -63,7 +63,7 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
         />
         {/* Its words ship with this page only, not in every page's client catalogue. */}
         <ClientIntl locale={locale} messages={pickMessages(locale, ['calendarFeed'])}>
-          <CalendarFeed hasFeed={hasFeed} reset={resetCalendarLink} />
+          <CalendarFeed hasFeed={session.record.hasCalendarFeed} reset={resetCalendarLink} />
         </ClientIntl>
       </main>
     </div>
