@@ -1,3 +1,8 @@
 import 'server-only';
 
-export { backfillClassActivity, fetchClassNotesIfAny, fetchClassTradesIfAny } from './store';
+export {
+  backfillClassActivity,
+  fetchClassNotesIfAny,
+  fetchClassTradesIfAny,
+  fetchNotesIfAny,
+} from './store';

@@ -8,7 +8,7 @@ import {
   parseMemberRecord,
   type ClassActivity,
 } from '../members';
-import { classIdsWithNotes, fetchClassNotes, type Note } from '../notes';
+import { classIdsWithNotes, fetchClassNotes, fetchNotes, type Note } from '../notes';
 
 /**
  * A class page's notes and trades at the cost the member's record allows. The record lists
@@ -31,6 +31,17 @@ export async function fetchClassNotesIfAny(
   classId: string,
 ): Promise<Note[]> {
   return mayHaveClassActivity(activity, 'notes', classId) ? fetchClassNotes(email, classId) : [];
+}
+
+/**
+ * Every note of the member (the notes page): [] without a read when the record's complete
+ * lists hold no class with a note, as for most members.
+ */
+export async function fetchNotesIfAny(
+  email: string,
+  activity: ClassActivity | null,
+): Promise<Note[]> {
+  return activity !== null && activity.notes.size === 0 ? [] : fetchNotes(email);
 }
 
 /** The member's trades on the class: [] without a read when the record lists none there. */

@@ -11,7 +11,7 @@ import {
   type AggregateSpec,
 } from 'firebase-admin/firestore';
 import { createElement, type ReactNode } from 'react';
-import { fetchClassNotesIfAny, fetchClassTradesIfAny } from '@/lib/activity';
+import { fetchClassNotesIfAny, fetchClassTradesIfAny, fetchNotesIfAny } from '@/lib/activity';
 import { getRequestLocale, getRequestTimeZone, requireSession } from '@/lib/auth';
 import { sessionIdOf } from '@/lib/auth/session';
 import { adminDb } from '@/lib/firebase';
@@ -103,7 +103,7 @@ const CLASS = 'class-risk-management-1';
 let shown: { notes: string[]; trades: string[] } = { notes: [], trades: [] };
 
 /** One request: its pieces rendered as one server component tree, as Next renders a page. */
-async function request(kind: 'home' | 'class', classId = CLASS): Promise<string[]> {
+async function request(kind: 'home' | 'class' | 'notes', classId = CLASS): Promise<string[]> {
   const start = reads.length;
   shown = { notes: [], trades: [] };
   const { renderToPipeableStream } = jest.requireActual(
@@ -132,8 +132,17 @@ async function request(kind: 'home' | 'class', classId = CLASS): Promise<string[
       null,
       String(header.unread),
       kind === 'class' ? createElement(Notes) : null,
-      kind === 'class' ? createElement(Journal) : createElement(NextLiveSession),
+      kind === 'class' ? createElement(Journal) : null,
+      kind === 'home' ? createElement(NextLiveSession) : null,
+      kind === 'notes' ? createElement(AllNotes) : null,
     );
+  }
+  /** /home/notes: every note of the member's (its notesAndCoursesOrNull). */
+  async function AllNotes() {
+    const { member, record } = await requireSession('/home/notes');
+    const notes = await fetchNotesIfAny(member.email, record.classActivity);
+    shown.notes = notes.map((note) => note.text);
+    return null;
   }
   /** The page's classNotesOrNull: the notes under the player. */
   async function Notes() {
@@ -260,6 +269,17 @@ describe("a class page's notes and trades: read only where the record lists some
 
     expect(await request('class', 'class-risk-management-2')).toEqual([record()]);
     expect(shown).toEqual({ notes: [], trades: [] });
+  });
+
+  test('the notes page queries the notes only when the record lists a class with one', async () => {
+    await signIn({ legacy: true });
+    expect(await request('notes')).toEqual([record(), 'query notes']);
+    await signIn();
+    expect(await request('notes')).toEqual([record()]);
+    expect(shown.notes).toEqual([]);
+    await createNote(member.email, { courseId: COURSE, classId: CLASS, seconds: 9, text: 'Mine' });
+    expect(await request('notes')).toEqual([record(), 'query notes']);
+    expect(shown.notes).toEqual(['Mine']);
   });
 
   test("another member's listed class shows them nothing of the first member's", async () => {

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { MembersHeader } from '@/components/members/header';
 import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
+import { fetchNotesIfAny } from '@/lib/activity';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { loadMemberCourses } from '@/lib/grants';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import type { MemberRecord } from '@/lib/members';
-import { fetchNotes, groupNotes, noteHref, NOTES_PER_MEMBER } from '@/lib/notes';
+import { groupNotes, noteHref, NOTES_PER_MEMBER } from '@/lib/notes';
 import { membersHeaderOf } from '../members-header';
 import { deleteNoteAction, editNoteAction } from './actions';
 
@@ -16,11 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('meta.notes'), robots: { index: false } };
 }
 
-/** Both reads, or null when either fails: a half answer would misfile notes as "no access". */
+/**
+ * Both reads, or null when either fails: a half answer would misfile notes as "no access".
+ * The notes cost no read when the member's record lists no class with a note (lib/activity).
+ */
 async function notesAndCoursesOrNull(email: string, record: MemberRecord, locale: Locale) {
   try {
     const [notes, courses] = await Promise.all([
-      fetchNotes(email),
+      fetchNotesIfAny(email, record.classActivity),
       loadMemberCourses(record, Date.now(), locale),
     ]);
     return { count: notes.length, ...groupNotes(notes, courses) };
