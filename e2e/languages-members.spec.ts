@@ -87,3 +87,25 @@ test("a Malay member's page ships the Malay catalogue only", async ({ page, base
   for (const other of ['en', 'zh'] as const)
     expect(shipped.includes(words(other)), `ships the ${other} catalogue`).toBe(false);
 });
+
+test("a members' page ships the words of its own client components, not every page's", async ({
+  page,
+  baseURL,
+}) => {
+  const member = await memberIn('ms', [COURSE], 'lang-namespaces');
+  await addSessionCookie(page, await signInCookie(member, baseURL!), baseURL!);
+  const words = (namespace: 'community' | 'player' | 'auth', key: string) =>
+    (catalogue('ms', namespace) as Record<string, string>)[key]!;
+  const classOnly = [words('community', 'pinMoment'), words('player', 'resumeAt')];
+  const notesPage = await shippedText(page, '/home/notes');
+  const classPage = await shippedText(page, `/home?course=${COURSE}&class=${TRANSLATED_CLASS}`);
+  // Booleans: a failure names the words instead of printing every script.
+  for (const text of classOnly) {
+    expect(classPage.includes(text), `the class page ships "${text}"`).toBe(true);
+    expect(notesPage.includes(text), `/home/notes ships "${text}"`).toBe(false);
+  }
+  const login = words('auth', 'forgotPassword');
+  expect(notesPage.includes(login), "/home/notes ships the login form's words").toBe(false);
+  expect(classPage.includes(login), "the class page ships the login form's words").toBe(false);
+  expect(notesPage.includes(catalogue('ms', 'membersUi').logoutFailed), 'the header').toBe(true);
+});

@@ -18,8 +18,11 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: '#05070d' };
 
-/** What the members' and the login page's client components read. */
-const CLIENT_NAMESPACES = ['common', 'auth', 'player', 'notes', 'membersUi', 'community'] as const;
+/**
+ * What the members' header and sidebar read on every page; a page whose client components
+ * read more ships those namespaces with them (components/i18n/client-messages.tsx).
+ */
+const CLIENT_NAMESPACES = ['common', 'membersUi'] as const;
 
 /**
  * The root layout of the pages rendered per request for a member or a visitor signing in

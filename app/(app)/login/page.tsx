@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/login-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { getRequestLocale } from '@/lib/auth';
 import { getFirebaseClientConfig } from '@/lib/env';
@@ -37,7 +38,9 @@ export default async function LoginPage() {
         </Link>
         <h1 className="mb-6 text-2xl font-semibold">{t('heading')}</h1>
         <Suspense>
-          <LoginForm firebaseConfig={getFirebaseClientConfig()} />
+          <ClientMessages locale={locale} namespaces={['auth']}>
+            <LoginForm firebaseConfig={getFirebaseClientConfig()} />
+          </ClientMessages>
         </Suspense>
         <LanguageSwitcher current={locale} className="mt-6 flex justify-center" />
       </div>

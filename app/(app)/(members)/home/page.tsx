@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { after } from 'next/server';
 import { ClassQuestions } from '@/components/community/class-questions';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BlockF12 } from '@/components/members/block-f12';
 import { ClassList } from '@/components/members/class-list';
 import { ClassView } from '@/components/members/class-view';
@@ -52,6 +53,9 @@ async function classNotesOrNull(
     return null;
   }
 }
+
+/** What a class's player, Mark complete, notes and Questions read (beside the layout's). */
+const CLASS_NAMESPACES = ['membersUi', 'player', 'notes', 'community'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getTranslator(await getRequestLocale(), 'members');
@@ -137,7 +141,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                 opensAt={selection.courseClass.opensAt}
               />
             ) : selection.course && selection.courseClass ? (
-              <>
+              <ClientMessages locale={locale} namespaces={CLASS_NAMESPACES}>
                 <ClassView
                   locale={locale}
                   course={selection.course}
@@ -181,7 +185,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                     classId={openClass.id}
                   />
                 )}
-              </>
+              </ClientMessages>
             ) : selection.course ? (
               <CourseDetail
                 locale={locale}

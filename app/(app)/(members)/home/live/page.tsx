@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ClientIntl } from '@/components/i18n/client-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CalendarFeed } from '@/components/members/calendar-feed';
 import { MembersHeader } from '@/components/members/header';
 import { LiveSessionLists } from '@/components/members/live-sessions';
 import { VideoPlayer } from '@/components/video/video-player';
 import { getRequestLocale, requireSession } from '@/lib/auth';
-import { getTranslator, pickMessages } from '@/lib/i18n';
+import { getTranslator } from '@/lib/i18n';
 import { getMemberSessionsOrEmpty } from '@/lib/live';
 import { membersHeaderOf } from '../members-header';
 import { resetCalendarLink } from './calendar-actions';
@@ -49,11 +49,13 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
             <h2 id="live-recording" className="text-xl font-semibold">
               {t('recording', { title: playing.title })}
             </h2>
-            <VideoPlayer
-              key={playing.recordingVideoId}
-              videoId={playing.recordingVideoId!}
-              title={playing.title}
-            />
+            <ClientMessages locale={locale} namespaces={['player']}>
+              <VideoPlayer
+                key={playing.recordingVideoId}
+                videoId={playing.recordingVideoId!}
+                title={playing.title}
+              />
+            </ClientMessages>
           </section>
         )}
         <LiveSessionLists
@@ -62,9 +64,9 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
           selectedRecording={playing?.id ?? null}
         />
         {/* Its words ship with this page only, not in every page's client catalogue. */}
-        <ClientIntl locale={locale} messages={pickMessages(locale, ['calendarFeed'])}>
+        <ClientMessages locale={locale} namespaces={['calendarFeed']}>
           <CalendarFeed hasFeed={session.record.hasCalendarFeed} reset={resetCalendarLink} />
-        </ClientIntl>
+        </ClientMessages>
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { MembersHeader } from '@/components/members/header';
 import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
@@ -67,7 +68,7 @@ export default async function NotesPage() {
         ) : grouped.count === 0 ? (
           <p className="text-slate-300">{t('notes.none')}</p>
         ) : (
-          <>
+          <ClientMessages locale={header.locale} namespaces={['notes']}>
             <p className="text-sm text-slate-400">
               {t('notes.count', { count: grouped.count, max: NOTES_PER_MEMBER })}
             </p>
@@ -119,7 +120,7 @@ export default async function NotesPage() {
                 />
               </section>
             )}
-          </>
+          </ClientMessages>
         )}
       </main>
     </div>

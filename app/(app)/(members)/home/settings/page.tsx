@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { ClientIntl } from '@/components/i18n/client-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { MembersHeader } from '@/components/members/header';
 import { MailSettingsForm } from '@/components/members/mail-settings-form';
 import { getRequestLocale, requireSession } from '@/lib/auth';
-import { getTranslator, pickMessages } from '@/lib/i18n';
+import { getTranslator } from '@/lib/i18n';
 import { fetchMailPreferences } from '@/lib/mail';
 import { saveLanguage } from '../language-actions';
 import { membersHeaderOf } from '../members-header';
@@ -36,13 +36,13 @@ export default async function SettingsPage() {
           <LanguageSwitcher current={locale} save={saveLanguage} />
         </section>
         {/* The form's words ship with this page only. */}
-        <ClientIntl locale={locale} messages={pickMessages(locale, ['mailSettings'])}>
+        <ClientMessages locale={locale} namespaces={['mailSettings']}>
           <MailSettingsForm
             email={session.member.email}
             preferences={preferences}
             action={saveMailSettings}
           />
-        </ClientIntl>
+        </ClientMessages>
       </main>
     </div>
   );

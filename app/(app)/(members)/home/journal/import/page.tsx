@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ClientIntl } from '@/components/i18n/client-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ImportForm } from '@/components/journal/import-form';
 import { MembersHeader } from '@/components/members/header';
 import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
-import { getTranslator, pickMessages } from '@/lib/i18n';
+import { getTranslator } from '@/lib/i18n';
 import { membersHeaderOf } from '../../members-header';
 import { importRowsAction, previewImportAction } from './actions';
 
@@ -26,9 +26,9 @@ export default async function JournalImportPage() {
       <main id="main" className="flex w-full max-w-5xl flex-col gap-6">
         <h1 className="text-3xl font-bold tracking-tight">{t('import.heading')}</h1>
         <p className="text-slate-300">{t('import.intro')}</p>
-        <ClientIntl locale={locale} messages={pickMessages(locale, ['journal'])}>
+        <ClientMessages locale={locale} namespaces={['journal']}>
           <ImportForm preview={previewImportAction} write={importRowsAction} />
-        </ClientIntl>
+        </ClientMessages>
         <div className="flex gap-2">
           <Link href="/home/journal" className={buttonClass()}>
             {t('import.back')}
