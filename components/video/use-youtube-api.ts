@@ -11,9 +11,8 @@ type YouTubeWindow = Window & {
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the IFrame API once, always over https. youtube-player would load it itself but with
- * the page's own scheme, and the CSP allows https://www.youtube.com only; once window.YT is
- * there, youtube-player uses it and loads nothing.
+ * Loads the IFrame API once, always over https (the CSP allows https://www.youtube.com only);
+ * YouTubeFrame then makes its players with window.YT.
  */
 function loadYouTubeApi(): Promise<void> {
   const win = window as YouTubeWindow;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { YouTubeEvent } from 'react-youtube';
 import {
   clampSeek,
   createPlayerPort,
@@ -11,6 +10,7 @@ import {
   type YouTubeTarget,
 } from '@/lib/video';
 import { useProgressSamples, type PlaybackSample } from './use-progress-samples';
+import type { YouTubeEvent } from './youtube-frame';
 
 /** YT.PlayerState values the player reacts to. */
 const ENDED = 0;
@@ -89,9 +89,8 @@ export function useYouTubePlayer({
     [onPlay, read, reportSample],
   );
 
-  // Also receives the script loader's own error (the API unreachable), which has no `data`.
   const onError = useCallback((event: YouTubeEvent<number>) => {
-    logVideoError('player', event?.data ?? event);
+    logVideoError('player', event.data);
   }, []);
 
   const seekTo = useCallback((seconds: number) => {

@@ -2,7 +2,6 @@
 
 import Image from 'next/image';
 import { useImperativeHandle, useMemo, useRef, type MouseEvent } from 'react';
-import YouTube from 'react-youtube';
 import { useTranslations } from 'use-intl/react';
 import { Spinner } from '@/components/members/spinner';
 import {
@@ -21,6 +20,7 @@ import { usePlayerKeys } from './use-player-keys';
 import type { PlaybackSample } from './use-progress-samples';
 import { useYouTubeApi } from './use-youtube-api';
 import { useYouTubePlayer } from './use-youtube-player';
+import { YouTubeFrame } from './youtube-frame';
 
 export type VideoPlayerProps = {
   videoId: string;
@@ -42,7 +42,7 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   // Stable between renders: the clock re-renders this 100 times a second while playing,
-  // and react-youtube deep-compares its options on every render.
+  // and YouTubeFrame makes its player again whenever the options change.
   const options = useMemo(() => playerOptions(videoId, startAt), [videoId, startAt]);
   const apiReady = useYouTubeApi();
   const { hidden, wake } = useAutoHide();
@@ -93,10 +93,10 @@ export function VideoPlayer({
       } ${controlsVisible ? '' : 'cursor-none'}`}
     >
       {apiReady && (
-        <YouTube
+        <YouTubeFrame
           videoId={videoId}
           title={title}
-          opts={options}
+          options={options}
           className="absolute inset-0 [&_iframe]:size-full"
           onReady={player.events.onReady}
           onStateChange={player.events.onStateChange}
