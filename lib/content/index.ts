@@ -1,6 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { keepLastGood, shareResult, singleFlight, type ServiceHealth } from '../async';
+import { sharedCache } from '../cached-read';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/client';
 import { log } from '../log';
 import { fetchCatalog, fetchClassBodies } from './queries';
@@ -25,7 +25,7 @@ const EMPTY_CATALOG: Catalog = { courses: [], fetchedAt: 0 };
  * that sees it starts a revalidation; sharing the running fetch keeps that burst to one
  * request per language.
  */
-const cachedCatalog = unstable_cache(
+const cachedCatalog = sharedCache(
   singleFlight(fetchCatalog, (locale = DEFAULT_LOCALE) => `catalog:${locale}`),
   ['catalog'],
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
@@ -59,7 +59,7 @@ const sharedClassBodies = Object.fromEntries(
 ) as Record<Locale, () => Promise<Map<string, ClassBody>>>;
 
 /** Each class's rich text in its own entry per language, so a page parses one body, not every course's. */
-const cachedClassBody = unstable_cache(
+const cachedClassBody = sharedCache(
   async (classId: string, locale: Locale): Promise<ClassBody> =>
     (await sharedClassBodies[locale]()).get(classId) ?? null,
   ['class-body'],

@@ -1,23 +1,49 @@
 import { updateTag } from 'next/cache';
-import { cachedRead } from '..';
+import { cachedRead, sharedCache } from '..';
 import { deferred } from '../../../dev/test-run/deferred';
+
+const OPTIONS = { revalidate: 60, tags: ['contentful'] };
 
 /**
  * Next's data cache, reduced to what matters here: it keeps what the function returns
- * (nothing when it throws), and the tag's expiry drops what it kept.
+ * (nothing when it throws), under Next's key (the function's source, the key parts, the
+ * arguments), and the tag's expiry drops what it kept.
  */
 const kept = new Map<string, unknown>();
 jest.mock('next/cache', () => ({
   unstable_cache:
-    (work: () => Promise<unknown>, [key]: [string]) =>
-    async () => {
+    (work: (...args: unknown[]) => Promise<unknown>, keyParts: string[]) =>
+    async (...args: unknown[]) => {
+      const key = `${work.toString()}-${keyParts.join(',')}-${JSON.stringify(args)}`;
       if (kept.has(key)) return kept.get(key);
-      const value = await work();
+      const value = await work(...args);
       kept.set(key, value);
       return value;
     },
   updateTag: jest.fn(() => kept.clear()),
 }));
+
+describe('sharedCache', () => {
+  beforeEach(() => kept.clear());
+
+  it("shares one entry between two copies of a read whose sources differ (two bundles' minified copies)", async () => {
+    const calls: string[] = [];
+    const inRouteHandler = async (locale: string) => {
+      calls.push(`route ${locale}`);
+      return `catalog ${locale}`;
+    };
+    const inPage = async (lang: string) => {
+      calls.push(`page ${lang}`);
+      return `other source ${lang}`;
+    };
+    expect(await sharedCache(inRouteHandler, ['catalog'], OPTIONS)('ms')).toBe('catalog ms');
+    expect(await sharedCache(inPage, ['catalog'], OPTIONS)('ms')).toBe('catalog ms');
+    expect(calls).toEqual(['route ms']);
+    // Other arguments or key parts are other entries.
+    expect(await sharedCache(inPage, ['catalog'], OPTIONS)('zh')).toBe('other source zh');
+    expect(await sharedCache(inPage, ['bodies'], OPTIONS)('ms')).toBe('other source ms');
+  });
+});
 
 describe('cachedRead', () => {
   beforeEach(() => kept.clear());
