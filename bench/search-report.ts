@@ -55,11 +55,17 @@ export function cpuRatios(rounds: readonly Round[]) {
 
 /**
  * Answer times, ms, right after a content refresh, one request at a time: the refresh's
- * first search (its index already rebuilt, or not), a class page, then the same search again.
+ * first search (its index already rebuilt, or not), the class page's first load after the
+ * refresh and its next one, then the same search again.
  */
-export type AfterRefresh = { firstSearchMs: number; classMs: number; againMs: number };
+export type AfterRefresh = {
+  firstSearchMs: number;
+  firstClassMs: number;
+  classMs: number;
+  againMs: number;
+};
 
-/** The first search after each refresh over the class page loaded next: and the worst. */
+/** The first search after each refresh over the class page's next load: and the worst. */
 export function firstSearchRatios(samples: readonly AfterRefresh[]) {
   const ratios = samples.map((s) => s.firstSearchMs / s.classMs);
   return { ratios, worst: worstOf(ratios) };
