@@ -36,10 +36,8 @@ export default async function config() {
       ...shared,
       displayName,
       testEnvironment: 'node',
-      // Against the stack's emulators, on two cores shared with the build: a test that races
-      // transactions on one document waits out Firestore's growing back-off, and Jest's 5 s
-      // default failed it once. A file may still set more.
-      testTimeout: 30_000,
+      // Its test limit: 30 s (jest.integration-setup.ts says why).
+      setupFilesAfterEnv: [...shared.setupFilesAfterEnv, '<rootDir>/jest.integration-setup.ts'],
       ...extra,
     })();
   // Integration files run side by side, except those that touch what every test shares
