@@ -1,18 +1,6 @@
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import en from '../messages/en';
 
-/** The loads the bench compares, each over the same connections. */
-export const KINDS = [
-  'class-html',
-  'class-rsc',
-  'home-html',
-  'live-html',
-  'notes-html',
-  'floor',
-  'prerendered',
-] as const;
-export type Kind = (typeof KINDS)[number];
-
 /** The members' pages the bench holds to the class page's targets. */
 export const MEMBER_PAGE_KINDS = [
   'class-html',
@@ -20,7 +8,11 @@ export const MEMBER_PAGE_KINDS = [
   'home-html',
   'live-html',
   'notes-html',
-] as const satisfies readonly Kind[];
+] as const;
+
+/** The loads the bench compares, each over the same connections: those, and the two baselines. */
+export const KINDS = [...MEMBER_PAGE_KINDS, 'floor', 'prerendered'] as const;
+export type Kind = (typeof KINDS)[number];
 
 export const KIND_LABELS: Record<Kind, string> = {
   'class-html': 'class page, HTML',

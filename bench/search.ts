@@ -313,38 +313,35 @@ function print(
   const first = firstSearchRatios(refreshes.slice(1)).worst;
   const firstToClass = againstBudget(first, SEARCH_CLASS_RATIO);
   const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+  const row = (
+    figure: string,
+    measured: string,
+    limit: number,
+    held: { ratio: number; within: boolean },
+  ) => [figure, measured, `≤ ${limit}`, held.ratio.toFixed(2), mark(held.within)];
   console.log(`\nbench:search — budgets`);
   console.log(
     formatTable([
       ['figure', 'measured', 'budget', 'ratio to budget', ''],
-      [
-        'index build, slowest (ms)',
-        ms(worstBuild),
-        `≤ ${INDEX_BUILD_BUDGET_MS}`,
-        build.ratio.toFixed(2),
-        mark(build.within),
-      ],
-      [
+      row('index build, slowest (ms)', ms(worstBuild), INDEX_BUILD_BUDGET_MS, build),
+      row(
         'search CPU / trivial dynamic page, worst round',
         worst.toFixed(2),
-        `≤ ${SEARCH_CPU_BUDGET_RATIO}`,
-        cpu.ratio.toFixed(2),
-        mark(cpu.within),
-      ],
-      [
+        SEARCH_CPU_BUDGET_RATIO,
+        cpu,
+      ),
+      row(
         'search CPU / class page CPU, worst round',
         worstToClass.toFixed(2),
-        `≤ ${SEARCH_CLASS_RATIO}`,
-        toClass.ratio.toFixed(2),
-        mark(toClass.within),
-      ],
-      [
+        SEARCH_CLASS_RATIO,
+        toClass,
+      ),
+      row(
         'first search after a publish / class page, worst',
         first.toFixed(2),
-        `≤ ${SEARCH_CLASS_RATIO}`,
-        firstToClass.ratio.toFixed(2),
-        mark(firstToClass.within),
-      ],
+        SEARCH_CLASS_RATIO,
+        firstToClass,
+      ),
       ['errors', String(errors), '0', '', mark(errors === 0)],
     ]),
   );
