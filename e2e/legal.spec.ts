@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whenHydrated } from './support';
 
 test('the terms show the date and all docs/product.md#legal-pages lists', async ({ page }) => {
   await page.goto('/terms-and-conditions');
@@ -46,13 +47,17 @@ test('the privacy policy covers the contact form, cookies and the visitor’s ri
 test('close goes back to the page the visitor came from', async ({ page }) => {
   await page.goto('/contact-us');
   await page.goto('/privacy-policy');
-  await page.getByRole('button', { name: 'Close' }).click();
+  const close = page.getByRole('link', { name: 'Close' });
+  await whenHydrated(close);
+  await close.click();
   await expect(page).toHaveURL(/\/contact-us$/);
 });
 
 test('close goes home when the page was opened on its own (a new tab)', async ({ page }) => {
   await page.goto('/terms-and-conditions');
-  await page.getByRole('button', { name: 'Close' }).click();
+  const close = page.getByRole('link', { name: 'Close' });
+  await whenHydrated(close);
+  await close.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'LEARN AND ENHANCE TRADING SKILLS',
@@ -72,6 +77,16 @@ test('a legal link in the footer opens the page in a new tab, whose close button
       .click(),
   ]);
   await expect(tab).toHaveURL(/\/terms-and-conditions$/);
-  await tab.getByRole('button', { name: 'Close' }).click();
+  // Not waiting for hydration: a click that comes first follows the link home.
+  await tab.getByRole('link', { name: 'Close' }).click();
   await expect(tab).toHaveURL(/\/$/);
+});
+
+test('close is a link home, so it works before the page is hydrated', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ms/privacy-policy');
+  await page.getByRole('link', { name: 'Tutup' }).click();
+  await expect(page).toHaveURL(/\/ms$/);
+  await context.close();
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
 type NavigationLike = { canGoBack: boolean };
@@ -16,17 +17,29 @@ function canGoBack(): boolean {
 /**
  * Back to where the visitor came from; a legal page opened in a new tab goes home instead
  * (`homeHref`: the home page in the page's language). `label`: its name, in that language.
+ * A link home, so it works before hydration too (and without JavaScript); once hydrated it
+ * goes back when there is a page to go back to.
  */
 export function CloseButton({ homeHref = '/', label }: { homeHref?: string; label: string }) {
   const router = useRouter();
   return (
-    <button
-      type="button"
+    <Link
+      href={homeHref}
       aria-label={label}
-      onClick={() => (canGoBack() ? router.back() : router.push(homeHref))}
-      className="grid size-11 place-items-center rounded-full border border-slate-500 text-xl text-slate-100 hover:border-brand-400 hover:text-brand-300"
+      onClick={(event) => {
+        const plainClick =
+          event.button === 0 &&
+          !event.metaKey &&
+          !event.ctrlKey &&
+          !event.shiftKey &&
+          !event.altKey;
+        if (!plainClick || !canGoBack()) return;
+        event.preventDefault();
+        router.back();
+      }}
+      className="grid size-11 shrink-0 place-items-center rounded-full border border-slate-500 text-xl text-slate-100 hover:border-brand-400 hover:text-brand-300"
     >
       <span aria-hidden="true">×</span>
-    </button>
+    </Link>
   );
 }

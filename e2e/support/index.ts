@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { testEnv } from '../../dev/test-run/env';
 
 export const MEMBER = { email: 'member@example.com', password: 'Demo-Password-1' };
@@ -24,6 +24,19 @@ export async function signIn(
 
 /** The test stack's Auth emulator, as the app reaches it. */
 export const authEmulatorHost = () => testEnv.FIREBASE_AUTH_EMULATOR_HOST;
+
+/**
+ * Waits until React has hydrated the element: its event handlers are attached only then
+ * (React DOM keeps a hydrated node's props under a `__reactProps$` key), so a click before
+ * that gets the browser's default instead of the component's own behaviour.
+ */
+export async function whenHydrated(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
 
 /**
  * Opens the members' header menu, where a members' page keeps its secondary links (Live,
