@@ -37,6 +37,8 @@ const { values } = parseArgs({
     // Reuses the last test build: for iterating on specs only.
     'skip-build': { type: 'boolean', default: false },
     grep: { type: 'string' },
+    // With --grep: runs each matched test N times and never retries, to catch a flaky one.
+    repeat: { type: 'string' },
     // Jest test files to run instead of the whole unit or integration project.
     tests: { type: 'string', multiple: true },
   },
@@ -174,6 +176,7 @@ async function e2eLayer(build: Promise<Error | null> | null) {
       '--no-deps',
       '--pass-with-no-tests',
       `--grep=${values.grep}`,
+      ...(values.repeat ? [`--repeat-each=${values.repeat}`, '--retries=0'] : []),
     ]);
     record(`e2e ${project}`, playwrightTally(`${OUT}/playwright.json`));
   }
