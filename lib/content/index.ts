@@ -40,28 +40,41 @@ const cachedCatalog = sharedCache(
 const contentful: ServiceHealth = { failing: false };
 const catalogReads = keepLastGood((locale: Locale) => cachedCatalog(locale), contentful);
 
+type SharedClassBodies = Record<Locale, (version: unknown) => Promise<Map<string, ClassBody>>>;
+
 /**
  * Every class's rich text in one language, read in one paged fetch that the cache misses
  * of all classes share: the first views of many classes cost a few requests, not one each.
- * The read is reused for at most the revalidate period and only while this instance serves
- * the catalog of that language it was read under, so a publish (the webhook expires the
- * catalogs, which are read anew before any body) is never answered from an older read, on
- * any instance.
+ * The read is reused for at most the revalidate period and only for the content it was read
+ * under (the catalog's `version`, which a publish of any course or class moves on, rich
+ * text alone included), so a publish (the webhook expires the catalogs, which are read anew
+ * before any body) is never answered from an older read, on any instance.
+ *
+ * One read per process, on `globalThis`: Next bundles route handlers, pages and the
+ * instrumentation hook apart, each with its own copy of this module, and the read the
+ * search index makes after the publish webhook must be the one the next class page reuses
+ * (2,000 classes take some 40 requests).
  */
-const sharedClassBodies = Object.fromEntries(
+const SHARED_BODIES = Symbol.for('apex.content.classBodies');
+const processWide = globalThis as typeof globalThis & { [SHARED_BODIES]?: SharedClassBodies };
+const sharedClassBodies = (processWide[SHARED_BODIES] ??= Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    shareResult(() => fetchClassBodies(locale), {
-      maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
-      version: () => catalogReads.last(locale)?.fetchedAt,
-    }),
+    shareResult(() => fetchClassBodies(locale), { maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000 }),
   ]),
-) as Record<Locale, () => Promise<Map<string, ClassBody>>>;
+) as SharedClassBodies);
+
+/** What a bulk body read is shared under: the catalog's content (its read's time for an old copy). */
+const contentOf = (catalog: Catalog | undefined): unknown => catalog?.version ?? catalog?.fetchedAt;
+
+/** The shared read of `locale`'s bodies for the content of the catalog this copy read last. */
+const classBodiesOf = (locale: Locale) =>
+  sharedClassBodies[locale](contentOf(catalogReads.last(locale)));
 
 /** Each class's rich text in its own entry per language, so a page parses one body, not every course's. */
 const cachedClassBody = sharedCache(
   async (classId: string, locale: Locale): Promise<ClassBody> =>
-    (await sharedClassBodies[locale]()).get(classId) ?? null,
+    (await classBodiesOf(locale)).get(classId) ?? null,
   ['class-body'],
   { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
 );
@@ -94,14 +107,16 @@ export async function getCatalogOrEmpty(
 }
 
 /**
- * Every class's rich text in `locale`'s language by class id, from the read the class-body
- * cache misses share: for what is built once for every member (the search index), never
- * sent as it is. Throws when Contentful fails.
+ * Every class's rich text in `locale`'s language by class id, read for the content of
+ * `catalog` (that language's, just loaded), from the read the class-body cache misses share:
+ * for what is built once for every member (the search index), never sent as it is. Throws
+ * when Contentful fails.
  */
 export function loadClassBodies(
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
+  catalog: Catalog,
 ): Promise<ReadonlyMap<string, ClassBody>> {
-  return sharedClassBodies[locale]();
+  return sharedClassBodies[locale](contentOf(catalog));
 }
 
 /**

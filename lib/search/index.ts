@@ -38,7 +38,7 @@ const makeIndexes = (): Indexes =>
       latestByVersion(
         async (catalog: Catalog): Promise<SearchIndex> => {
           const reading = performance.now();
-          const bodies = await loadClassBodies(locale);
+          const bodies = await loadClassBodies(locale, catalog);
           const building = performance.now();
           const index = buildSearchIndex(searchDocuments(catalog, bodies));
           log('info', 'search index built', {

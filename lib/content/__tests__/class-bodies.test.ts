@@ -12,7 +12,15 @@ const bodyOf = (text: string) =>
     content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: text }] }],
   }) as unknown as ClassBody;
 
-/** The content module afresh (nothing read yet), with its Contentful reads mocked. */
+/** The process-wide store of bulk body reads that every copy of the module shares. */
+const forgetSharedBodies = () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('apex.content.classBodies')];
+};
+
+/**
+ * A copy of the content module, with its Contentful reads mocked: what one of Next's bundles
+ * (a page, a route handler) loads. Copies made in one test share the process's body reads.
+ */
 async function freshContent() {
   let loaded!: { content: typeof import('..'); queries: typeof import('../queries') };
   await jest.isolateModulesAsync(async () => {
@@ -22,6 +30,8 @@ async function freshContent() {
 }
 
 describe('class bodies', () => {
+  beforeEach(forgetSharedBodies);
+
   it('the first views of many classes share one bulk read; an unknown class reads null', async () => {
     const { content, queries } = await freshContent();
     const catalog: Catalog = { courses: [], fetchedAt: 1 };
@@ -44,7 +54,7 @@ describe('class bodies', () => {
     expect(queries.fetchClassBodies).toHaveBeenCalledTimes(1);
   });
 
-  it('a new catalog (a publish, or the minute’s refresh) makes the next miss read the bodies anew', async () => {
+  it('a catalog read without a content version (an old cached copy) makes the next miss read the bodies anew', async () => {
     const { content, queries } = await freshContent();
     jest
       .mocked(queries.fetchCatalog)
@@ -90,5 +100,55 @@ describe('class bodies', () => {
       'en',
       'ms',
     ]);
+  });
+
+  it('a publish (a new content version) reads the bodies anew; a refresh of the same content does not', async () => {
+    const { content, queries } = await freshContent();
+    jest
+      .mocked(queries.fetchCatalog)
+      .mockResolvedValueOnce({ courses: [], fetchedAt: 1, version: 'v1' })
+      .mockResolvedValueOnce({ courses: [], fetchedAt: 2, version: 'v1' })
+      .mockResolvedValueOnce({ courses: [], fetchedAt: 3, version: 'v2' });
+    jest
+      .mocked(queries.fetchClassBodies)
+      .mockResolvedValueOnce(new Map([['class-a', bodyOf('before')]]))
+      .mockResolvedValueOnce(new Map([['class-a', bodyOf('after')]]));
+
+    for (const expected of ['before', 'before', 'after']) {
+      const catalog = await content.loadCatalog();
+      expect((await content.loadClassBodies('en', catalog)).get('class-a')).toEqual(
+        bodyOf(expected),
+      );
+    }
+    expect(queries.fetchClassBodies).toHaveBeenCalledTimes(2);
+  });
+
+  it('the bodies the search read after a publish, in whichever bundle, are the ones a page reuses', async () => {
+    // The index's builder is made by the first bundle that loads lib/search (the start-up
+    // hook); after a publish the webhook's bundle hands it the new catalog.
+    const [startUp, webhook, page] = [
+      await freshContent(),
+      await freshContent(),
+      await freshContent(),
+    ];
+    const before: Catalog = { courses: [], fetchedAt: 1, version: 'v1' };
+    const after: Catalog = { courses: [], fetchedAt: 2, version: 'v2' };
+    for (const { queries } of [startUp, webhook, page]) {
+      jest.mocked(queries.fetchCatalog).mockResolvedValue(after);
+    }
+    jest
+      .mocked(startUp.queries.fetchClassBodies)
+      .mockResolvedValueOnce(new Map([['class-a', bodyOf('before')]]))
+      .mockResolvedValueOnce(new Map([['class-a', bodyOf('published')]]));
+
+    await startUp.content.loadClassBodies('en', before);
+    const published = await webhook.content.loadCatalog();
+    expect((await startUp.content.loadClassBodies('en', published)).get('class-a')).toEqual(
+      bodyOf('published'),
+    );
+    await page.content.loadCatalog();
+    expect(await page.content.getClassBodyOrNull('class-a', '/home')).toEqual(bodyOf('published'));
+    expect(startUp.queries.fetchClassBodies).toHaveBeenCalledTimes(2);
+    expect(page.queries.fetchClassBodies).not.toHaveBeenCalled();
   });
 });
