@@ -56,7 +56,7 @@ export function cpuRatios(rounds: readonly Round[]) {
 /**
  * Answer times, ms, right after a content refresh, one request at a time: the refresh's
  * first search (its index already rebuilt, or not), the class page's first load after the
- * refresh and its next one, then the same search again.
+ * refresh, then the class page and the same search again, each the median of a few loads.
  */
 export type AfterRefresh = {
   firstSearchMs: number;
@@ -65,7 +65,7 @@ export type AfterRefresh = {
   againMs: number;
 };
 
-/** The first search after each refresh over the class page's next load: and the worst. */
+/** The first search after each refresh over the class page's settled time: and the worst. */
 export function firstSearchRatios(samples: readonly AfterRefresh[]) {
   const ratios = samples.map((s) => s.firstSearchMs / s.classMs);
   return { ratios, worst: worstOf(ratios) };
