@@ -117,7 +117,7 @@ describe('the legal pages in Malay and Chinese', () => {
     );
     const contents = screen.getByRole('navigation', { name: 'Kandungan' });
     expect(within(contents).getAllByRole('link')).toHaveLength(16);
-    expect(screen.getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tutup' })).toHaveAttribute('href', '/ms');
   });
 
   it('shows the Chinese text and its date', () => {
