@@ -10,12 +10,40 @@ export type Scores = {
   tbtMs: number;
   /** Every byte the page loaded over the network (Lighthouse's total-byte-weight). */
   transferBytes: number;
+  /** The same bytes by kind (Lighthouse's resource-summary: script, font, document…). */
+  bytesByType: Record<string, number>;
 };
 
 type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<
+    string,
+    | {
+        numericValue?: number;
+        details?: { items?: { resourceType?: string; transferSize?: number }[] };
+      }
+    | undefined
+  >;
 };
+
+/** Transferred bytes per resource kind, without the summary's own total and third-party rows. */
+function bytesByTypeOf(lhr: Lhr): Record<string, number> {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return Object.fromEntries(
+    items
+      .filter((item) => item.resourceType && !['total', 'third-party'].includes(item.resourceType))
+      .filter((item) => (item.transferSize ?? 0) > 0)
+      .map((item) => [item.resourceType!, item.transferSize!]),
+  );
+}
+
+/** "script 180, font 22, …" in KB, largest first. */
+export function formatBytesByType(bytes: Record<string, number>): string {
+  return Object.entries(bytes)
+    .sort(([, a], [, b]) => b - a)
+    .map(([type, size]) => `${type} ${Math.round(size / 1000)}`)
+    .join(', ');
+}
 
 export function scoresOf(lhr: Lhr): Scores {
   const category = (id: string) => lhr.categories[id]?.score ?? 0;
@@ -29,6 +57,7 @@ export function scoresOf(lhr: Lhr): Scores {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     transferBytes: audit('total-byte-weight'),
+    bytesByType: bytesByTypeOf(lhr),
   };
 }
 

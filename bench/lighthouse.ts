@@ -6,11 +6,12 @@ import { startStack } from '../dev/stack';
 import { BENCH_OFFSETS, PORT_OFFSET } from '../dev/stack/ports';
 import { buildApp, serveApp, stopOnSignals, stopTogether } from '../dev/stack/processes';
 import { sessionCookieFor } from '../dev/stack/sign-in';
-import { CHROMIUM_FLAGS, chromiumPath } from '../dev/test-run/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../dev/test-run/chromium';
 import { runEnv } from '../dev/test-run/env';
 import { demoMemberClass } from './demo-member';
 import {
   classPageVerdicts,
+  formatBytesByType,
   formatRow,
   HEADER,
   medianRun,
@@ -43,6 +44,15 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
+// Lighthouse needs a full Chromium (its headless shell is for the tests): said before the
+// build, not as a launch's stack trace after it.
+const CHROME = findChromium({ headlessShell: false });
+if (!CHROME) {
+  console.error(
+    'bench:lighthouse needs a Chromium: apt-get install chromium (or set CHROMIUM_PATH to one)',
+  );
+  process.exit(1);
+}
 const suffix = PORT_OFFSET ? `-${PORT_OFFSET}` : '';
 const bench = runEnv(BENCH_OFFSETS.lighthouse + PORT_OFFSET);
 const { app: appPort, secondApp: barePort } = bench.ports;
@@ -149,7 +159,7 @@ try {
   // be sent in place of the session cookie given as an extra header.
   const launch = async () => {
     const browser = await chromeLauncher.launch({
-      chromePath: chromiumPath({ headlessShell: false }),
+      chromePath: CHROME,
       chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
     });
     started.add({ stop: async () => browser.kill() });
@@ -229,6 +239,10 @@ try {
       }).map((m) => `${label}: ${m}`),
     );
   console.log(missed.length ? `Missed targets: ${missed.join('; ')}` : 'Every target met.');
+  console.log(`\nKB transferred by kind (the median run):`);
+  for (const [label, scores] of results) {
+    console.log(`  ${label.padEnd(14)} ${formatBytesByType(scores.bytesByType)}`);
+  }
   console.log(`\nClass page, signed in as ${CLASS_PAGE.email}: ${CLASS_PAGE.classPath}`);
   if (classFailure) throw classFailure;
   for (const line of classPageVerdicts(results.get(CLASS_LABEL)!, landing.lcpMs)) console.log(line);

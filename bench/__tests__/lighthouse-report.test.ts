@@ -1,5 +1,6 @@
 import {
   classPageVerdicts,
+  formatBytesByType,
   medianRun,
   misses,
   scoresOf,
@@ -16,6 +17,7 @@ const perfect: Scores = {
   cls: 0,
   tbtMs: 0,
   transferBytes: 150_000,
+  bytesByType: {},
 };
 
 describe('lighthouse bench report', () => {
@@ -32,10 +34,24 @@ describe('lighthouse bench report', () => {
         'cumulative-layout-shift': { numericValue: 0.01 },
         'total-blocking-time': { numericValue: 20 },
         'total-byte-weight': { numericValue: 150_000 },
+        'resource-summary': {
+          details: {
+            items: [
+              { resourceType: 'total', transferSize: 150_000 },
+              { resourceType: 'font', transferSize: 22_000 },
+              { resourceType: 'script', transferSize: 120_000 },
+              { resourceType: 'document', transferSize: 8_000 },
+              { resourceType: 'image', transferSize: 0 },
+              { resourceType: 'third-party', transferSize: 0 },
+            ],
+          },
+        },
       },
     });
+    expect(formatBytesByType(scores.bytesByType)).toBe('script 120, font 22, document 8');
     expect(scores).toEqual({
       ...perfect,
+      bytesByType: { font: 22_000, script: 120_000, document: 8_000 },
       performance: 0.97,
       bestPractices: 0,
       lcpMs: 1234,
