@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
 import { getFormatter, getTranslator, momentOptions, type Locale } from '@/lib/i18n';
 import { profitAndLoss, rMultiple, type Trade } from '@/lib/journal/client';
@@ -61,9 +61,12 @@ export function TradeList({
                 <td>
                   {trade.setup}
                   {trade.lesson && (
-                    <Link href={noteHref(trade.lesson)} className="block text-brand-300 underline">
+                    <MemberLink
+                      href={noteHref(trade.lesson)}
+                      className="block text-brand-300 underline"
+                    >
                       {t('trades.lessonLink')}
-                    </Link>
+                    </MemberLink>
                   )}
                 </td>
                 <td>{number(trade.entry)}</td>
@@ -73,13 +76,13 @@ export function TradeList({
                 <td>{r === null ? '' : format.number(r, two)}</td>
                 <td>{pnl === null ? '' : format.number(pnl, { maximumFractionDigits: 2 })}</td>
                 <td className="flex gap-2">
-                  <Link
+                  <MemberLink
                     href={editHref(trade.id)}
                     aria-label={t('trades.editLabel', { instrument: trade.instrument, opened })}
                     className={buttonClass({ size: 'sm' })}
                   >
                     {t('trades.edit')}
-                  </Link>
+                  </MemberLink>
                   <form action={deleteAction}>
                     <input type="hidden" name="id" value={trade.id} />
                     <button

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { Course } from '@/lib/content/client';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { homeHref } from '@/lib/members/client';
+import { MemberLink } from './member-link';
 import { ClassLinks } from './sidebar-links';
 
 export type ClassListProps = {
@@ -19,13 +19,13 @@ export function ClassList({ locale, course, selectedId, completedClassIds }: Cla
         <h2 id="classes-heading" className="text-lg font-semibold">
           {t('classes.heading')}
         </h2>
-        <Link
+        <MemberLink
           href={homeHref({ course: course.id, sidebar: 'courses' })}
           aria-label={t('classes.close')}
           className="rounded-lg border border-ink-700 px-2 py-1 text-sm hover:bg-ink-800"
         >
           ✕
-        </Link>
+        </MemberLink>
       </div>
       {course.classes.length === 0 && <p className="text-sm text-slate-400">{t('classes.none')}</p>}
       <ClassLinks

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PlayerHandleProvider } from '@/components/video/player-handle';
 import type { ClassBody, Course, CourseClass } from '@/lib/content/client';
@@ -8,6 +7,7 @@ import { nextClass, resumePosition } from '@/lib/progress/client';
 import { parseVideoId } from '@/lib/video';
 import { ClassVideo } from './class-video';
 import { MarkComplete } from './mark-complete';
+import { MemberLink } from './member-link';
 import { RichText } from './rich-text';
 
 export type ClassViewProps = {
@@ -63,12 +63,12 @@ export function ClassView({
           <div className="flex items-center gap-4">
             <MarkComplete courseId={course.id} classId={courseClass.id} completed={completed} />
             {next && (
-              <Link
+              <MemberLink
                 href={homeHref({ course: course.id, class: next.id })}
                 className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold hover:bg-ink-800"
               >
                 {t('class.next')}
-              </Link>
+              </MemberLink>
             )}
           </div>
         </div>

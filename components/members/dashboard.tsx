@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import type { Dashboard } from '@/lib/progress/client';
+import { MemberLink } from './member-link';
 import { ProgressBar } from './progress-bar';
 
 /**
@@ -16,7 +16,7 @@ export function MemberDashboard({ locale, dashboard }: { locale: Locale; dashboa
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold tracking-tight">{t('dashboard.welcome')}</h1>
-      <Link
+      <MemberLink
         href={continueWith.href}
         className="flex flex-col gap-1 rounded-2xl bg-brand-500 p-5 text-ink-950 hover:bg-brand-400"
       >
@@ -27,7 +27,7 @@ export function MemberDashboard({ locale, dashboard }: { locale: Locale; dashboa
         <span className="text-sm">
           {t('dashboard.inCourse', { course: courseTitle(continueWith.course) })}
         </span>
-      </Link>
+      </MemberLink>
       {newClasses.length > 0 && (
         <section aria-labelledby="new-heading" className="flex flex-col gap-3">
           <h2 id="new-heading" className="text-lg font-semibold">
@@ -36,7 +36,7 @@ export function MemberDashboard({ locale, dashboard }: { locale: Locale; dashboa
           <ul className="flex flex-col gap-2">
             {newClasses.map(({ course, courseClass, href }) => (
               <li key={courseClass.id}>
-                <Link
+                <MemberLink
                   href={href}
                   className="flex flex-col rounded-lg border border-ink-700 px-4 py-3 hover:bg-ink-800"
                 >
@@ -44,7 +44,7 @@ export function MemberDashboard({ locale, dashboard }: { locale: Locale; dashboa
                   <span className="text-sm text-slate-400">
                     {t('dashboard.inCourse', { course: courseTitle(course) })}
                   </span>
-                </Link>
+                </MemberLink>
               </li>
             ))}
           </ul>
@@ -64,9 +64,9 @@ export function MemberDashboard({ locale, dashboard }: { locale: Locale; dashboa
                 <span className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
                   {inProgress ? t('dashboard.inProgress') : course.category.name}
                 </span>
-                <Link href={href} className="font-semibold hover:underline">
+                <MemberLink href={href} className="font-semibold hover:underline">
                   {courseTitle(course)}
-                </Link>
+                </MemberLink>
               </div>
               <ProgressBar progress={progress} compact />
             </li>

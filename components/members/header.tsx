@@ -1,10 +1,10 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { site } from '@/lib/site';
 import { LogoutButton } from './logout-button';
+import { MemberLink } from './member-link';
 import { MembersMenu } from './members-menu';
 import { SearchForm } from './search-form';
 import { TimeZoneSync } from './time-zone-sync';
@@ -53,13 +53,13 @@ export function MembersHeader({
   const t = getTranslator(locale, 'members');
   return (
     <header className="flex items-center gap-2 sm:gap-4">
-      <Link
+      <MemberLink
         href="/"
         className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight text-brand-300"
       >
         <Image src={site.logo.src} alt="" width={32} height={32} />
         <span className="sr-only lg:not-sr-only">{site.name}</span>
-      </Link>
+      </MemberLink>
       <SearchForm locale={locale} query={query} />
       {actions}
       <MembersMenu
@@ -80,13 +80,13 @@ export function MembersHeader({
           {t('header.signedInAs', { email })}
         </p>
         <nav aria-label={t('header.nav')} className="flex flex-col gap-1">
-          <Link href="/home/live" className={menuLink}>
+          <MemberLink href="/home/live" className={menuLink}>
             {t('header.live')}
-          </Link>
-          <Link href="/home/notes" className={menuLink}>
+          </MemberLink>
+          <MemberLink href="/home/notes" className={menuLink}>
             {t('header.notes')}
-          </Link>
-          <Link
+          </MemberLink>
+          <MemberLink
             href="/home/community"
             aria-label={
               answered > 0
@@ -101,11 +101,11 @@ export function MembersHeader({
                 {answered}
               </span>
             )}
-          </Link>
-          <Link href="/home/journal" className={menuLink}>
+          </MemberLink>
+          <MemberLink href="/home/journal" className={menuLink}>
             {getTranslator(locale, 'journal')('menu')}
-          </Link>
-          <Link
+          </MemberLink>
+          <MemberLink
             href="/home/announcements"
             aria-label={t('header.notificationsLabel', { unread })}
             className={menuLink}
@@ -116,14 +116,14 @@ export function MembersHeader({
                 {unread}
               </span>
             )}
-          </Link>
-          <Link href="/home/settings" className={menuLink}>
+          </MemberLink>
+          <MemberLink href="/home/settings" className={menuLink}>
             {t('header.settings')}
-          </Link>
+          </MemberLink>
           {operator && (
-            <Link href="/admin" className={menuLink}>
+            <MemberLink href="/admin" className={menuLink}>
               {t('header.console')}
-            </Link>
+            </MemberLink>
           )}
           <LanguageSwitcher
             current={locale}

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { durationMessage, type LiveSession, type MemberSessions } from '@/lib/live/client';
 import { LocalTime } from './local-time';
+import { MemberLink } from './member-link';
 
 const card = 'rounded-2xl border border-ink-700 bg-ink-900 p-4';
 
@@ -75,13 +75,13 @@ export function LiveSessionLists({
                     <LocalTime ms={session.startsAt} />
                   </p>
                   {session.recordingVideoId ? (
-                    <Link
+                    <MemberLink
                       href={`/home/live?recording=${encodeURIComponent(session.id)}`}
                       aria-current={selectedRecording === session.id ? 'page' : undefined}
                       className="self-start text-sm font-semibold text-brand-300 underline"
                     >
                       {t('watch')}
-                    </Link>
+                    </MemberLink>
                   ) : (
                     <p className="text-sm text-slate-400">{t('noRecording')}</p>
                   )}

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { Course, CourseClass } from '@/lib/content/client';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { homeHref } from '@/lib/members/client';
+import { MemberLink } from './member-link';
 import { OpensOn } from './opens-on';
 
 /**
@@ -35,9 +35,12 @@ export function LockedClass({
       </h1>
       <p className="text-slate-400">
         {t('locked.stepByStep')}{' '}
-        <Link href={homeHref({ course: course.id })} className="underline hover:text-slate-200">
+        <MemberLink
+          href={homeHref({ course: course.id })}
+          className="underline hover:text-slate-200"
+        >
           {t('locked.back')}
-        </Link>
+        </MemberLink>
       </p>
     </article>
   );

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { getMemberSessionsOrEmpty } from '@/lib/live';
 import { LocalTime } from './local-time';
+import { MemberLink } from './member-link';
 
 /** The dashboard's line about the member's next live session, if any (none: nothing shown). */
 export async function NextLiveSession({
@@ -21,9 +21,9 @@ export async function NextLiveSession({
         b: (chunks) => <span className="font-semibold text-slate-100">{chunks}</span>,
         time: () => <LocalTime ms={next.startsAt} />,
       })}{' '}
-      <Link href="/home/live" className="font-semibold text-brand-300 underline">
+      <MemberLink href="/home/live" className="font-semibold text-brand-300 underline">
         {t('all')}
-      </Link>
+      </MemberLink>
     </p>
   );
 }

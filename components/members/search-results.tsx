@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { MAX_QUERY_LENGTH, type SearchOutcome, type Segment } from '@/lib/search/client';
+import { MemberLink } from './member-link';
 
 /** Text with the matched words in <mark>; React escapes every piece, markup and all. */
 function Marked({ segments }: { segments: Segment[] }) {
@@ -50,7 +50,7 @@ export function SearchResults({
           <ol className="flex flex-col gap-3">
             {outcome.hits.map((hit) => (
               <li key={hit.classId}>
-                <Link
+                <MemberLink
                   href={hit.href}
                   className="block rounded-xl border border-ink-700 p-4 hover:bg-ink-800"
                 >
@@ -66,7 +66,7 @@ export function SearchResults({
                       <Marked segments={hit.excerpt} />
                     </span>
                   )}
-                </Link>
+                </MemberLink>
               </li>
             ))}
           </ol>

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import type { CourseProgress } from '@/lib/progress/client';
+import { MemberLink } from './member-link';
 import { OpensOn } from './opens-on';
 import { ProgressBar } from './progress-bar';
 
@@ -35,7 +35,7 @@ export function ClassLinks({
         const selected = id === selectedId;
         return (
           <li key={id} className="flex items-center gap-2">
-            <Link
+            <MemberLink
               href={href}
               aria-current={selected ? 'page' : undefined}
               className={`block flex-1 rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
@@ -49,7 +49,7 @@ export function ClassLinks({
                   <span>{t.rich('lockedOpens', { time: () => <OpensOn at={opensAt} /> })}</span>
                 </span>
               )}
-            </Link>
+            </MemberLink>
             <span
               role="img"
               aria-label={completed ? t('completed') : t('notCompleted')}
@@ -85,13 +85,13 @@ export function CourseLinks({
         const selected = id === selectedId;
         return (
           <li key={id}>
-            <Link
+            <MemberLink
               href={href}
               aria-current={selected ? 'page' : undefined}
               className={`block rounded-lg px-3 py-2 text-sm ${selected ? 'bg-brand-500 font-semibold text-ink-950' : 'hover:bg-ink-800'}`}
             >
               {title}
-            </Link>
+            </MemberLink>
             {progress && (
               <div className="px-3 pt-1 pb-2">
                 <ProgressBar progress={progress} compact />

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, useTransition } from 'react';
+import { MemberLink } from '@/components/members/member-link';
 import { Button } from '@/components/ui/button';
 import {
   NOTE_MAX_CHARS,
@@ -37,9 +37,9 @@ function Moment({ moment, time }: { moment: NoteMoment; time: string }) {
     return <span className="px-2 py-1 font-mono text-sm text-slate-400">{time}</span>;
   if ('href' in moment)
     return (
-      <Link href={moment.href} className={MOMENT_ACTION}>
+      <MemberLink href={moment.href} className={MOMENT_ACTION}>
         {t.rich('openClassAt', { time, sr: srOnly })}
-      </Link>
+      </MemberLink>
     );
   return (
     <button type="button" onClick={moment.play} className={MOMENT_ACTION}>

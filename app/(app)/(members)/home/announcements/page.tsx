@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AnnouncementArticle } from '@/components/announcements/announcement-article';
 import { MembersHeader } from '@/components/members/header';
+import { MemberLink } from '@/components/members/member-link';
 import {
   getMemberAnnouncementsOrEmpty,
   readMarkerAfterViewing,
@@ -50,9 +50,9 @@ export default async function AnnouncementsPage() {
       <main id="main" className="flex w-full max-w-3xl flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight">{t('heading')}</h1>
-          <Link href="/home" className="text-sm font-semibold text-brand-300 underline">
+          <MemberLink href="/home" className="text-sm font-semibold text-brand-300 underline">
             {t('back')}
-          </Link>
+          </MemberLink>
         </div>
         {announcements.length === 0 ? (
           <p className="text-sm text-slate-300">{t('none')}</p>

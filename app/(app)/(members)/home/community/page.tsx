@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { MembersHeader } from '@/components/members/header';
+import { MemberLink } from '@/components/members/member-link';
 import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
 import {
   countUnanswered,
@@ -107,14 +107,14 @@ export default async function CommunityHubPage({ searchParams }: PageProps<'/hom
         )}
         <nav aria-label={t('filters')} className="flex gap-2">
           {FILTERS.map((value) => (
-            <Link
+            <MemberLink
               key={value}
               href={hubHref(value)}
               aria-current={value === filter ? 'page' : undefined}
               className="rounded-lg border border-ink-700 px-3 py-1 text-sm aria-[current=page]:bg-ink-800"
             >
               {t(value)}
-            </Link>
+            </MemberLink>
           ))}
         </nav>
         {hub === null ? (
@@ -140,18 +140,18 @@ export default async function CommunityHubPage({ searchParams }: PageProps<'/hom
                   <span className="text-slate-400">
                     {t('answers', { count: thread.answerCount })}
                   </span>
-                  <Link href={threadHref(thread)} className="underline">
+                  <MemberLink href={threadHref(thread)} className="underline">
                     {t('open')}
-                  </Link>
+                  </MemberLink>
                 </p>
               </li>
             ))}
           </ul>
         )}
         {hub?.next && (
-          <Link href={hubHref(filter, hub.next)} className="self-start underline">
+          <MemberLink href={hubHref(filter, hub.next)} className="self-start underline">
             {t('more')}
-          </Link>
+          </MemberLink>
         )}
       </main>
     </div>

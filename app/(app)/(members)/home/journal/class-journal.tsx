@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { BucketTable } from '@/components/journal/figures';
 import { TradeList } from '@/components/journal/trade-list';
+import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
 import { fetchClassTradesIfAny } from '@/lib/activity';
 import { getTranslator, type Locale } from '@/lib/i18n';
@@ -62,12 +62,12 @@ export async function ClassJournal({
           <BucketTable locale={locale} kind="setup" buckets={setups} />
         </>
       )}
-      <Link
+      <MemberLink
         href={`/home/journal?lesson=${lesson}#trade-form-heading`}
         className={buttonClass({ variant: 'primary' }) + ' self-start'}
       >
         {t('classPanel.add')}
-      </Link>
+      </MemberLink>
     </section>
   );
 }

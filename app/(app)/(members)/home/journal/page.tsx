@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { BucketTable, DayCalendar, EquityCurve, FiguresPanel } from '@/components/journal/figures';
 import { TradeForm, type TradeFormValues } from '@/components/journal/trade-form';
 import { TradeList } from '@/components/journal/trade-list';
 import { MembersHeader } from '@/components/members/header';
+import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getTranslator, INTL_LOCALES, zoneName } from '@/lib/i18n';
@@ -100,9 +100,9 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
           <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
           <p className="text-slate-300">{t('intro')}</p>
           <div className="flex gap-2">
-            <Link href="/home/journal/import" className={buttonClass()}>
+            <MemberLink href="/home/journal/import" className={buttonClass()}>
               {t('import.link')}
-            </Link>
+            </MemberLink>
             <a href="/api/journal/export" className={buttonClass()} download>
               {t('import.export')}
             </a>
@@ -150,9 +150,9 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
             {t('filters.apply')}
           </button>
           {filtered && (
-            <Link href="/home/journal" className={buttonClass({ size: 'sm' })}>
+            <MemberLink href="/home/journal" className={buttonClass({ size: 'sm' })}>
               {t('filters.clear')}
-            </Link>
+            </MemberLink>
           )}
         </form>
         <FiguresPanel locale={locale} totals={summary.overall} />
@@ -203,14 +203,17 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
           />
           <nav className="flex gap-2">
             {after && (
-              <Link href={query({})} className={buttonClass({ size: 'sm' })}>
+              <MemberLink href={query({})} className={buttonClass({ size: 'sm' })}>
                 {t('trades.newest')}
-              </Link>
+              </MemberLink>
             )}
             {page.next && (
-              <Link href={query({ after: page.next })} className={buttonClass({ size: 'sm' })}>
+              <MemberLink
+                href={query({ after: page.next })}
+                className={buttonClass({ size: 'sm' })}
+              >
                 {t('trades.older')}
-              </Link>
+              </MemberLink>
             )}
           </nav>
         </section>

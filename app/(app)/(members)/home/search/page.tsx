@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { MembersHeader } from '@/components/members/header';
+import { MemberLink } from '@/components/members/member-link';
 import { SearchResults } from '@/components/members/search-results';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getMemberCoursesOrEmpty } from '@/lib/grants';
@@ -38,9 +38,12 @@ export default async function SearchPage({ searchParams }: PageProps<'/home/sear
           <h1 className="text-2xl font-bold tracking-tight">
             {query.text ? t('results') : t('heading')}
           </h1>
-          <Link href="/home" className="text-sm text-brand-300 underline hover:text-brand-100">
+          <MemberLink
+            href="/home"
+            className="text-sm text-brand-300 underline hover:text-brand-100"
+          >
             {t('back')}
-          </Link>
+          </MemberLink>
         </div>
         <SearchResults locale={locale} query={query.text} cut={query.cut} outcome={outcome} />
       </main>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ImportForm } from '@/components/journal/import-form';
 import { MembersHeader } from '@/components/members/header';
+import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getTranslator } from '@/lib/i18n';
@@ -30,9 +30,9 @@ export default async function JournalImportPage() {
           <ImportForm preview={previewImportAction} write={importRowsAction} />
         </ClientMessages>
         <div className="flex gap-2">
-          <Link href="/home/journal" className={buttonClass()}>
+          <MemberLink href="/home/journal" className={buttonClass()}>
             {t('import.back')}
-          </Link>
+          </MemberLink>
           <a href="/api/journal/export" download className={buttonClass()}>
             {t('import.export')}
           </a>
