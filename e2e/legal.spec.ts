@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { whenHydrated } from './support';
+import { scrollIntoViewSettled, whenHydrated } from './support';
 
 test('the terms show the date and all docs/product.md#legal-pages lists', async ({ page }) => {
   await page.goto('/terms-and-conditions');
@@ -69,13 +69,9 @@ test('a legal link in the footer opens the page in a new tab, whose close button
   context,
 }) => {
   await page.goto('/');
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: /Terms and Conditions/ })
-      .click(),
-  ]);
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: /Terms and Conditions/ });
+  await scrollIntoViewSettled(terms);
+  const [tab] = await Promise.all([context.waitForEvent('page'), terms.click()]);
   await expect(tab).toHaveURL(/\/terms-and-conditions$/);
   // Not waiting for hydration: a click that comes first follows the link home.
   await tab.getByRole('link', { name: 'Close' }).click();

@@ -39,6 +39,25 @@ export async function whenHydrated(element: Locator) {
 }
 
 /**
+ * Scrolls the element into view and waits until it stays put. The landing page's sections
+ * below the fold are laid out only as they near the viewport (`content-visibility: auto`),
+ * so a scroll to the footer moves it again once those sections take their real height, and a
+ * click aimed before that lands beside its target.
+ */
+export async function scrollIntoViewSettled(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await element.boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    })
+    .toBe(true);
+}
+
+/**
  * Opens the members' header menu, where a members' page keeps its secondary links (Live,
  * Notes, Notifications, Settings, Console, the language, Logout). Clicked again until it
  * says it is open: a click before hydration does nothing.
