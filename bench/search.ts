@@ -14,7 +14,6 @@ import type { SpaceExport } from '../dev/stand-ins/contentful/export-file';
 import { runEnv } from '../dev/test-run/env';
 import { LOCAL_STACK } from '../lib/env';
 import { LOCALES } from '../lib/i18n/client';
-import { median } from './admin-pages';
 import { BENCH_BUILD_ENV } from './build';
 import { seededRandom } from './course-lists';
 import { cpuSpent, processTreeCpu, subtree, type ProcessCpu } from './cpu-budget';
@@ -28,6 +27,7 @@ import {
   type Target,
 } from './load-kinds';
 import { formatTable } from './members-report';
+import { percentile } from './percentile';
 import { runPhases, type Phase, type PhaseResult } from './phased-load';
 import {
   againstBudget,
@@ -159,7 +159,7 @@ try {
   const settled = async (path: string, i: number, marker: string) => {
     const times: number[] = [];
     for (let n = 0; n < SETTLED_LOADS; n++) times.push(await timed(path, i, marker));
-    return median(times);
+    return percentile(times, 50);
   };
   // After each refresh, one request at a time: the first search, the class page's first load
   // after the refresh, then the class page and the search again, each settled (a median).
