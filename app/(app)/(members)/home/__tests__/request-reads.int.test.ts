@@ -2,7 +2,6 @@
  * @jest-environment-options {"customExportConditions": ["react-server", "node", "require", "default"]}
  */
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import {
   DocumentReference,
   Firestore,
@@ -11,6 +10,7 @@ import {
   type AggregateSpec,
 } from 'firebase-admin/firestore';
 import { createElement, type ReactNode } from 'react';
+import { renderServerTree } from '@/dev/test-run/server-render';
 import { fetchClassNotesIfAny, fetchClassTradesIfAny, fetchNotesIfAny } from '@/lib/activity';
 import { getRequestLocale, getRequestTimeZone, requireSession } from '@/lib/auth';
 import { sessionIdOf } from '@/lib/auth/session';
@@ -106,15 +106,6 @@ let shown: { notes: string[]; trades: string[] } = { notes: [], trades: [] };
 async function request(kind: 'home' | 'class' | 'notes', classId = CLASS): Promise<string[]> {
   const start = reads.length;
   shown = { notes: [], trades: [] };
-  const { renderToPipeableStream } = jest.requireActual(
-    'next/dist/compiled/react-server-dom-webpack/server.node',
-  ) as {
-    renderToPipeableStream: (
-      node: ReactNode,
-      config: object,
-      options: { onError: (e: unknown) => void },
-    ) => { pipe: (to: NodeJS.WritableStream) => void };
-  };
   async function Layout({ children }: { children: ReactNode }) {
     await Promise.all([getRequestLocale(), getRequestTimeZone()]);
     return createElement('html', null, children);
@@ -166,16 +157,11 @@ async function request(kind: 'home' | 'class' | 'notes', classId = CLASS): Promi
     await journalTimeZone();
     return null;
   }
-  const errors: unknown[] = [];
-  const out = new PassThrough();
-  const done = new Promise<void>((resolve) => out.on('end', resolve).resume());
-  renderToPipeableStream(
-    createElement(Layout, null, createElement(Metadata), createElement(Page)),
-    {},
-    { onError: (error) => errors.push(error) },
-  ).pipe(out);
-  await done;
-  expect(errors).toEqual([]);
+  expect(
+    await renderServerTree(
+      createElement(Layout, null, createElement(Metadata), createElement(Page)),
+    ),
+  ).toEqual([]);
   return reads.slice(start);
 }
 
