@@ -3,7 +3,11 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // As next.config.ts: catalogues compiled on the server, formatted without the ICU parser.
+    '^use-intl/format-message$': 'use-intl/format-message/format-only',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-test', '/.next-bench', '/e2e/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

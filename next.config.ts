@@ -23,6 +23,12 @@ const nextConfig: NextConfig = {
   async redirects() {
     return localeRedirects();
   },
+  // Catalogues are compiled on the server (lib/i18n/messages.ts), so every bundle formats
+  // them with use-intl's format-only formatter and none carries the ICU parser (jest.config.mjs
+  // aliases it alike).
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
+  },
   // The 404 for a URL no route matches (app/global-not-found.tsx): the public pages' root
   // layout sits under [locale], so there is no single layout to compose one.
   experimental: { globalNotFound: true },

@@ -1,12 +1,12 @@
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/client';
-import { MESSAGES } from '@/lib/i18n/messages';
+import { MESSAGES, messagesFor } from '@/lib/i18n/messages';
 import type { ContactField } from '../fields';
 import { failureToast, type FailureTexts } from '../messages';
 
 /** The texts the form builds from the `contact` catalogue of a language. */
 function textsIn(locale: Locale): FailureTexts {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'contact' });
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'contact' });
   return {
     failed: t('toasts.failed'),
     check: (labels) => t('toasts.check', { fields: labels }),
