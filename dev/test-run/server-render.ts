@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 
 type ServerRenderer = {
+  registerClientReference: <T>(proxy: T, id: string, exportName: string) => T;
   renderToPipeableStream: (
     node: ReactNode,
     config: object,
@@ -16,13 +17,27 @@ type ServerRenderer = {
  * `react-server` export condition (its jest-environment-options).
  */
 export async function renderServerTree(tree: ReactNode): Promise<unknown[]> {
-  const { renderToPipeableStream } = jest.requireActual<ServerRenderer>(
-    'next/dist/compiled/react-server-dom-webpack/server.node',
-  );
+  const { renderToPipeableStream } = serverRenderer();
   const errors: unknown[] = [];
   const out = new PassThrough();
   const done = new Promise<void>((resolve) => out.on('end', resolve).resume());
-  renderToPipeableStream(tree, {}, { onError: (error) => errors.push(error) }).pipe(out);
+  renderToPipeableStream(tree, CLIENT_MANIFEST, { onError: (error) => errors.push(error) }).pipe(
+    out,
+  );
   await done;
   return errors;
+}
+
+const serverRenderer = () =>
+  jest.requireActual<ServerRenderer>('next/dist/compiled/react-server-dom-webpack/server.node');
+
+const CLIENT_ID = 'test-client-component';
+const CLIENT_MANIFEST = { [`${CLIENT_ID}#Client`]: { id: CLIENT_ID, chunks: [], name: 'Client' } };
+
+/**
+ * A client component's reference, as a `'use client'` module's export is to the server: the
+ * props a tree gives it are serialized into the payload, and React refuses what it cannot send.
+ */
+export function clientComponent<Props>(): (props: Props) => ReactNode {
+  return serverRenderer().registerClientReference(() => null, CLIENT_ID, 'Client');
 }

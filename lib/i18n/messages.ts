@@ -22,12 +22,19 @@ const TAKES_COMPILED = !formatMessage.raw;
 
 type Catalogue = { [key: string]: string | Catalogue };
 
+/**
+ * A message compiled to plain JSON: icu-minify keeps a plural's or a select's branches in
+ * objects without a prototype, which React refuses to send to a client component. A compiled
+ * message is a string or an array; Messages' type keeps only the keys' shape.
+ */
+const plainCompiled = (message: string): string =>
+  JSON.parse(JSON.stringify(compile(message))) as string;
+
 function compiledCatalogue(catalogue: Catalogue): Catalogue {
   return Object.fromEntries(
     Object.entries(catalogue).map(([key, value]) => [
       key,
-      // A compiled message is a string or an array: Messages' type keeps the keys' shape.
-      typeof value === 'string' ? (compile(value) as unknown as string) : compiledCatalogue(value),
+      typeof value === 'string' ? plainCompiled(value) : compiledCatalogue(value),
     ]),
   );
 }
