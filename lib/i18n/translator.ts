@@ -9,9 +9,9 @@ import { messagesFor, type Namespace } from './messages';
 
 /**
  * One cache per language for the life of the process: the `Intl` formatters every request
- * would otherwise build again (the messages come compiled, once, from `messagesFor`). Safe to share: a catalogue never
- * changes while the process runs, and use-intl keys each entry by everything that shapes
- * it (the message's text, the language, the formats and the time zone).
+ * would otherwise build again (the messages come compiled, once, from `messagesFor`). Safe
+ * to share: a catalogue never changes while the process runs, and use-intl keys each entry
+ * by everything that shapes it (the language, the formats and the time zone).
  */
 const caches = new Map<
   Locale,

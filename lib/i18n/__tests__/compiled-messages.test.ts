@@ -7,31 +7,18 @@ import { clientComponent, renderServerTree } from '@/dev/test-run/server-render'
 import { LOCALES } from '../locales';
 import { messagesFor, pickMessages, type Namespace } from '../messages';
 
-/** Objects React would refuse to pass from a server component to a client one. */
-function unplainPaths(value: unknown, path = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const proto = Object.getPrototypeOf(value);
-  const own = proto === Object.prototype || proto === Array.prototype ? [] : [path];
-  return [
-    ...own,
-    ...Object.entries(value).flatMap(([key, child]) => unplainPaths(child, `${path}.${key}`)),
-  ];
-}
-
 describe('the catalogues as use-intl is given them', () => {
+  // icu-minify keeps a plural's branches in objects without a prototype, which React refuses
+  // to send to a client component: what a layout gives ClientIntl must be plain data.
   it.each(LOCALES)(
-    '%s: every compiled message is plain data a client component can take',
-    (locale) => {
-      expect(unplainPaths(messagesFor(locale))).toEqual([]);
+    '%s: every namespace reaches a client component through the server renderer',
+    async (locale) => {
+      const ClientIntl = clientComponent<{ messages: unknown }>();
+      const namespaces = Object.keys(messagesFor(locale)) as Namespace[];
+      const tree = createElement(ClientIntl, { messages: pickMessages(locale, namespaces) });
+      expect(await renderServerTree(tree)).toEqual([]);
     },
   );
-
-  it('reaches a client component through the server renderer, every namespace', async () => {
-    const ClientIntl = clientComponent<{ messages: unknown }>();
-    const namespaces = Object.keys(messagesFor('en')) as Namespace[];
-    const tree = createElement(ClientIntl, { messages: pickMessages('en', namespaces) });
-    expect(await renderServerTree(tree)).toEqual([]);
-  });
 
   it('formats a plural from the compiled form', () => {
     const t = createTranslator({
