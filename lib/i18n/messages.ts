@@ -39,17 +39,15 @@ function compiledCatalogue(catalogue: Catalogue): Catalogue {
   );
 }
 
-const formatted = new Map<Locale, Messages>();
+const compiled = new Map<`${Locale}:${Namespace}`, unknown>();
 
-/** A language's catalogue as use-intl is given it here: compiled once per process where it must be. */
-export function messagesFor(locale: Locale): Messages {
-  if (!TAKES_COMPILED) return MESSAGES[locale];
-  let messages = formatted.get(locale);
-  if (!messages) {
-    messages = compiledCatalogue(MESSAGES[locale] as unknown as Catalogue) as unknown as Messages;
-    formatted.set(locale, messages);
-  }
-  return messages;
+/** One namespace of a language as use-intl is given it here: compiled once, when first read. */
+function namespaceFor<N extends Namespace>(locale: Locale, name: N): Messages[N] {
+  const written = MESSAGES[locale][name];
+  if (!TAKES_COMPILED) return written;
+  const key = `${locale}:${name}` as const;
+  if (!compiled.has(key)) compiled.set(key, compiledCatalogue(written as unknown as Catalogue));
+  return compiled.get(key) as Messages[N];
 }
 
 /**
@@ -60,6 +58,13 @@ export function pickMessages<N extends Namespace>(
   locale: Locale,
   namespaces: readonly N[],
 ): Pick<Messages, N> {
-  const all = messagesFor(locale);
-  return Object.fromEntries(namespaces.map((name) => [name, all[name]])) as Pick<Messages, N>;
+  return Object.fromEntries(namespaces.map((name) => [name, namespaceFor(locale, name)])) as Pick<
+    Messages,
+    N
+  >;
+}
+
+/** A language's whole catalogue as use-intl is given it here. */
+export function messagesFor(locale: Locale): Messages {
+  return pickMessages(locale, Object.keys(MESSAGES[locale]) as Namespace[]);
 }

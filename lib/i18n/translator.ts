@@ -5,11 +5,11 @@ import {
   createTranslator,
 } from 'use-intl/core';
 import { DEFAULT_TIME_ZONE, INTL_LOCALES, type Locale } from './locales';
-import { messagesFor, type Namespace } from './messages';
+import { pickMessages, type Messages, type Namespace } from './messages';
 
 /**
  * One cache per language for the life of the process: the `Intl` formatters every request
- * would otherwise build again (the messages come compiled, once, from `messagesFor`). Safe
+ * would otherwise build again (the messages come compiled, once a namespace, from `pickMessages`). Safe
  * to share: a catalogue never changes while the process runs, and use-intl keys each entry
  * by everything that shapes it (the language, the formats and the time zone).
  */
@@ -32,7 +32,8 @@ function sharedCache(locale: Locale) {
 export function getTranslator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({
     locale: INTL_LOCALES[locale],
-    messages: messagesFor(locale),
+    // Only `namespace` is read, so only it is compiled.
+    messages: pickMessages(locale, [namespace]) as Messages,
     namespace,
     timeZone: DEFAULT_TIME_ZONE,
     ...sharedCache(locale),
