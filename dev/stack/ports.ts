@@ -27,6 +27,7 @@ export function testPorts(offset: number) {
   return {
     app: 3100 + offset,
     secondApp: 3101 + offset,
+    thirdApp: 3102 + offset,
     auth: 9199 + offset,
     firestore: 8180 + offset,
     contentful: 9390 + offset,
@@ -50,6 +51,7 @@ export const BENCH_OFFSETS = {
   search: 780,
   journal: 800,
   community: 820,
+  cacheComponents: 840,
   screenshots: 600,
 };
 

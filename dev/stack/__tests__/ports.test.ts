@@ -29,6 +29,7 @@ describe('the port table', () => {
       testPorts(BENCH_OFFSETS.admin),
       testPorts(BENCH_OFFSETS.reminders),
       testPorts(BENCH_OFFSETS.search),
+      testPorts(BENCH_OFFSETS.cacheComponents),
       testPorts(BENCH_OFFSETS.screenshots),
     ];
     const ports = sets.flatMap(taken);

@@ -1,0 +1,4 @@
+/** A blocking route: all of it per request, no static shell (as a members' page would be). */
+export const instant = false;
+
+export { DynamicPage as default } from '../../../markup';

@@ -1,0 +1,1 @@
+export { DynamicPage as default } from '../../../markup';
