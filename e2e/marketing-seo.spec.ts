@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { testEnv } from '../dev/test-run/env';
+import { OPERATOR } from './support';
 import { site } from './support/marketing';
+import { openSignedIn } from './support/members';
 
 const base = testEnv.SITE_URL;
 const ROUTES = ['/', '/marketing', '/contact-us', '/privacy-policy', '/terms-and-conditions'];
@@ -42,6 +44,22 @@ test('the organisation JSON-LD describes the company', async ({ page }) => {
     name: site.name,
     legalName: site.company.name,
   });
+});
+
+test('the pages that ask not to be indexed carry no JSON-LD', async ({ page }) => {
+  await openSignedIn(page, OPERATOR);
+  for (const path of [
+    '/login',
+    '/home',
+    '/home?course=course-market-basics&class=class-market-basics-1',
+    '/admin',
+  ]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    expect(html, path).not.toContain('application/ld+json');
+  }
 });
 
 test('every marketing and legal page is prerendered at build time, in each language', async ({

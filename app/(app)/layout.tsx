@@ -5,7 +5,7 @@ import { MemberZone } from '@/components/members/member-zone';
 import { getRequestLocale, getRequestTimeZone } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, getTranslator, pickMessages } from '@/lib/i18n';
-import { organizationJsonLd, rootMetadata, serializeJsonLd } from '@/lib/seo';
+import { rootMetadata } from '@/lib/seo';
 import { geistSans } from '../fonts';
 import '../globals.css';
 
@@ -27,16 +27,13 @@ const CLIENT_NAMESPACES = ['common', 'membersUi'] as const;
 /**
  * The root layout of the pages rendered per request for a member or a visitor signing in
  * (/login, /home…, /unsubscribe): in the member's language (lib/auth getRequestLocale), its
- * client components' times in the zone saved on their record (getRequestTimeZone).
+ * client components' times in the zone saved on their record (getRequestTimeZone). None of
+ * them is indexed, so they carry no JSON-LD.
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const [locale, timeZone] = await Promise.all([getRequestLocale(), getRequestTimeZone()]);
   return (
-    <RootDocument
-      locale={locale}
-      fontClassName={geistSans.variable}
-      jsonLd={serializeJsonLd(organizationJsonLd(getServerEnv().SITE_URL))}
-    >
+    <RootDocument locale={locale} fontClassName={geistSans.variable}>
       <ClientRoot locale={locale} messages={pickMessages(locale, CLIENT_NAMESPACES)}>
         <MemberZone zone={timeZone}>{children}</MemberZone>
       </ClientRoot>

@@ -3,8 +3,11 @@ import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/client';
 type RootDocumentProps = {
   locale: Locale;
   fontClassName: string;
-  /** JSON-LD, already serialised (lib/seo serializeJsonLd). */
-  jsonLd: string;
+  /**
+   * JSON-LD, already serialised (lib/seo serializeJsonLd): the pages search engines index
+   * carry it; the members' area and the console ask not to be indexed and go without.
+   */
+  jsonLd?: string;
   children: React.ReactNode;
 };
 
@@ -17,7 +20,9 @@ export function RootDocument({ locale, fontClassName, jsonLd, children }: RootDo
     <html lang={LANGUAGE_TAGS[locale]} className={fontClassName}>
       <body className="min-h-dvh font-sans">
         {children}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+        {jsonLd ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+        ) : null}
       </body>
     </html>
   );
