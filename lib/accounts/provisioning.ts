@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
 import {
   ACCOUNT_CHANGE,
@@ -107,7 +107,11 @@ async function updateCourseIds(
         doc,
         {
           courses: after,
-          ...(starts ? { [MANUAL_SINCE_FIELD]: now } : {}),
+          // A grant that starts again drops the join times of its earlier life: every
+          // course of it counts from now.
+          ...(starts
+            ? { [MANUAL_SINCE_FIELD]: now, [MANUAL_COURSE_SINCE_FIELD]: FieldValue.delete() }
+            : {}),
           ...(Object.keys(joined).length ? { [MANUAL_COURSE_SINCE_FIELD]: joined } : {}),
         },
         { merge: true },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminDb } from '../../firebase/admin';
 import { courseAccessStart } from '../../grants/release';
 import { grantsOfRecord } from '../../members/grants';
-import { addMember, grantCourses } from '../provisioning';
+import { addMember, grantCourses, revokeCourses } from '../provisioning';
 
 /**
  * Against the running stack: a course given by hand to a member who already had one counts
@@ -31,4 +31,18 @@ it('records when a course joins the manual grant after its start', async () => {
   const now = Date.now();
   expect(courseAccessStart(grantsOfRecord(data), 'course-a', now)).toBe(started.since);
   expect(courseAccessStart(grantsOfRecord(data), 'course-b', now)).toBeGreaterThanOrEqual(before);
+});
+
+it('counts every course from the new start when an emptied manual grant is given again', async () => {
+  const email = `restart-${randomUUID().slice(0, 8)}@example.com`;
+  await addMember(email, { courses: ['course-a'], by });
+  await grantCourses(email, ['course-b'], by);
+  await revokeCourses(email, ['course-a', 'course-b'], by);
+  const restarted = Date.now();
+  await grantCourses(email, ['course-b'], by);
+  const data = (await adminDb().doc(`users/${email}`).get()).data()!;
+  const manual = grantsOfRecord(data).manual!;
+  expect(manual.since).toBeGreaterThanOrEqual(restarted);
+  expect(manual.courseSince ?? {}).toEqual({});
+  expect(courseAccessStart(grantsOfRecord(data), 'course-b', Date.now())).toBe(manual.since);
 });
