@@ -17,7 +17,7 @@ const PROSE =
  * announcements.
  */
 export function announcementMail(
-  announcement: Pick<Announcement, 'id' | 'title' | 'markdown'> &
+  announcement: Pick<Announcement, 'id' | 'title' | 'markdown' | 'courseIds'> &
     Partial<Pick<Announcement, 'translations'>>,
   to: string,
   siteUrl: string,
@@ -44,5 +44,6 @@ export function announcementMail(
     text,
     html: html.replace(new RegExp(`<p[^>]*>${BODY_SLOT}</p>`), () => body),
     unsubscribe: 'announcements',
+    audience: { courseIds: announcement.courseIds },
   };
 }

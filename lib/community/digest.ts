@@ -52,6 +52,7 @@ export function digestMail(
     text,
     html,
     unsubscribe: 'coachDigest',
+    audience: { courseIds: [...new Set(threads.map((thread) => thread.courseId))] },
   };
 }
 

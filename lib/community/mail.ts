@@ -38,6 +38,7 @@ export function answerMail(
     text,
     html,
     unsubscribe: 'answers',
+    audience: { courseIds: [thread.courseId] },
   };
 }
 

@@ -68,6 +68,7 @@ export function sessionChangeMail(
     to: email,
     subject,
     unsubscribe: 'reminders' as const,
+    audience: { courseIds: session.courseIds },
     language: locale,
     ...renderMailLayout({ heading: subject, paragraphs, action, locale }),
   };

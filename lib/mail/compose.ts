@@ -12,6 +12,11 @@ export type OutgoingMail = {
   text: string;
   html: string;
   unsubscribe?: MailTopic;
+  /**
+   * The courses a topic's mail is about ([]: anyone with some access). A retry sends it only
+   * if its recipient still receives that topic for them (lib/mail deliver.ts).
+   */
+  audience?: { readonly courseIds: readonly string[] };
   /** The recipient's language, which the words are in (Content-Language); English if absent. */
   language?: Locale;
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
+import { memberDoc } from '../members';
 import {
   attempt,
   outboxCollection,
@@ -10,18 +11,21 @@ import {
   type OutboxDoc,
 } from './outbox';
 import { CLAIM_MS } from './outbox-rules';
+import { stillReceives } from './recipients';
 
 /**
  * Takes a due message for one sender: in a transaction, so of two instances running the
  * job at once only one gets it (the other's transaction re-reads it as claimed). The claim
- * lasts CLAIM_MS; a sender that dies mid-send leaves it due again after that.
+ * lasts CLAIM_MS; a sender that dies mid-send leaves it due again after that. A member's
+ * mail whose recipient no longer receives it is dropped instead (stillReceives), read in
+ * the same transaction.
  */
 async function claim(
   ref: DocumentReference,
   now: number,
   force: boolean,
   by?: ChangeBy,
-): Promise<OutboxDoc | null> {
+): Promise<OutboxDoc | 'dropped' | null> {
   return adminDb().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return null;
@@ -30,6 +34,11 @@ async function claim(
     // An operator's retry takes a failed message or a waiting one, never one being sent.
     const retryable = doc.status === 'failed' || (doc.status === 'waiting' && force);
     if (!(force ? retryable : due) || doc.status === 'sent') return null;
+    const record = doc.unsubscribe ? (await transaction.get(memberDoc(doc.to))).data() : undefined;
+    if (!stillReceives(doc, record, now)) {
+      transaction.update(ref, { status: 'dropped', nextAttemptAt: null, updatedAt: now });
+      return 'dropped';
+    }
     transaction.update(ref, {
       status: 'sending',
       nextAttemptAt: now + CLAIM_MS,
@@ -40,7 +49,7 @@ async function claim(
   });
 }
 
-export type DeliveryReport = Record<AttemptOutcome, number> & { skipped: number };
+export type DeliveryReport = Record<AttemptOutcome | 'dropped', number> & { skipped: number };
 
 /**
  * The cron job: sends the messages due at `now` (a failed attempt's backoff ran out, or a
@@ -55,19 +64,19 @@ export async function deliverDueMail({
     .orderBy('nextAttemptAt')
     .limit(limit)
     .get();
-  const report: DeliveryReport = { sent: 0, waiting: 0, failed: 0, skipped: 0 };
+  const report: DeliveryReport = { sent: 0, waiting: 0, failed: 0, dropped: 0, skipped: 0 };
   for (const { ref } of snapshot.docs) {
     const doc = await claim(ref, now, false);
     if (!doc) {
       report.skipped++;
       continue;
     }
-    report[await attempt(ref, doc)]++;
+    report[doc === 'dropped' ? doc : await attempt(ref, doc)]++;
   }
   return report;
 }
 
-export type RetryResult = { status: AttemptOutcome } | { status: 'missing' | 'busy' };
+export type RetryResult = { status: AttemptOutcome | 'dropped' } | { status: 'missing' | 'busy' };
 
 /**
  * An operator's Retry in the console: one more attempt at once for a failed or waiting
@@ -78,7 +87,7 @@ export async function retryMail(docId: string, by: ChangeBy): Promise<RetryResul
   const ref = outboxRef(docId);
   const doc = await claim(ref, Date.now(), true, by);
   if (!doc) return { status: (await ref.get()).exists ? 'busy' : 'missing' };
-  return { status: await attempt(ref, doc) };
+  return { status: doc === 'dropped' ? doc : await attempt(ref, doc) };
 }
 
 function mailAuditEntry(docId: string, doc: OutboxDoc, by: ChangeBy): AuditEntry {

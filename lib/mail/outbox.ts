@@ -20,9 +20,10 @@ import { currentUnsubscribeKey } from './unsubscribe';
 /**
  * sending: claimed by one sender (queueMail, the cron job or an operator's retry);
  * waiting: an attempt failed, the cron job tries again at nextAttemptAt; sent; failed: past
- * the last attempt, shown in the console with a Retry.
+ * the last attempt, shown in the console with a Retry; dropped: its recipient no longer
+ * receives it (disabled, access or topic gone) when a retry came.
  */
-export type OutboxStatus = 'sending' | 'waiting' | 'sent' | 'failed';
+export type OutboxStatus = 'sending' | 'waiting' | 'sent' | 'failed' | 'dropped';
 
 /**
  * mailOutbox/{sha256 of id}. `nextAttemptAt` (ms) is a number only while the message needs
@@ -36,6 +37,8 @@ export type OutboxDoc = {
   text: string;
   html: string;
   unsubscribe: MailTopic | null;
+  /** The courses a topic's mail is about; absent: any access (and on older messages). */
+  audience?: { courseIds: string[] };
   /** The recipient's language (lib/i18n); absent on messages queued before languages: English. */
   language?: Locale;
   status: OutboxStatus;
@@ -81,6 +84,7 @@ export async function queueMail(message: OutgoingMail): Promise<'queued' | 'dupl
     text: message.text,
     html: message.html,
     unsubscribe: message.unsubscribe ?? null,
+    ...(message.audience ? { audience: { courseIds: [...message.audience.courseIds] } } : {}),
     ...(message.language ? { language: message.language } : {}),
     status: 'sending',
     attempts: 0,

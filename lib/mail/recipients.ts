@@ -21,6 +21,21 @@ export function receivesMail(
 }
 
 /**
+ * Whether a queued mail may still go out now, to the member its topic was meant for: a
+ * retry comes up to hours later (or whenever an operator presses Retry), and a member
+ * disabled, without those courses any more or having turned the topic off meanwhile gets
+ * nothing. A mail with no topic (not a member's mail) always may.
+ */
+export function stillReceives(
+  mail: { unsubscribe: MailTopic | null; audience?: { readonly courseIds: readonly string[] } },
+  recordData: Record<string, unknown> | undefined,
+  nowMs: number,
+): boolean {
+  if (mail.unsubscribe === null) return true;
+  return receivesMail(recordData, mail.audience ?? { courseIds: [] }, mail.unsubscribe, nowMs);
+}
+
+/**
  * Who a mail goes to, the language it is written in (their record's choice, else English)
  * and the time zone its times are in (their record's, taken from their browser; null: UTC).
  */

@@ -102,6 +102,7 @@ async function remind(
         to: email,
         ...mailIn(language, timeZone),
         unsubscribe: 'reminders',
+        audience: { courseIds: session.courseIds },
       });
       if (outcome === 'queued') run.queued += 1;
       else run.duplicates += 1;

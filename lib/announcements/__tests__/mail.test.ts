@@ -5,6 +5,7 @@ const announcement = {
   title: 'Live session on Friday',
   markdown:
     'Join us **Friday**: [the room](https://meet.example.com/r).\n\n<script>alert(1)</script> [x](javascript:alert(1))',
+  courseIds: ['course-a'],
 };
 
 describe('announcementMail', () => {
@@ -16,6 +17,7 @@ describe('announcementMail', () => {
       to: 'ann@example.com',
       subject: 'Live session on Friday',
       unsubscribe: 'announcements',
+      audience: { courseIds: ['course-a'] },
     });
   });
 

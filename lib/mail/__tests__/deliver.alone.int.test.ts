@@ -60,6 +60,62 @@ async function withSmtpDown<T>(work: (mail: typeof import('..')) => Promise<T>):
 afterAll(() => closeMailTransport());
 
 describe('the outbox retries', () => {
+  it("drops a member's mail, unsent, when its recipient lost the course before the retry", async () => {
+    const to = newAddress();
+    await adminDb()
+      .doc(`users/${to}`)
+      .set({ courses: ['course-a'] });
+    const mail = {
+      ...message(to),
+      unsubscribe: 'answers' as const,
+      audience: { courseIds: ['course-a'] },
+    };
+    const other = newAddress();
+    await adminDb()
+      .doc(`users/${other}`)
+      .set({ courses: ['course-a'] });
+    const kept = {
+      ...message(other),
+      unsubscribe: 'answers' as const,
+      audience: { courseIds: ['course-a'] },
+    };
+    await withSmtpDown(async (down) => {
+      await down.queueMail(mail);
+      await down.queueMail(kept);
+    });
+    await adminDb()
+      .doc(`users/${to}`)
+      .set({ courses: ['course-b'] });
+
+    const report = await deliverDueMail({ now: Date.now() + 3 * MINUTE });
+    expect(report.dropped).toBeGreaterThanOrEqual(1);
+    expect(await outboxDoc(mail.id)).toMatchObject({ status: 'dropped', nextAttemptAt: null });
+    expect(await messagesTo(to)).toHaveLength(0);
+    // Its neighbour, still a member of the course, gets theirs.
+    expect(await outboxDoc(kept.id)).toMatchObject({ status: 'sent' });
+    expect(await messagesTo(other)).toHaveLength(1);
+  });
+
+  it("an operator's Retry sends nothing to a member disabled since the mail failed", async () => {
+    const to = newAddress();
+    await adminDb()
+      .doc(`users/${to}`)
+      .set({ courses: ['course-a'] });
+    const mail = { ...message(to), unsubscribe: 'reminders' as const, audience: { courseIds: [] } };
+    await withSmtpDown(async (down) => {
+      await down.queueMail(mail);
+      await adminDb()
+        .collection(OUTBOX)
+        .doc(outboxDocId(mail.id))
+        .update({ status: 'failed', nextAttemptAt: null });
+    });
+    await adminDb().doc(`users/${to}`).set({ disabled: true }, { merge: true });
+    const by = { actor: `operator.${randomUUID()}@example.com`, source: 'admin console' };
+    expect(await retryMail(outboxDocId(mail.id), by)).toEqual({ status: 'dropped' });
+    expect(await outboxDoc(mail.id)).toMatchObject({ status: 'dropped' });
+    expect(await messagesTo(to)).toHaveLength(0);
+  });
+
   it('keeps a message while SMTP is down and sends it when the cron job runs after the backoff', async () => {
     const to = newAddress();
     const mail = message(to);

@@ -1,4 +1,4 @@
-import { receivesMail } from '../recipients';
+import { receivesMail, stillReceives } from '../recipients';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 
@@ -21,5 +21,26 @@ describe('receivesMail', () => {
     expect(receivesMail(ended, { courseIds: [] }, 'reminders', NOW)).toBe(false);
     expect(receivesMail(ended, { courseIds: ['a'] }, 'reminders', NOW - 2)).toBe(true);
     expect(receivesMail(undefined, { courseIds: [] }, 'reminders', NOW)).toBe(false);
+  });
+});
+
+describe('stillReceives', () => {
+  const queued = { unsubscribe: 'answers' as const, audience: { courseIds: ['a'] } };
+
+  it('a queued member mail while its recipient still has its courses and topic', () => {
+    expect(stillReceives(queued, { courses: ['a', 'b'] }, NOW)).toBe(true);
+  });
+
+  it('not once the recipient lost its courses, was disabled or turned the topic off', () => {
+    expect(stillReceives(queued, { courses: ['b'] }, NOW)).toBe(false);
+    expect(stillReceives(queued, { courses: ['a'], disabled: true }, NOW)).toBe(false);
+    expect(stillReceives(queued, { courses: ['a'], mail: { answers: false } }, NOW)).toBe(false);
+    expect(stillReceives(queued, undefined, NOW)).toBe(false);
+  });
+
+  it('a message queued without an audience needs some access; one without a topic always goes', () => {
+    expect(stillReceives({ unsubscribe: 'nudges' }, { courses: ['b'] }, NOW)).toBe(true);
+    expect(stillReceives({ unsubscribe: 'nudges' }, { courses: [] }, NOW)).toBe(false);
+    expect(stillReceives({ unsubscribe: null }, undefined, NOW)).toBe(true);
   });
 });

@@ -17,6 +17,12 @@ export const retryMailNow = operatorAction('retryMail', async (operator, docId: 
       };
     case 'failed':
       return { ok: false, error: 'Sending failed again. The message stays failed.' };
+    case 'dropped':
+      return {
+        ok: false,
+        error:
+          'Not sent: the member no longer receives this e-mail (disabled, no access to its courses, or the topic turned off).',
+      };
     case 'busy':
       return { ok: false, error: 'The message is being sent right now, or was sent already.' };
     case 'missing':

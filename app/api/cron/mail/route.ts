@@ -19,7 +19,7 @@ export async function POST(request: Request) {
     return jsonError(401, 'Invalid or missing bearer secret');
   try {
     const report = await deliverDueMail();
-    if (report.sent + report.waiting + report.failed > 0)
+    if (report.sent + report.waiting + report.failed + report.dropped > 0)
       log('info', 'mail outbox delivered', { route: '/api/cron/mail', ...report });
     return NextResponse.json(report);
   } catch (error) {
