@@ -65,6 +65,22 @@ type CatalogCourse = {
   classes: ReadonlyArray<{ id: string; title: string | null }>;
 };
 
+/**
+ * The class the member watched last among the courses they have now (`courseIds`): what
+ * their nudge may name. A course they lost is not named to them, however recent.
+ */
+export function lastOwnClassOf(
+  progress: ReadonlyMap<string, ClassProgress>,
+  courses: readonly CatalogCourse[],
+  courseIds: readonly string[],
+): LastClass | null {
+  const own = new Set(courseIds);
+  return lastClassOf(
+    new Map([...progress].filter(([, entry]) => own.has(entry.courseId))),
+    courses.filter((course) => own.has(course.id)),
+  );
+}
+
 /** The class the member watched last, with their progress in its course. */
 export function lastClassOf(
   progress: ReadonlyMap<string, ClassProgress>,

@@ -8,7 +8,7 @@ import { isRecordDisabled, memberKey, parseMemberRecord } from '../members';
 import { site } from '../site';
 import { formatTime } from './console-time';
 import { claimNudge, fetchDriftingPage, releaseNudge } from './drifting';
-import { lastClassOf, nudgeWindow } from './drifting-rules';
+import { lastClassOf, lastOwnClassOf, nudgeWindow } from './drifting-rules';
 import { nudgeMessage } from './nudge-mail';
 
 /** The catalog's courses in a language: the nudge names the member's last class in theirs. */
@@ -48,10 +48,8 @@ export async function nudgeMember(
   const language = mailLanguageOf(claim.record);
   try {
     // Inside the try: a catalog that cannot be read gives the claim back like a failed queue.
-    const lastClass = lastClassOf(
-      parseMemberRecord(claim.record, nowMs).progress,
-      await coursesIn(language),
-    );
+    const record = parseMemberRecord(claim.record, nowMs);
+    const lastClass = lastOwnClassOf(record.progress, await coursesIn(language), record.courseIds);
     const words = nudgeMessage(
       {
         siteName: site.name,

@@ -3,6 +3,7 @@ import {
   DEFAULT_DRIFT_DAYS,
   driftDaysOf,
   lastClassOf,
+  lastOwnClassOf,
   mayNudge,
   nextNudgeAt,
   nudgeWindow,
@@ -70,6 +71,21 @@ it('the last class watched, with the course progress of today’s catalog', () =
       courses,
     ),
   ).toMatchObject({ classTitle: null, courseTitle: null, total: 0 });
+});
+
+it('a nudge names the last class of a course the member still has, never one they lost', () => {
+  const lost = { id: 'c2', title: 'Options', classes: [{ id: 'z', title: 'Greeks' }] };
+  const progress = new Map([
+    ['b', { courseId: 'c1', position: 5, duration: 9, completed: false, updatedAt: 3 }],
+    ['z', { courseId: 'c2', position: 1, duration: 9, completed: false, updatedAt: 9 }],
+  ]);
+  expect(lastClassOf(progress, [...courses, lost])).toMatchObject({ classTitle: 'Greeks' });
+  expect(lastOwnClassOf(progress, [...courses, lost], ['c1'])).toMatchObject({
+    classId: 'b',
+    classTitle: 'Patterns',
+    courseTitle: 'Candles',
+  });
+  expect(lastOwnClassOf(progress, [...courses, lost], [])).toBeNull();
 });
 
 it('the nudge names the last class when it can', () => {
