@@ -213,7 +213,7 @@ describe('ClassQuestions', () => {
   });
 
   it.each([
-    ['ms', 'Soalan', 'Jurulatih', 'Hantar soalan'],
+    ['ms', 'Soalan', 'Mentor', 'Hantar soalan'],
     ['zh', '提问', '导师', '发布问题'],
   ] as const)('is in %s too', (locale, heading, coach, post) => {
     renderQuestions(locale);

@@ -74,6 +74,6 @@ describe('ClassNotes', () => {
       '无法加载您在这堂课的笔记，请重新加载页面。',
     );
     expect(screen.getByPlaceholderText('在视频的这一刻写下笔记')).toBeInTheDocument();
-    expect(screen.getByText('0 / 2,000 字')).toBeInTheDocument();
+    expect(screen.getByText('0 / 2,000 个字符')).toBeInTheDocument();
   });
 });
