@@ -13,6 +13,7 @@ import { freshImport, withEnv } from '../../../dev/test-run/jest-env';
 import { messagesTo } from '../../../dev/test-run/mail';
 import { adminDb } from '../../firebase';
 import { OUTBOX } from '../outbox-rules';
+import type { MailTopic } from '../topics';
 
 /**
  * Against the running stack. "SMTP down" is an isolated copy of lib/mail whose SMTP_URL
@@ -59,26 +60,19 @@ async function withSmtpDown<T>(work: (mail: typeof import('..')) => Promise<T>):
 
 afterAll(() => closeMailTransport());
 
+/** A topic's mail to a new member of `courses`, about `audience`'s courses. */
+async function memberMail(courses: string[], topic: MailTopic, audience: string[]) {
+  const to = newAddress();
+  await adminDb().doc(`users/${to}`).set({ courses });
+  return { ...message(to), unsubscribe: topic, audience: { courseIds: audience } };
+}
+
 describe('the outbox retries', () => {
   it("drops a member's mail, unsent, when its recipient lost the course before the retry", async () => {
-    const to = newAddress();
-    await adminDb()
-      .doc(`users/${to}`)
-      .set({ courses: ['course-a'] });
-    const mail = {
-      ...message(to),
-      unsubscribe: 'answers' as const,
-      audience: { courseIds: ['course-a'] },
-    };
-    const other = newAddress();
-    await adminDb()
-      .doc(`users/${other}`)
-      .set({ courses: ['course-a'] });
-    const kept = {
-      ...message(other),
-      unsubscribe: 'answers' as const,
-      audience: { courseIds: ['course-a'] },
-    };
+    const mail = await memberMail(['course-a'], 'answers', ['course-a']);
+    const kept = await memberMail(['course-a'], 'answers', ['course-a']);
+    const to = mail.to;
+    const other = kept.to;
     await withSmtpDown(async (down) => {
       await down.queueMail(mail);
       await down.queueMail(kept);
@@ -97,11 +91,8 @@ describe('the outbox retries', () => {
   });
 
   it("an operator's Retry sends nothing to a member disabled since the mail failed", async () => {
-    const to = newAddress();
-    await adminDb()
-      .doc(`users/${to}`)
-      .set({ courses: ['course-a'] });
-    const mail = { ...message(to), unsubscribe: 'reminders' as const, audience: { courseIds: [] } };
+    const mail = await memberMail(['course-a'], 'reminders', []);
+    const to = mail.to;
     await withSmtpDown(async (down) => {
       await down.queueMail(mail);
       await adminDb()
