@@ -1,7 +1,6 @@
 import 'server-only';
 import { markdownToText } from '../announcements';
 import { adminDb } from '../firebase';
-import { loadMemberCourses } from '../grants';
 import { getTranslator, type Locale } from '../i18n';
 import {
   mailLanguageOf,
@@ -10,9 +9,9 @@ import {
   renderMailLayout,
   type OutgoingMail,
 } from '../mail';
-import { activeCourseIds, grantsOfRecord, parseMemberRecord } from '../members';
+import { activeCourseIds, grantsOfRecord } from '../members';
 import { threadHref, type Thread } from './rules';
-import { canSeeClass, COACH_FIELD, THREADS, toThread, viewerOf } from './store';
+import { canSeeClass, COACH_FIELD, THREADS, toThread, viewerOfRecord } from './store';
 
 /** How many questions one digest names; the hub has the rest. */
 export const DIGEST_ITEMS = 10;
@@ -82,11 +81,7 @@ export async function sendCoachDigests(
       .get();
     // The classes the coach may open, by the class page's own rule (drip release included):
     // a question of a class not yet released to them is not theirs to read, here either.
-    const viewer = viewerOf(
-      coach.id,
-      false,
-      await loadMemberCourses(parseMemberRecord(record, nowMs), nowMs),
-    );
+    const viewer = await viewerOfRecord(coach.id, record, nowMs);
     const waiting = snapshot.docs
       .map(toThread)
       .filter(

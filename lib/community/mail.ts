@@ -10,6 +10,7 @@ import {
 } from '../mail';
 import { memberDoc } from '../members';
 import { threadHref, type Answer, type Thread } from './rules';
+import { canSeeClass, viewerOfRecord } from './store';
 
 /**
  * The e-mail telling an asker their question has an answer, in their language: the answer
@@ -44,7 +45,8 @@ export function answerMail(
 
 /**
  * After an answer by someone else: the asker's e-mail, through the outbox (exactly once per
- * question), unless they turned `answers` off, are disabled or no longer have the course.
+ * question), unless they turned `answers` off, are disabled, no longer have the course or
+ * may not open the class now (its drip release restarts when a revoked course is given again).
  */
 export async function queueAnswerMail(
   thread: Thread,
@@ -55,6 +57,8 @@ export async function queueAnswerMail(
   if (answer.authorEmail === thread.authorEmail) return 'skipped';
   const record = (await memberDoc(thread.authorEmail).get()).data();
   if (!receivesMail(record, { courseIds: [thread.courseId] }, 'answers', nowMs)) return 'skipped';
+  const asker = await viewerOfRecord(thread.authorEmail, record, nowMs);
+  if (!canSeeClass(asker, thread.courseId, thread.classId)) return 'skipped';
   const locale = mailLanguageOf(record);
   return queueMail(answerMail(thread, answer, thread.authorEmail, siteUrl, locale));
 }

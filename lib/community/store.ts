@@ -9,8 +9,15 @@ import {
 import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
 import type { Course } from '../content';
 import { adminDb, keysetPage, parseCursor, rowsToRead, type Cursor } from '../firebase';
+import { loadMemberCourses } from '../grants';
 import { log } from '../log';
-import { ME_TOO_FIELD, ME_TOO_SINCE_FIELD, memberDoc, UNSEEN_ANSWERS_FIELD } from '../members';
+import {
+  ME_TOO_FIELD,
+  ME_TOO_SINCE_FIELD,
+  memberDoc,
+  parseMemberRecord,
+  UNSEEN_ANSWERS_FIELD,
+} from '../members';
 import {
   ANSWERS_PER_THREAD,
   CLASS_THREADS_PER_PAGE,
@@ -106,6 +113,18 @@ export type Viewer = { email: string; operator: boolean; open: ReadonlySet<strin
 /** The viewer a session is: its member's courses as lib/grants gives them (coursesFor). */
 export function viewerOf(email: string, operator: boolean, courses: readonly Course[]): Viewer {
   return { email, operator, open: openClassKeys(courses) };
+}
+
+/**
+ * The member whose record this is, as a viewer: the classes their class page opens for them
+ * now (their courses in the catalog, drip release included), never an operator's view.
+ */
+export async function viewerOfRecord(
+  email: string,
+  record: Record<string, unknown> | undefined,
+  nowMs: number,
+): Promise<Viewer> {
+  return viewerOf(email, false, await loadMemberCourses(parseMemberRecord(record, nowMs), nowMs));
 }
 
 export const canSeeClass = (viewer: Viewer, courseId: string, classId: string) =>

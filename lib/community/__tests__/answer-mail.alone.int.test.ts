@@ -37,6 +37,9 @@ const viewer = (label: string): Viewer => ({
     `${DRIP_COURSE}\u0000class-trading-mindset-1`,
   ]),
 });
+/** Its class open at once to a member given the course now, and its class opening 14 days later. */
+const OPEN = { courseId: DRIP_COURSE, classId: 'class-trading-mindset-2' };
+const LATER = { courseId: DRIP_COURSE, classId: 'class-trading-mindset-1' };
 const SITE = 'https://academy.example.com';
 
 afterAll(() => closeMailTransport());
@@ -57,11 +60,11 @@ async function answer(threadId: string, by: string, body: string) {
 }
 
 it('queues the asker’s e-mail once, however many answers come, in their language', async () => {
-  await addMember(email('asker'), { courses: [courseId] });
+  await addMember(email('asker'), { courses: [DRIP_COURSE] });
   await adminDb()
     .doc(`users/${email('asker')}`)
     .update({ language: 'ms' });
-  const thread = await question('asker');
+  const thread = await question('asker', OPEN);
   const first = await answer(thread.id, 'peer', 'Below the **low**.');
   expect(await queueAnswerMail(first.thread, first.answer, SITE)).toBe('queued');
   const second = await answer(thread.id, 'other', 'Or the wick.');
@@ -78,16 +81,16 @@ it('queues the asker’s e-mail once, however many answers come, in their langua
   });
   expect(outbox.get('text')).toContain('Below the low.');
   expect(outbox.get('text')).toContain(
-    `${SITE}/home?course=${courseId}&class=${classId}#q-${thread.id}`,
+    `${SITE}/home?course=${OPEN.courseId}&class=${OPEN.classId}#q-${thread.id}`,
   );
 });
 
-it('sends nothing for the asker’s own answer, nor to one who turned answers off or lost the course', async () => {
-  await addMember(email('quiet'), { courses: [courseId] });
+it('sends nothing for the asker’s own answer, nor to one who turned answers off, lost the course or may not open the class now', async () => {
+  await addMember(email('quiet'), { courses: [DRIP_COURSE] });
   await adminDb()
     .doc(`users/${email('quiet')}`)
     .update({ 'mail.answers': false });
-  const quiet = await question('quiet');
+  const quiet = await question('quiet', OPEN);
   const toQuiet = await answer(quiet.id, 'peer', 'A');
   expect(await queueAnswerMail(toQuiet.thread, toQuiet.answer, SITE)).toBe('skipped');
 
@@ -96,11 +99,18 @@ it('sends nothing for the asker’s own answer, nor to one who turned answers of
   const toGone = await answer(gone.id, 'peer', 'A');
   expect(await queueAnswerMail(toGone.thread, toGone.answer, SITE)).toBe('skipped');
 
+  // A class the asker may not open now: its release counts 14 days from their access's
+  // start, today (as after a course revoked and given again, when the count starts over).
+  await addMember(email('restarted'), { courses: [DRIP_COURSE] });
+  const restarted = await question('restarted', LATER);
+  const toRestarted = await answer(restarted.id, 'peer', 'A');
+  expect(await queueAnswerMail(toRestarted.thread, toRestarted.answer, SITE)).toBe('skipped');
+
   await addMember(email('self'), { courses: [courseId] });
   const self = await question('self');
   const own = await answer(self.id, 'self', 'Found it myself');
   expect(await queueAnswerMail(own.thread, own.answer, SITE)).toBe('skipped');
-  for (const t of [quiet, gone, self])
+  for (const t of [quiet, gone, restarted, self])
     expect(
       (
         await adminDb()
@@ -144,20 +154,16 @@ it('e-mails each coach the unanswered questions of the classes they may open, on
   await addMember(email('far-coach'), { courses: [`elsewhere-digest-${run}`] });
   await setCoach(email('coach'), true, byCli());
   await setCoach(email('far-coach'), true, byCli());
-  const open = { courseId: DRIP_COURSE, classId: 'class-trading-mindset-2' };
   // More waiting than one digest names: it names DIGEST_ITEMS, the hub has the rest
   // (these are older than the ones below, which the digest names first).
-  for (let i = 0; i < DIGEST_ITEMS; i++) await question('digest-asker', open);
-  const waiting = await question('digest-asker', open);
-  const answered = await question('digest-asker', open);
+  for (let i = 0; i < DIGEST_ITEMS; i++) await question('digest-asker', OPEN);
+  const waiting = await question('digest-asker', OPEN);
+  const answered = await question('digest-asker', OPEN);
   // A class not released to the coach yet: its question is not theirs to read.
-  const locked = await question('digest-asker', {
-    courseId: DRIP_COURSE,
-    classId: 'class-trading-mindset-1',
-  });
+  const locked = await question('digest-asker', LATER);
   await answer(answered.id, 'peer', 'done');
   // Hidden by an operator: no coach is sent to it.
-  const hidden = await question('digest-asker', open);
+  const hidden = await question('digest-asker', OPEN);
   await setPostHidden({ threadId: hidden.id, answerId: null }, true, byCli());
   const now = Date.now();
   await sendCoachDigests(SITE, now);
