@@ -71,7 +71,7 @@ export function AddMemberForm({
         )}
         {courses.map((course) => (
           <label key={course.id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={FIELD.courses} value={course.id} className="size-4" />
+            <input type="checkbox" name={FIELD.courses} value={course.id} className="size-4 shrink-0" />
             {course.title}
           </label>
         ))}
@@ -82,7 +82,7 @@ export function AddMemberForm({
         )}
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name={FIELD.welcome} defaultChecked className="size-4" />
+        <input type="checkbox" name={FIELD.welcome} defaultChecked className="size-4 shrink-0" />
         Send the welcome e-mail (a link to set a password; new accounts only)
       </label>
       <div className="flex flex-wrap items-center gap-4">

@@ -47,7 +47,7 @@ export function MailSettingsForm({
               type="checkbox"
               name={topic}
               defaultChecked={preferences[topic]}
-              className="mt-0.5 size-4 accent-brand-500"
+              className="mt-0.5 size-4 shrink-0 accent-brand-500"
             />
             {t(topic)}
           </label>

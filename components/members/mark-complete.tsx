@@ -30,7 +30,7 @@ export function MarkComplete({ courseId, classId, completed }: MarkCompleteProps
         checked={checked}
         disabled={pending}
         onChange={(event) => toggle(event.target.checked)}
-        className="size-4 accent-brand-500"
+        className="size-4 shrink-0 accent-brand-500"
       />
       {t('markComplete')}
     </label>

@@ -79,13 +79,13 @@ export function ClassNotes({
         }}
       >
         <label htmlFor={fieldId} className="text-sm font-medium">
-          {pinned === null ? t('newNote') : t('newNoteAt', { time: noteTime(pinned) })}
+          {hasVideo && pinned !== null ? t('newNoteAt', { time: noteTime(pinned) }) : t('newNote')}
         </label>
         <textarea
           id={fieldId}
           value={text}
           rows={3}
-          placeholder={t('placeholder')}
+          placeholder={t(hasVideo ? 'placeholder' : 'placeholderNoVideo')}
           onChange={(event) => {
             const value = event.target.value;
             if (pinned === null && value !== '') setPinned(hasVideo ? now() : 0);
