@@ -76,4 +76,32 @@ describe('ClassNotes', () => {
     expect(screen.getByPlaceholderText('在视频的这一刻写下笔记')).toBeInTheDocument();
     expect(screen.getByText('0 / 2,000 个字符')).toBeInTheDocument();
   });
+
+  it('names no moment of a video on a class without one, in each language', () => {
+    const words = {
+      en: ['Write a note on this class', 'New note'],
+      ms: ['Tulis nota untuk kelas ini', 'Nota baharu'],
+      zh: ['为这堂课写下笔记', '新笔记'],
+    } as const;
+    for (const [locale, [placeholder, label]] of Object.entries(words)) {
+      const { unmount } = render(
+        <ClassNotes
+          courseId="course-1"
+          classId="class-1"
+          initialNotes={[]}
+          hasVideo={false}
+          {...actions}
+        />,
+        { wrapper: inLanguage(locale as Locale, ['notes']) },
+      );
+      fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value: 'x' } });
+      expect(screen.getByLabelText(label)).toHaveValue('x');
+      expect(
+        screen.queryByRole('button', {
+          name: /^(Pin to now|Sematkan pada masa video sekarang|改为当前时间点)$/,
+        }),
+      ).toBeNull();
+      unmount();
+    }
+  });
 });
