@@ -22,6 +22,8 @@ export type ClassViewProps = {
   startAt?: number | null;
   /** The member's notes on this class, under the player; they reach it through the handle. */
   notes?: ReactNode;
+  /** What follows the lesson and its materials (the member's trades, the class's questions). */
+  below?: ReactNode;
 };
 
 export function ClassView({
@@ -33,6 +35,7 @@ export function ClassView({
   progress,
   startAt = null,
   notes,
+  below,
 }: ClassViewProps) {
   const videoId = parseVideoId(courseClass.videoLink);
   const t = getTranslator(locale, 'members');
@@ -92,6 +95,7 @@ export function ClassView({
             ))}
           </section>
         )}
+        {below}
       </article>
     </PlayerHandleProvider>
   );

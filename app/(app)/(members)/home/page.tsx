@@ -116,6 +116,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
         classQuestionsOrNull(session, courses, selection.course!.id, openClass.id),
       ])
     : [null, null, null];
+  const hasVideo = parseVideoId(openClass?.videoLink ?? null) !== null;
   const t = getTranslator(locale, 'members');
   const progress = record.progress;
   const completed = completedClassIds(progress);
@@ -152,23 +153,34 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                   startAt={startAt}
                   notes={
                     openClass && (
+                      <ClassNotes
+                        key={selection.courseClass.id}
+                        courseId={selection.course.id}
+                        classId={selection.courseClass.id}
+                        initialNotes={notes}
+                        hasVideo={hasVideo}
+                        create={createNoteAction}
+                        edit={editNoteAction}
+                        remove={deleteNoteAction}
+                      />
+                    )
+                  }
+                  below={
+                    openClass && (
                       <>
-                        <ClassNotes
-                          key={selection.courseClass.id}
+                        <ClassJournal
+                          locale={locale}
+                          email={member.email}
+                          activity={record.classActivity}
                           courseId={selection.course.id}
-                          classId={selection.courseClass.id}
-                          initialNotes={notes}
-                          hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
-                          create={createNoteAction}
-                          edit={editNoteAction}
-                          remove={deleteNoteAction}
+                          classId={openClass.id}
                         />
                         <ClassQuestions
                           key={`q-${selection.courseClass.id}`}
                           courseId={selection.course.id}
                           classId={selection.courseClass.id}
                           initial={questions}
-                          hasVideo={parseVideoId(selection.courseClass.videoLink) !== null}
+                          hasVideo={hasVideo}
                           guidelineHref={COMMUNITY_GUIDELINE_PATH}
                           actions={communityActions}
                         />
@@ -176,15 +188,6 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                     )
                   }
                 />
-                {openClass && (
-                  <ClassJournal
-                    locale={locale}
-                    email={member.email}
-                    activity={record.classActivity}
-                    courseId={selection.course.id}
-                    classId={openClass.id}
-                  />
-                )}
               </ClientMessages>
             ) : selection.course ? (
               <CourseDetail
