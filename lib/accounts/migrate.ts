@@ -5,6 +5,7 @@ import { adminAuth, adminDb } from '../firebase';
 import { rewriteCourseSummary } from '../grants';
 import { memberAccessUntil } from '../grants/client';
 import { parseMemberRecord } from '../members';
+import { foldAddress } from '../members/client';
 import { rebuildStats, type MemberHistory } from '../stats';
 import { provisionExistingAccount } from './provisioning';
 
@@ -32,7 +33,7 @@ async function accountsCreated(emails: string[]): Promise<Map<string, number>> {
     );
     for (const user of users) {
       const at = Date.parse(user.metadata.creationTime);
-      if (user.email && Number.isFinite(at)) created.set(user.email.toLowerCase(), at);
+      if (user.email && Number.isFinite(at)) created.set(foldAddress(user.email), at);
     }
   }
   return created;

@@ -3,6 +3,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
 import { memberDoc } from '../members';
+import { foldAddress } from '../members/client';
 import {
   attempt,
   outboxCollection,
@@ -95,7 +96,7 @@ function mailAuditEntry(docId: string, doc: OutboxDoc, by: ChangeBy): AuditEntry
     at: Date.now(),
     actor: by.actor,
     action: 'mail-retried',
-    member: doc.to.toLowerCase(),
+    member: foldAddress(doc.to),
     detail: `retried the e-mail "${doc.subject}" after ${doc.attempts} attempt(s)`,
     grant: `mail:${docId}`,
     before: null,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { foldAddress } from '../members/client';
 import { isMailTopic, type MailTopic } from './topics';
 
 /** Where a List-Unsubscribe link points; GET shows a confirmation, POST unsubscribes. */
@@ -14,7 +15,7 @@ export function unsubscribeKey(secret: string): Buffer {
 
 function signature(key: Buffer, address: string, topic: MailTopic): string {
   return createHmac('sha256', key)
-    .update(`${address.trim().toLowerCase()}\n${topic}`, 'utf8')
+    .update(`${foldAddress(address)}\n${topic}`, 'utf8')
     .digest('base64url');
 }
 
@@ -26,7 +27,7 @@ export function unsubscribeUrl(
   topic: MailTopic,
 ): string {
   const url = new URL(UNSUBSCRIBE_PATH, siteUrl);
-  url.searchParams.set('a', address.trim().toLowerCase());
+  url.searchParams.set('a', foldAddress(address));
   url.searchParams.set('t', topic);
   url.searchParams.set('s', signature(key, address, topic));
   return url.toString();
@@ -42,7 +43,8 @@ export function verifyUnsubscribe(
   keys: Buffer | readonly Buffer[],
   params: URLSearchParams,
 ): UnsubscribeRequest | null {
-  const address = params.get('a')?.trim().toLowerCase();
+  const raw = params.get('a');
+  const address = raw ? foldAddress(raw) : '';
   const topic = params.get('t');
   const given = params.get('s');
   if (!address || !given || !isMailTopic(topic)) return null;

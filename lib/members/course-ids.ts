@@ -15,13 +15,19 @@ export class InvalidEmailError extends Error {
 const KEYABLE_EMAIL = /^[^\s/@]+@[^\s/@]+$/;
 
 /**
- * The key of a member's record. Only ASCII letters are lower-cased: Unicode case mapping
- * folds distinct addresses onto one (the Kelvin sign 'K' becomes 'k'), so two accounts
- * could share a record. An address that could change the document path (a '/') or name a
- * reserved id is refused.
+ * An address as records are keyed by it: trimmed, only ASCII letters lower-cased. Unicode
+ * case mapping folds distinct addresses onto one (the Kelvin sign 'K' becomes 'k'), so two
+ * accounts could share a record.
+ */
+export const foldAddress = (email: string) =>
+  email.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/**
+ * The key of a member's record (foldAddress). An address that could change the document
+ * path (a '/') or name a reserved id is refused.
  */
 export function memberKey(email: string): string {
-  const key = email.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  const key = foldAddress(email);
   if (!KEYABLE_EMAIL.test(key) || /^__.*__$/.test(key)) throw new InvalidEmailError();
   return key;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { FieldPath } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../firebase';
 import type { Locale } from '../i18n';
+import { foldAddress } from './course-ids';
 import { memberRow, subscriptionIdsOf, type MemberAccount, type MemberRow } from './directory-rows';
 import { grantsOfRecord } from './grants';
 
@@ -65,7 +66,7 @@ async function fetchAccounts(emails: string[]): Promise<Map<string, MemberAccoun
     );
     for (const user of users) {
       if (!user.email) continue;
-      accounts.set(user.email.toLowerCase(), {
+      accounts.set(foldAddress(user.email), {
         disabled: user.disabled,
         createdAt: user.metadata.creationTime || null,
         lastSignInAt: user.metadata.lastSignInTime || null,

@@ -1,3 +1,4 @@
+import { memberKey } from '../../members/client';
 import { unsubscribeKey, unsubscribeUrl, verifyUnsubscribe } from '../unsubscribe-link';
 
 const key = unsubscribeKey('a-long-cron-secret');
@@ -52,5 +53,25 @@ describe('unsubscribe links', () => {
     expect(verifyUnsubscribe([current, previous], fresh)).toEqual(request);
     expect(verifyUnsubscribe([current], delivered)).toBeNull();
     expect(verifyUnsubscribe([], fresh)).toBeNull();
+  });
+
+  it('name the address as its member record is keyed, never another member’s', () => {
+    // The Kelvin sign lower-cases to 'k' in Unicode: a link for it must not be one for kate.
+    for (const address of ['\u212Aate@example.com', 'Özgür@Example.com', 'bob@MÜNCHEN.de']) {
+      const link = params(unsubscribeUrl('https://academy.example.com', key, address, 'answers'));
+      expect(verifyUnsubscribe(key, link)).toEqual({
+        address: memberKey(address),
+        topic: 'answers',
+      });
+    }
+    const kate = params(
+      unsubscribeUrl('https://academy.example.com', key, 'kate@example.com', 'answers'),
+    );
+    const kelvin = params(
+      unsubscribeUrl('https://academy.example.com', key, '\u212Aate@example.com', 'answers'),
+    );
+    expect(kelvin.get('s')).not.toBe(kate.get('s'));
+    kelvin.set('a', 'kate@example.com');
+    expect(verifyUnsubscribe(key, kelvin)).toBeNull();
   });
 });
