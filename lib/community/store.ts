@@ -474,6 +474,13 @@ async function withAnswers(
  * cursor of the page after); or the most asked, one page (`next` null). Hidden questions
  * are left out after the read (a page may then be shorter; the cursor still moves on).
  */
+/**
+ * A cursor's skip counts the shown questions asked in its very millisecond, a handful at
+ * most; one from a URL that skips more would have every page load read that many rows.
+ */
+const MAX_SKIP = 100;
+const withinReach = (cursor: Cursor | null) => (cursor && cursor.skip <= MAX_SKIP ? cursor : null);
+
 export async function fetchClassThreads(
   viewer: Viewer,
   courseId: string,
@@ -493,6 +500,7 @@ export async function fetchClassThreads(
       .get();
     page = { rows: snapshot.docs.map(toThread).filter(notNull), next: null };
   } else {
+    cursor = withinReach(cursor);
     if (cursor) query = query.where('createdAt', '<', cursor.before + 1);
     const snapshot = await query
       .orderBy('createdAt', 'desc')
@@ -674,6 +682,7 @@ export async function fetchHubPage(
 ): Promise<{ threads: Thread[]; next: string | null }> {
   const ids = courseIds.slice(0, IN_LIMIT);
   if (ids.length === 0) return { threads: [], next: null };
+  cursor = withinReach(cursor);
   let query: Query = threads().where('courseId', 'in', ids);
   if (filter === 'mine') query = query.where('authorEmail', '==', viewer.email);
   if (filter === 'unanswered') query = query.where('answerCount', '==', 0);
