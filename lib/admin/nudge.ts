@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ChangeBy } from '../audit';
 import { getServerEnv } from '../env';
+import { opensAfterDaysOf } from '../grants/client';
 import type { Locale } from '../i18n';
 import { mailLanguageOf, queueMail } from '../mail';
 import { mailPreferencesOf, renderMailLayout, wantsMail } from '../mail/client';
@@ -49,7 +50,8 @@ export async function nudgeMember(
   try {
     // Inside the try: a catalog that cannot be read gives the claim back like a failed queue.
     const record = parseMemberRecord(claim.record, nowMs);
-    const lastClass = lastOwnClassOf(record.progress, await coursesIn(language), record.courseIds);
+    const courses = await coursesIn(language);
+    const lastClass = lastOwnClassOf(record.progress, courses, record.courseIds);
     const words = nudgeMessage(
       {
         siteName: site.name,
@@ -72,6 +74,13 @@ export async function nudgeMember(
       html,
       unsubscribe: 'nudges',
       language,
+      // Naming a class, it goes out only while that class is still the member's to open.
+      ...(lastClass && {
+        audience: {
+          courseIds: [lastClass.courseId],
+          opensAfterDays: opensAfterDaysOf(courses, [lastClass]),
+        },
+      }),
     });
   } catch (error) {
     await releaseNudge(member, claim.at, by);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { markdownToText } from '../announcements';
+import type { Course } from '../content';
 import { adminDb } from '../firebase';
+import { opensAfterDaysOf } from '../grants/client';
 import { getTranslator, type Locale } from '../i18n';
 import {
   mailLanguageOf,
@@ -11,7 +13,7 @@ import {
 } from '../mail';
 import { activeCourseIds, grantsOfRecord } from '../members';
 import { threadHref, type Thread } from './rules';
-import { canSeeClass, COACH_FIELD, THREADS, toThread, viewerOfRecord } from './store';
+import { canSeeClass, COACH_FIELD, coursesOfRecord, THREADS, toThread, viewerOf } from './store';
 
 /** How many questions one digest names; the hub has the rest. */
 export const DIGEST_ITEMS = 10;
@@ -21,9 +23,15 @@ const DIGEST_READ = 100;
 /** The day a digest is for (UTC date): its outbox id, so a second run that day sends nothing. */
 const dayOf = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
 
+/**
+ * A coach's digest of these threads (of `courses`, the coach's own as coursesOfRecord gives
+ * them). It names something of each course, so a retry sends it only while the coach still
+ * has every one and each named class open.
+ */
 export function digestMail(
   threads: readonly Thread[],
   total: number,
+  courses: readonly Course[],
   to: string,
   siteUrl: string,
   locale: Locale,
@@ -51,7 +59,11 @@ export function digestMail(
     text,
     html,
     unsubscribe: 'coachDigest',
-    audience: { courseIds: [...new Set(threads.map((thread) => thread.courseId))] },
+    audience: {
+      courseIds: [...new Set(threads.map((thread) => thread.courseId))],
+      every: true,
+      opensAfterDays: opensAfterDaysOf(courses, threads),
+    },
   };
 }
 
@@ -81,7 +93,8 @@ export async function sendCoachDigests(
       .get();
     // The classes the coach may open, by the class page's own rule (drip release included):
     // a question of a class not yet released to them is not theirs to read, here either.
-    const viewer = await viewerOfRecord(coach.id, record, nowMs);
+    const courses = await coursesOfRecord(record, nowMs);
+    const viewer = viewerOf(coach.id, false, courses);
     const waiting = snapshot.docs
       .map(toThread)
       .filter(
@@ -92,6 +105,7 @@ export async function sendCoachDigests(
     const mail = digestMail(
       waiting.slice(0, DIGEST_ITEMS),
       waiting.length,
+      courses,
       coach.id,
       siteUrl,
       mailLanguageOf(record),

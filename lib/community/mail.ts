@@ -1,5 +1,7 @@
 import 'server-only';
 import { markdownToText } from '../announcements';
+import type { Course } from '../content';
+import { opensAfterDaysOf } from '../grants/client';
 import { getTranslator, type Locale } from '../i18n';
 import {
   mailLanguageOf,
@@ -10,16 +12,18 @@ import {
 } from '../mail';
 import { memberDoc } from '../members';
 import { threadHref, type Answer, type Thread } from './rules';
-import { canSeeClass, viewerOfRecord } from './store';
+import { canSeeClass, coursesOfRecord, viewerOf } from './store';
 
 /**
  * The e-mail telling an asker their question has an answer, in their language: the answer
  * as plain text (the layout escapes it), a link to the class at the question. Its id is
- * the question's, so the outbox sends it once however many answers come.
+ * the question's, so the outbox sends it once however many answers come. `courses` are the
+ * asker's (coursesOfRecord): a retry sends it only while the class is still open to them.
  */
 export function answerMail(
   thread: Pick<Thread, 'id' | 'courseId' | 'classId'>,
   answer: Pick<Answer, 'authorName' | 'body'>,
+  courses: readonly Course[],
   to: string,
   siteUrl: string,
   locale: Locale,
@@ -39,7 +43,7 @@ export function answerMail(
     text,
     html,
     unsubscribe: 'answers',
-    audience: { courseIds: [thread.courseId] },
+    audience: { courseIds: [thread.courseId], opensAfterDays: opensAfterDaysOf(courses, [thread]) },
   };
 }
 
@@ -57,8 +61,9 @@ export async function queueAnswerMail(
   if (answer.authorEmail === thread.authorEmail) return 'skipped';
   const record = (await memberDoc(thread.authorEmail).get()).data();
   if (!receivesMail(record, { courseIds: [thread.courseId] }, 'answers', nowMs)) return 'skipped';
-  const asker = await viewerOfRecord(thread.authorEmail, record, nowMs);
+  const courses = await coursesOfRecord(record, nowMs);
+  const asker = viewerOf(thread.authorEmail, false, courses);
   if (!canSeeClass(asker, thread.courseId, thread.classId)) return 'skipped';
   const locale = mailLanguageOf(record);
-  return queueMail(answerMail(thread, answer, thread.authorEmail, siteUrl, locale));
+  return queueMail(answerMail(thread, answer, courses, thread.authorEmail, siteUrl, locale));
 }

@@ -116,16 +116,11 @@ export function viewerOf(email: string, operator: boolean, courses: readonly Cou
 }
 
 /**
- * The member whose record this is, as a viewer: the classes their class page opens for them
- * now (their courses in the catalog, drip release included), never an operator's view.
+ * The courses a member's record opens now, as their class page has them (the catalog's,
+ * drip release included): for what is mailed to them, never an operator's view.
  */
-export async function viewerOfRecord(
-  email: string,
-  record: Record<string, unknown> | undefined,
-  nowMs: number,
-): Promise<Viewer> {
-  return viewerOf(email, false, await loadMemberCourses(parseMemberRecord(record, nowMs), nowMs));
-}
+export const coursesOfRecord = (record: Record<string, unknown> | undefined, nowMs: number) =>
+  loadMemberCourses(parseMemberRecord(record, nowMs), nowMs);
 
 export const canSeeClass = (viewer: Viewer, courseId: string, classId: string) =>
   viewer.operator || viewer.open.has(classKey(courseId, classId));

@@ -26,6 +26,7 @@ export {
   formatOpening,
   isOpenClass,
   lockedClass,
+  opensAfterDaysOf,
   releaseAt,
   type MemberAccess,
 } from './release';

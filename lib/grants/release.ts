@@ -103,3 +103,24 @@ export function formatOpening(opensAt: number, timeZone: string): string {
   const text = formatMoment(opensAt, timeZone);
   return timeZone === 'UTC' ? `${text} UTC` : text;
 }
+
+/**
+ * Per course, the release day (`releaseAfterDays`) of the latest of these classes, as the
+ * member's courses (coursesFor) list them: what a mail naming them asks of its recipient
+ * when it goes out (lib/mail MailAudience). A class the courses do not list counts for
+ * nothing.
+ */
+export function opensAfterDaysOf(
+  courses: readonly {
+    id: string;
+    classes: readonly { id: string; releaseAfterDays?: number }[];
+  }[],
+  places: readonly { courseId: string; classId: string }[],
+): Record<string, number> {
+  const days: Record<string, number> = {};
+  for (const { courseId, classId } of places) {
+    const found = courses.find((c) => c.id === courseId)?.classes.find((c) => c.id === classId);
+    if (found) days[courseId] = Math.max(days[courseId] ?? 0, found.releaseAfterDays ?? 0);
+  }
+  return days;
+}

@@ -12,13 +12,22 @@ export type OutgoingMail = {
   text: string;
   html: string;
   unsubscribe?: MailTopic;
-  /**
-   * The courses a topic's mail is about ([]: anyone with some access). A retry sends it only
-   * if its recipient still receives that topic for them (lib/mail deliver.ts).
-   */
-  audience?: { readonly courseIds: readonly string[] };
+  /** Whom a topic's mail is for; a retry sends it only to a recipient still in it (deliver.ts). */
+  audience?: MailAudience;
   /** The recipient's language, which the words are in (Content-Language); English if absent. */
   language?: Locale;
+};
+
+/**
+ * Whom a member's mail may still reach when it goes out (which can be hours after it was
+ * queued): the courses it is about ([]: anyone with some access), each of them when it
+ * names something of `every` one, and per course the release day (`releaseAfterDays`) of
+ * the latest class it names, which the recipient must have open by then.
+ */
+export type MailAudience = {
+  readonly courseIds: readonly string[];
+  readonly every?: boolean;
+  readonly opensAfterDays?: Readonly<Record<string, number>>;
 };
 
 /** The message as nodemailer takes it. */

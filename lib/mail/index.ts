@@ -9,7 +9,7 @@ import 'server-only';
  */
 export * from './client';
 export { fetchMailAudience } from './audience';
-export type { OutgoingMail } from './compose';
+export type { MailAudience, OutgoingMail } from './compose';
 export {
   deliverDueMail,
   fetchMailProblems,

@@ -4,7 +4,7 @@ import { getMailConfig } from '../env';
 import { adminDb } from '../firebase';
 import { isLocale, type Locale } from '../i18n';
 import { log } from '../log';
-import { composeMessage, type OutgoingMail } from './compose';
+import { composeMessage, type MailAudience, type OutgoingMail } from './compose';
 import {
   CLAIM_MS,
   describeSendError,
@@ -37,8 +37,8 @@ export type OutboxDoc = {
   text: string;
   html: string;
   unsubscribe: MailTopic | null;
-  /** The courses a topic's mail is about; absent: any access (and on older messages). */
-  audience?: { courseIds: string[] };
+  /** Whom a topic's mail is for (MailAudience); absent: any access (and on older messages). */
+  audience?: MailAudience;
   /** The recipient's language (lib/i18n); absent on messages queued before languages: English. */
   language?: Locale;
   status: OutboxStatus;
@@ -49,6 +49,13 @@ export type OutboxDoc = {
   updatedAt: number;
   sentAt?: number;
 };
+
+/** The audience as Firestore keeps it: no undefined fields. */
+const storedAudience = ({ courseIds, every, opensAfterDays }: MailAudience): MailAudience => ({
+  courseIds: [...courseIds],
+  ...(every ? { every } : {}),
+  ...(opensAfterDays ? { opensAfterDays: { ...opensAfterDays } } : {}),
+});
 
 const ALREADY_EXISTS = 6;
 const isAlreadyExists = (error: unknown) =>
@@ -84,7 +91,7 @@ export async function queueMail(message: OutgoingMail): Promise<'queued' | 'dupl
     text: message.text,
     html: message.html,
     unsubscribe: message.unsubscribe ?? null,
-    ...(message.audience ? { audience: { courseIds: [...message.audience.courseIds] } } : {}),
+    ...(message.audience ? { audience: storedAudience(message.audience) } : {}),
     ...(message.language ? { language: message.language } : {}),
     status: 'sending',
     attempts: 0,

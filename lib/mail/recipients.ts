@@ -1,6 +1,7 @@
-import { isInAudience } from '../grants/client';
+import { classOpensAt, isInAudience } from '../grants/client';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/client';
 import { activeCourseIds, grantsOfRecord, isRecordDisabled } from '../members/client';
+import type { MailAudience } from './compose';
 import { mailPreferencesOf, wantsMail } from './preferences';
 import type { MailTopic } from './topics';
 
@@ -23,16 +24,27 @@ export function receivesMail(
 /**
  * Whether a queued mail may still go out now, to the member its topic was meant for: a
  * retry comes up to hours later (or whenever an operator presses Retry), and a member
- * disabled, without those courses any more or having turned the topic off meanwhile gets
- * nothing. A mail with no topic (not a member's mail) always may.
+ * disabled, without its courses (each of them, for a mail naming something of `every`
+ * one), without a class it names open (a course given again starts its release over) or
+ * having turned the topic off meanwhile gets nothing. A mail with no topic (not a member's
+ * mail) always may.
  */
 export function stillReceives(
-  mail: { unsubscribe: MailTopic | null; audience?: { readonly courseIds: readonly string[] } },
+  mail: { unsubscribe: MailTopic | null; audience?: MailAudience },
   recordData: Record<string, unknown> | undefined,
   nowMs: number,
 ): boolean {
   if (mail.unsubscribe === null) return true;
-  return receivesMail(recordData, mail.audience ?? { courseIds: [] }, mail.unsubscribe, nowMs);
+  const audience = mail.audience ?? { courseIds: [] };
+  if (!recordData || !receivesMail(recordData, audience, mail.unsubscribe, nowMs)) return false;
+  const grants = grantsOfRecord(recordData);
+  const active = activeCourseIds(grants, nowMs);
+  if (audience.every && !audience.courseIds.every((id) => active.includes(id))) return false;
+  return Object.entries(audience.opensAfterDays ?? {}).every(
+    ([courseId, releaseAfterDays]) =>
+      active.includes(courseId) &&
+      classOpensAt(grants, courseId, { releaseAfterDays }, nowMs) === null,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { byOperator, fetchAuditEntries } from '../../audit';
 import { adminDb } from '../../firebase/admin';
 import { NO_END } from '../../grants/course-summary';
 import { closeMailTransport } from '../../mail';
+import { OUTBOX } from '../../mail/outbox-rules';
 import { DAY_MS } from '../../time';
 import { fetchDriftingPage } from '../drifting';
 import { nudgeMember } from '../nudge';
@@ -71,6 +72,11 @@ it('a nudge is e-mailed once, audited, and refused again within 14 days', async 
   expect(mail!.subject).toBe('Pick up where you left off at Apex Traders Academy');
   expect(mail!.text).toContain('You were last watching “Wicks” in Candlesticks.');
   expect(JSON.stringify(mail!.headers)).toMatch(/list-unsubscribe/i);
+  // Naming that class, a retry goes out only while the member still has it open.
+  const queued = await adminDb().collection(OUTBOX).where('to', '==', email).get();
+  expect(queued.docs.map((doc) => doc.get('audience'))).toEqual([
+    { courseIds: ['course-candlesticks'], opensAfterDays: { 'course-candlesticks': 0 } },
+  ]);
 
   const again = await nudgeMember(email, by, coursesIn);
   expect(again).toMatchObject({ ok: false });

@@ -78,6 +78,8 @@ it('queues the asker’s e-mail once, however many answers come, in their langua
     subject: 'Soalan anda telah dijawab',
     language: 'ms',
     unsubscribe: 'answers',
+    // A retry goes out only while the class (open at once: day 0) is still theirs.
+    audience: { courseIds: [DRIP_COURSE], opensAfterDays: { [DRIP_COURSE]: 0 } },
   });
   expect(outbox.get('text')).toContain('Below the low.');
   expect(outbox.get('text')).toContain(
@@ -174,6 +176,11 @@ it('e-mails each coach the unanswered questions of the classes they may open, on
     .doc(`mailOutbox/${id(email('coach'))}`)
     .get();
   expect(mail.get('unsubscribe')).toBe('coachDigest');
+  expect(mail.get('audience')).toEqual({
+    courseIds: [DRIP_COURSE],
+    every: true,
+    opensAfterDays: { [DRIP_COURSE]: 0 },
+  });
   expect(mail.get('text')).toContain(`#q-${waiting.id}`);
   expect(mail.get('text')).not.toContain(`#q-${answered.id}`);
   expect(mail.get('text')).not.toContain(`#q-${locked.id}`);

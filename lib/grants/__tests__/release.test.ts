@@ -10,6 +10,7 @@ import {
   coursesFor,
   formatOpening,
   isOpenClass,
+  opensAfterDaysOf,
 } from '../release';
 
 const T0 = Date.UTC(2026, 0, 10, 12); // the first grant's start
@@ -191,5 +192,27 @@ describe('formatOpening', () => {
     const midnightTokyo = Date.UTC(2026, 11, 3, 15, 0);
     expect(formatOpening(midnightTokyo - 60_000, 'Asia/Tokyo')).toBe('3 Dec 2026, 23:59');
     expect(formatOpening(midnightTokyo, 'Asia/Tokyo')).toBe('4 Dec 2026, 00:00');
+  });
+});
+
+describe('opensAfterDaysOf', () => {
+  it('per course, the latest release day among the classes named; unlisted ones count for nothing', () => {
+    const courses = [
+      aCourse({
+        id: 'a',
+        classes: [
+          aClass({ id: 'a1', releaseAfterDays: 0 }),
+          aClass({ id: 'a2', releaseAfterDays: 14 }),
+          aClass({ id: 'a3', releaseAfterDays: 7 }),
+        ],
+      }),
+      aCourse({ id: 'b', classes: [aClass({ id: 'b1', releaseAfterDays: 3 })] }),
+    ];
+    const place = (courseId: string, classId: string) => ({ courseId, classId });
+    expect(
+      opensAfterDaysOf(courses, [place('a', 'a3'), place('a', 'a2'), place('b', 'b1')]),
+    ).toEqual({ a: 14, b: 3 });
+    expect(opensAfterDaysOf(courses, [place('a', 'a1')])).toEqual({ a: 0 });
+    expect(opensAfterDaysOf(courses, [place('a', 'gone'), place('c', 'c1')])).toEqual({});
   });
 });

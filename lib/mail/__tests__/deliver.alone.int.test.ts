@@ -90,6 +90,35 @@ describe('the outbox retries', () => {
     expect(await messagesTo(other)).toHaveLength(1);
   });
 
+  it('drops a mail naming a class the recipient may no longer open, their course given again since', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const grantSince = (since: number) => ({
+      grants: {
+        'pass:x': { courses: ['course-a'], source: 'pass', since, accessUntil: Date.now() + DAY },
+      },
+    });
+    const audience = { courseIds: ['course-a'], opensAfterDays: { 'course-a': 14 } };
+    const locked = { ...(await memberMail([], 'answers', [])), audience };
+    const open = { ...(await memberMail([], 'answers', [])), audience };
+    for (const { to } of [locked, open])
+      await adminDb()
+        .doc(`users/${to}`)
+        .set(grantSince(Date.now() - 20 * DAY));
+    await withSmtpDown(async (down) => {
+      await down.queueMail(locked);
+      await down.queueMail(open);
+    });
+    expect((await outboxDoc(locked.id))?.audience).toEqual(audience);
+    // Revoked and given again: the class's 14 days count from now.
+    await adminDb().doc(`users/${locked.to}`).set(grantSince(Date.now()));
+
+    await deliverDueMail({ now: Date.now() + 3 * MINUTE });
+    expect(await outboxDoc(locked.id)).toMatchObject({ status: 'dropped' });
+    expect(await messagesTo(locked.to)).toHaveLength(0);
+    expect(await outboxDoc(open.id)).toMatchObject({ status: 'sent' });
+    expect(await messagesTo(open.to)).toHaveLength(1);
+  });
+
   it("an operator's Retry sends nothing to a member disabled since the mail failed", async () => {
     const mail = await memberMail(['course-a'], 'reminders', []);
     const to = mail.to;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../time';
 import { receivesMail, stillReceives } from '../recipients';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
@@ -42,5 +43,51 @@ describe('stillReceives', () => {
     expect(stillReceives({ unsubscribe: 'nudges' }, { courses: ['b'] }, NOW)).toBe(true);
     expect(stillReceives({ unsubscribe: 'nudges' }, { courses: [] }, NOW)).toBe(false);
     expect(stillReceives({ unsubscribe: null }, undefined, NOW)).toBe(true);
+  });
+
+  it('a mail naming something of every course only while the recipient has each', () => {
+    const digest = {
+      unsubscribe: 'coachDigest' as const,
+      audience: { courseIds: ['a', 'b'], every: true },
+    };
+    expect(stillReceives(digest, { courses: ['a', 'b'] }, NOW)).toBe(true);
+    expect(stillReceives(digest, { courses: ['b'] }, NOW)).toBe(false);
+    expect(
+      stillReceives({ ...digest, audience: { courseIds: ['a', 'b'] } }, { courses: ['b'] }, NOW),
+    ).toBe(true);
+  });
+
+  it('a mail naming a class only while that class is open to the recipient', () => {
+    const since = (days: number) => ({
+      grants: {
+        'pass:x': {
+          courses: ['a'],
+          source: 'pass',
+          since: NOW - days * DAY_MS,
+          accessUntil: NOW + DAY_MS,
+        },
+      },
+    });
+    const answer = {
+      unsubscribe: 'answers' as const,
+      audience: { courseIds: ['a'], opensAfterDays: { a: 14 } },
+    };
+    expect(stillReceives(answer, since(20), NOW)).toBe(true);
+    // The course given again three days ago: its release counts from then, the class locked.
+    expect(stillReceives(answer, since(3), NOW)).toBe(false);
+    expect(
+      stillReceives(
+        { ...answer, audience: { courseIds: ['a'], opensAfterDays: { a: 0 } } },
+        since(3),
+        NOW,
+      ),
+    ).toBe(true);
+    expect(
+      stillReceives(
+        { ...answer, audience: { courseIds: [], opensAfterDays: { b: 0 } } },
+        since(20),
+        NOW,
+      ),
+    ).toBe(false);
   });
 });
