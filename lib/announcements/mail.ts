@@ -9,6 +9,9 @@ const BODY_SLOT = 'announcement-body-slot-7f3a';
 const PROSE =
   'font-family:Arial,Helvetica,sans-serif;color:#1f2937;font-size:16px;line-height:1.5;';
 
+/** What an announcement's mails tell of (OutgoingMail's `about`). */
+export const announcementMailTopic = (id: string) => `announcement:${id}`;
+
 /**
  * The e-mail of an announcement to one member, in their language (the operator's
  * translation of the title and message, else the English): the one mail layout, with the
@@ -45,5 +48,6 @@ export function announcementMail(
     html: html.replace(new RegExp(`<p[^>]*>${BODY_SLOT}</p>`), () => body),
     unsubscribe: 'announcements',
     audience: { courseIds: announcement.courseIds },
+    about: announcementMailTopic(announcement.id),
   };
 }

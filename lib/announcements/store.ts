@@ -3,9 +3,11 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
 import { translationsOf } from '../i18n/client';
+import { withdrawMail } from '../mail';
 import { audienceText, editDetail } from './audit-detail';
 import { ANNOUNCEMENT_TEXT_FIELDS, type Announcement } from './client';
 import type { AnnouncementInput } from './form';
+import { announcementMailTopic } from './mail';
 
 const announcements = () => adminDb().collection('announcements');
 
@@ -111,32 +113,53 @@ function changeAnnouncement<T>(
 /**
  * Changes an announcement's title, message and audience and sets `editedAt`, with its audit
  * entry (`announcement edited`). `publishedAt` stays, so members who read it do not see it
- * counted as unread again. Null when there is no such announcement.
+ * counted as unread again. Its e-mails not sent yet are withdrawn: they hold the old words
+ * and audience (an edit sends no new e-mail). Null when there is no such announcement.
  */
-export function updateAnnouncement(
+export async function updateAnnouncement(
   id: string,
   input: AnnouncementInput,
   by: ChangeBy,
   nowMs: number = Date.now(),
 ): Promise<Announcement | null> {
-  return changeAnnouncement(id, by, nowMs, 'announcement edited', (transaction, ref, before) => {
-    transaction.update(ref, { ...input, editedAt: nowMs });
-    return { detail: editDetail(before, input), result: { ...before, ...input, editedAt: nowMs } };
-  });
+  const updated = await changeAnnouncement(
+    id,
+    by,
+    nowMs,
+    'announcement edited',
+    (transaction, ref, before) => {
+      transaction.update(ref, { ...input, editedAt: nowMs });
+      return {
+        detail: editDetail(before, input),
+        result: { ...before, ...input, editedAt: nowMs },
+      };
+    },
+  );
+  if (updated) await withdrawMail(announcementMailTopic(id));
+  return updated;
 }
 
 /**
  * Deletes an announcement with its audit entry (`announcement deleted`): it leaves the
- * members' list, and so every unread count, once the cached list is expired. Null when there
- * is no such announcement (already deleted).
+ * members' list, and so every unread count, once the cached list is expired, and its
+ * e-mails not sent yet are withdrawn. Null when there is no such announcement (already
+ * deleted).
  */
-export function deleteAnnouncement(
+export async function deleteAnnouncement(
   id: string,
   by: ChangeBy,
   nowMs: number = Date.now(),
 ): Promise<Announcement | null> {
-  return changeAnnouncement(id, by, nowMs, 'announcement deleted', (transaction, ref, before) => {
-    transaction.delete(ref);
-    return { detail: `"${before.title}" to ${audienceText(before.courseIds)}`, result: before };
-  });
+  const deleted = await changeAnnouncement(
+    id,
+    by,
+    nowMs,
+    'announcement deleted',
+    (transaction, ref, before) => {
+      transaction.delete(ref);
+      return { detail: `"${before.title}" to ${audienceText(before.courseIds)}`, result: before };
+    },
+  );
+  if (deleted) await withdrawMail(announcementMailTopic(id));
+  return deleted;
 }

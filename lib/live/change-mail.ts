@@ -10,6 +10,9 @@ import { localizedText, type LiveSession } from './types';
 
 export type SessionChange = 'changed' | 'cancelled';
 
+/** What every mail about a live session tells of (OutgoingMail's `about`): its reminders and changes. */
+export const liveSessionMailTopic = (sessionId: string) => `live:${sessionId}`;
+
 /** The outbox id of one member's e-mail about one change: a second send of it is a no-op. */
 export const sessionChangeMailId = (session: Pick<LiveSession, 'id' | 'sequence'>, email: string) =>
   `session-change:${session.id}:${session.sequence}:${email}`;
@@ -69,6 +72,7 @@ export function sessionChangeMail(
     subject,
     unsubscribe: 'reminders' as const,
     audience: { courseIds: session.courseIds },
+    about: liveSessionMailTopic(session.id),
     language: locale,
     ...renderMailLayout({ heading: subject, paragraphs, action, locale }),
   };

@@ -87,4 +87,9 @@ export async function getMemberSessionsOrEmpty(
   };
 }
 export { notifySessionChange, type Notified } from './notify';
-export { sessionChangeMail, sessionChangeMailId, type SessionChange } from './change-mail';
+export {
+  liveSessionMailTopic,
+  sessionChangeMail,
+  sessionChangeMailId,
+  type SessionChange,
+} from './change-mail';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getServerEnv } from '../env';
 import { log } from '../log';
-import { fetchMailAudience, queueMail } from '../mail';
-import { sessionChangeMail, type SessionChange } from './change-mail';
+import { fetchMailAudience, queueMail, withdrawMail } from '../mail';
+import { liveSessionMailTopic, sessionChangeMail, type SessionChange } from './change-mail';
 import { endsAt, type LiveSession } from './types';
 
 /** E-mails queued at once. */
@@ -13,7 +13,9 @@ export type Notified = { told: number; failed: number };
 /**
  * E-mails the audience of a session that changed or was cancelled (not one already over):
  * its members who have not turned the 'reminders' topic off (`fetchMailAudience`), each in
- * their own language.
+ * their own language. First the session's mails not sent yet (reminders and earlier changes
+ * waiting for a retry) are withdrawn: they give a time, a link or an audience that is no
+ * longer the session's.
  */
 export async function notifySessionChange(
   kind: SessionChange,
@@ -21,6 +23,7 @@ export async function notifySessionChange(
   nowMs: number = Date.now(),
 ): Promise<Notified> {
   const { before, after } = change;
+  await withdrawMail(liveSessionMailTopic(after.id));
   if (endsAt(before) <= nowMs && endsAt(after) <= nowMs) return { told: 0, failed: 0 };
   const recipients = await fetchMailAudience(after.courseIds, 'reminders', nowMs);
   const siteUrl = getServerEnv().SITE_URL;

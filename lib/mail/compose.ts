@@ -14,6 +14,11 @@ export type OutgoingMail = {
   unsubscribe?: MailTopic;
   /** Whom a topic's mail is for; a retry sends it only to a recipient still in it (deliver.ts). */
   audience?: MailAudience;
+  /**
+   * What the mail tells of (`live:{id}`, `announcement:{id}`): when that changes or goes,
+   * `withdrawMail` drops the copies not sent yet, so a retry never tells what is no longer so.
+   */
+  about?: string;
   /** The recipient's language, which the words are in (Content-Language); English if absent. */
   language?: Locale;
 };

@@ -18,7 +18,7 @@ export {
   type MailProblem,
   type RetryResult,
 } from './deliver';
-export { queueMail, type OutboxDoc, type OutboxStatus } from './outbox';
+export { queueMail, withdrawMail, type OutboxDoc, type OutboxStatus } from './outbox';
 export { MAX_ATTEMPTS, outboxDocId } from './outbox-rules';
 export { mailLanguageOf, receivesMail, type MailRecipient } from './recipients';
 export { mailDateTime, mailDuration, mailTranslator, mailZonedTime } from './words';

@@ -21,7 +21,8 @@ import { currentUnsubscribeKey } from './unsubscribe';
  * sending: claimed by one sender (queueMail, the cron job or an operator's retry);
  * waiting: an attempt failed, the cron job tries again at nextAttemptAt; sent; failed: past
  * the last attempt, shown in the console with a Retry; dropped: its recipient no longer
- * receives it (disabled, access or topic gone) when a retry came.
+ * received it (disabled, access or topic gone) when a retry came, or what it tells of
+ * changed before it could go (withdrawMail).
  */
 export type OutboxStatus = 'sending' | 'waiting' | 'sent' | 'failed' | 'dropped';
 
@@ -39,6 +40,8 @@ export type OutboxDoc = {
   unsubscribe: MailTopic | null;
   /** Whom a topic's mail is for (MailAudience); absent: any access (and on older messages). */
   audience?: MailAudience;
+  /** What it tells of (OutgoingMail's `about`), for withdrawMail. */
+  about?: string;
   /** The recipient's language (lib/i18n); absent on messages queued before languages: English. */
   language?: Locale;
   status: OutboxStatus;
@@ -92,6 +95,7 @@ export async function queueMail(message: OutgoingMail): Promise<'queued' | 'dupl
     html: message.html,
     unsubscribe: message.unsubscribe ?? null,
     ...(message.audience ? { audience: storedAudience(message.audience) } : {}),
+    ...(message.about ? { about: message.about } : {}),
     ...(message.language ? { language: message.language } : {}),
     status: 'sending',
     attempts: 0,
@@ -164,4 +168,31 @@ export async function attempt(ref: DocumentReference, doc: OutboxDoc): Promise<A
     nextAttemptAt: null,
   });
   return 'sent';
+}
+
+/** Messages not sent yet that a retry would still send. */
+const UNSENT: OutboxStatus[] = ['waiting', 'failed'];
+
+/**
+ * Drops every copy not sent yet of the mails about `about` (a live session edited or
+ * cancelled, an announcement deleted): they tell what is no longer so, or to an audience it
+ * is no longer for. One equality query; each copy is dropped in a transaction, so one a
+ * sender claimed meanwhile is left to it. Returns how many were dropped.
+ */
+export async function withdrawMail(about: string): Promise<number> {
+  const unsent = await outboxCollection()
+    .where('about', '==', about)
+    .where('status', 'in', UNSENT)
+    .get();
+  let dropped = 0;
+  for (const { ref } of unsent.docs) {
+    const withdrawn = await adminDb().runTransaction(async (transaction) => {
+      const status = (await transaction.get(ref)).get('status') as OutboxStatus | undefined;
+      if (!status || !UNSENT.includes(status)) return false;
+      transaction.update(ref, { status: 'dropped', nextAttemptAt: null, updatedAt: Date.now() });
+      return true;
+    });
+    if (withdrawn) dropped++;
+  }
+  return dropped;
 }

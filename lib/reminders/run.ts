@@ -3,7 +3,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { getServerEnv } from '../env';
 import { adminDb } from '../firebase';
 import type { Locale } from '../i18n';
-import { fetchLiveSessions, type LiveSession } from '../live';
+import { fetchLiveSessions, liveSessionMailTopic, type LiveSession } from '../live';
 import { log } from '../log';
 import { mailLanguageOf, queueMail, receivesMail } from '../mail';
 import { DISABLED_FIELD, TIME_ZONE_FIELD, timeZoneOfRecord } from '../members';
@@ -103,6 +103,7 @@ async function remind(
         ...mailIn(language, timeZone),
         unsubscribe: 'reminders',
         audience: { courseIds: session.courseIds },
+        about: liveSessionMailTopic(session.id),
       });
       if (outcome === 'queued') run.queued += 1;
       else run.duplicates += 1;

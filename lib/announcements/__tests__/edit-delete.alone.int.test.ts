@@ -3,8 +3,10 @@ import { messagesTo } from '../../../dev/test-run/mail';
 import { addMember } from '../../accounts';
 import { byOperator } from '../../audit';
 import { adminDb } from '../../firebase';
-import { closeMailTransport } from '../../mail';
+import { closeMailTransport, outboxDocId } from '../../mail';
+import { OUTBOX } from '../../mail/outbox-rules';
 import { announcementsFor, unreadCount } from '../client';
+import { announcementMail } from '../mail';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -123,4 +125,28 @@ it("a delete takes it out of the list and out of a member's unread count, with i
   // Deleting again: nothing left to delete, no second entry.
   expect(await deleteAnnouncement(gone.id, by)).toBeNull();
   expect(await auditOf(gone.id)).toHaveLength(2);
+});
+
+it('an edit or a delete withdraws the announcement’s e-mails still waiting for a retry', async () => {
+  const published = await createAnnouncement(
+    { title: `Waiting ${run}`, markdown: 'soon', courseIds: [course] },
+    by,
+  );
+  // A copy the first send could not deliver, as the outbox keeps it for the next retry.
+  const waitingCopy = async (to: string) => {
+    const mail = announcementMail(published, to, 'https://academy.example.com');
+    const ref = adminDb().collection(OUTBOX).doc(outboxDocId(mail.id));
+    await ref.set({ ...mail, status: 'waiting', attempts: 1, nextAttemptAt: Date.now() + 60_000 });
+    return ref;
+  };
+  const first = await waitingCopy(`annc-w1-${run}@example.com`);
+  await updateAnnouncement(
+    published.id,
+    { title: `Waiting ${run}`, markdown: 'changed', courseIds: [other] },
+    by,
+  );
+  expect((await first.get()).data()).toMatchObject({ status: 'dropped', nextAttemptAt: null });
+  const second = await waitingCopy(`annc-w2-${run}@example.com`);
+  await deleteAnnouncement(published.id, by);
+  expect((await second.get()).data()).toMatchObject({ status: 'dropped', nextAttemptAt: null });
 });

@@ -18,6 +18,8 @@ describe('announcementMail', () => {
       subject: 'Live session on Friday',
       unsubscribe: 'announcements',
       audience: { courseIds: ['course-a'] },
+      // Its unsent copies are withdrawn when the announcement is edited or deleted.
+      about: 'announcement:a1',
     });
   });
 

@@ -30,6 +30,7 @@ describe('sessionChangeMail', () => {
     const mail = sessionChangeMail('changed', session, 'ann@example.com', 'https://a.example');
     expect(mail.subject).toBe('Changed: Gold <live>');
     expect(mail.unsubscribe).toBe('reminders');
+    expect(mail.about).toBe('live:s1');
     expect(mail.text).toContain(
       'Tue, 8 Dec 2026, 20:30 (Malaysia Time), Tue, 8 Dec 2026, 12:30 UTC',
     );

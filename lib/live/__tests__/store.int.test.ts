@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as live from '..';
 import { adminDb } from '../../firebase/admin';
+import { closeMailTransport, outboxDocId } from '../../mail';
+import { OUTBOX } from '../../mail/outbox-rules';
 
 /** The live sessions' store, through the module's door, against the running stack's Firestore. */
 jest.setTimeout(120_000);
+
+afterAll(() => closeMailTransport());
 
 const run = randomUUID().slice(0, 8);
 const by = { actor: `operator-${run}@example.com`, source: 'admin console' };
@@ -92,4 +96,32 @@ it('takes a recording only once the session is over; an unknown or crafted id ch
     ok: false,
     error: live.SESSION_GONE,
   });
+});
+
+it('a change withdraws the session’s e-mails still waiting for a retry before telling its audience', async () => {
+  const [session] = await live.createLiveSessions(input, [Date.now() + 24 * HOUR], by);
+  // A reminder the first send could not deliver, as the outbox keeps it for the next retry.
+  const id = `reminder-24h:${session!.id}@${session!.startsAt}:late-${run}@example.com`;
+  const waiting = adminDb().collection(OUTBOX).doc(outboxDocId(id));
+  await waiting.set({
+    id,
+    to: `late-${run}@example.com`,
+    subject: 'Tomorrow',
+    text: 'old time',
+    html: '<p>old time</p>',
+    unsubscribe: 'reminders',
+    audience: { courseIds: input.courseIds },
+    about: live.liveSessionMailTopic(session!.id),
+    status: 'waiting',
+    attempts: 1,
+    nextAttemptAt: Date.now() + 60_000,
+  });
+  const change = await live.updateLiveSession(
+    session!.id,
+    { ...input, startsAt: session!.startsAt + HOUR },
+    by,
+  );
+  if (!change.ok) throw new Error('not changed');
+  await live.notifySessionChange('changed', change);
+  expect((await waiting.get()).data()).toMatchObject({ status: 'dropped', nextAttemptAt: null });
 });

@@ -8,6 +8,7 @@ import {
   outboxDocId,
   renderMailLayout,
   retryMail,
+  withdrawMail,
 } from '..';
 import { freshImport, withEnv } from '../../../dev/test-run/jest-env';
 import { messagesTo } from '../../../dev/test-run/mail';
@@ -117,6 +118,32 @@ describe('the outbox retries', () => {
     expect(await messagesTo(locked.to)).toHaveLength(0);
     expect(await outboxDoc(open.id)).toMatchObject({ status: 'sent' });
     expect(await messagesTo(open.to)).toHaveLength(1);
+  });
+
+  it('withdraws the unsent copies of the mails about something that changed, and only those', async () => {
+    const about = `live:withdrawn-${randomUUID()}`;
+    const waiting = { ...(await memberMail(['course-a'], 'reminders', ['course-a'])), about };
+    const failed = { ...(await memberMail(['course-a'], 'reminders', ['course-a'])), about };
+    const other = {
+      ...(await memberMail(['course-a'], 'reminders', ['course-a'])),
+      about: `live:kept-${randomUUID()}`,
+    };
+    await withSmtpDown(async (down) => {
+      for (const mail of [waiting, failed, other]) await down.queueMail(mail);
+    });
+    await adminDb()
+      .collection(OUTBOX)
+      .doc(outboxDocId(failed.id))
+      .update({ status: 'failed', nextAttemptAt: null });
+
+    expect(await withdrawMail(about)).toBe(2);
+    expect(await withdrawMail(about)).toBe(0);
+    await deliverDueMail({ now: Date.now() + 3 * MINUTE });
+    for (const mail of [waiting, failed]) {
+      expect(await outboxDoc(mail.id)).toMatchObject({ status: 'dropped', nextAttemptAt: null });
+      expect(await messagesTo(mail.to)).toHaveLength(0);
+    }
+    expect(await outboxDoc(other.id)).toMatchObject({ status: 'sent' });
   });
 
   it("an operator's Retry sends nothing to a member disabled since the mail failed", async () => {

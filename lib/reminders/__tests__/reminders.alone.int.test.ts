@@ -86,6 +86,8 @@ describe('the reminders job', () => {
     expect(await outboxOf('1h', session, members.inAudience)).toMatchObject({
       to: members.inAudience,
       unsubscribe: 'reminders',
+      // Withdrawn, if still unsent, when the session is edited or cancelled.
+      about: `live:${session.id}`,
     });
   });
 
