@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import type { DeleteTradeResult } from '@/components/journal/delete-trade';
 import type { TradeFormState } from '@/components/journal/trade-form';
 import { getCurrentSession, getRequestLocale } from '@/lib/auth';
 import { getTranslator } from '@/lib/i18n';
@@ -23,17 +24,22 @@ import { journalTimeZone } from './time-zone';
 /** Far above anyone typing trades; a runaway script costs no Firestore work past it. */
 const writes = new RateLimiter({ limit: 60, windowMs: 60_000 }, { name: 'journal' });
 
-type Refusal = 'limit' | 'notFound' | 'failed' | 'notSignedIn' | 'tooMany';
+type Refusal = 'limit' | 'notFound' | 'failed' | 'deleteFailed' | 'notSignedIn' | 'tooMany';
 
-async function words(problems: Array<CsvProblem | { code: Refusal }>, done: number) {
+/** The problems in the words of the member's language (the `journal` catalogue). */
+async function messages(problems: Array<CsvProblem | { code: Refusal }>): Promise<string[]> {
   const t = getTranslator(await getRequestLocale(), 'journal');
   const texts = (key: string, values?: Record<string, string | number>) =>
     t(key as never, { max: MAX_TRADES, ...values } as never);
-  return {
-    ok: false,
-    done,
-    errors: problems.map((problem) => problemMessage(texts, problem as CsvProblem)),
-  };
+  return problems.map((problem) => problemMessage(texts, problem as CsvProblem));
+}
+
+async function words(problems: Array<CsvProblem | { code: Refusal }>, done: number) {
+  return { ok: false, done, errors: await messages(problems) };
+}
+
+async function refused(code: Refusal) {
+  return { ok: false, error: (await messages([{ code }]))[0]! } as const;
 }
 
 /** The member of this request, allowed one more write; every action reads the session itself. */
@@ -82,14 +88,22 @@ export async function saveTradeAction(
   return { ok: true, errors: [], done: previous.done + 1 };
 }
 
-/** Deletes one of the member's own trades (another's id is simply not found). */
-export async function deleteTradeAction(form: FormData): Promise<void> {
+/** A trade's id as Firestore names it: anything else names no trade. */
+const TRADE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Deletes one of the member's own trades. One that is not there (deleted in another tab,
+ * another member's id) is taken as deleted: what the member wanted is so.
+ */
+export async function deleteTradeAction(id: unknown): Promise<DeleteTradeResult> {
   const member = await writer();
-  if ('refusal' in member) return;
+  if ('refusal' in member) return refused(member.refusal);
   try {
-    await deleteTrade(member.email, text(form, 'id'));
+    if (typeof id === 'string' && TRADE_ID.test(id)) await deleteTrade(member.email, id);
   } catch (error) {
     log('error', 'journal write failed', { action: 'delete', error });
+    return refused('deleteFailed');
   }
   revalidatePath('/home/journal');
+  return { ok: true };
 }
