@@ -26,6 +26,7 @@ export {
   formatOpening,
   isOpenClass,
   lockedClass,
+  openClassOf,
   releaseAt,
   type MemberAccess,
 } from './release';
