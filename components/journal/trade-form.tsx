@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { startTransition, useActionState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { INSTRUMENT_MAX, SETUP_MAX, TRADE_NOTES_MAX } from '@/lib/journal/client';
 
@@ -13,6 +13,8 @@ export type TradeFormTexts = {
   hint: string;
   timeZone: string;
   saved: string;
+  /** Said when the request itself fails (the network, the server): nothing was saved. */
+  failed: string;
   long: string;
   short: string;
   fields: Record<
@@ -39,7 +41,8 @@ const input = 'rounded-lg border border-ink-700 bg-ink-900 px-3 py-2 text-sm';
 
 /**
  * Adding or editing a trade: checked on the server (the action), every problem listed with
- * the field's label; the setups the member used before are offered as they type.
+ * the field's label; the setups the member used before are offered as they type. A refusal
+ * or a failed request keeps everything typed; a save starts the form afresh (its key).
  */
 export function TradeForm({
   action,
@@ -52,7 +55,18 @@ export function TradeForm({
   values: TradeFormValues;
   setups: string[];
 }) {
-  const [state, submit, pending] = useActionState(action, { ok: false, errors: [], done: 0 });
+  const [state, submit, pending] = useActionState(
+    (previous: TradeFormState, form: FormData) =>
+      action(previous, form).catch(() => ({ ...previous, ok: false, errors: [texts.failed] })),
+    { ok: false, errors: [], done: 0 },
+  );
+  // Submitted by hand, not as the form's action: React resets a form after its action, which
+  // would empty what the member typed when the server refuses it.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    startTransition(() => submit(form));
+  };
   const field = (name: keyof TradeFormTexts['fields'], props: Record<string, unknown> = {}) => (
     <label className="flex flex-col gap-1 text-sm">
       <span>{texts.fields[name]}</span>
@@ -61,7 +75,7 @@ export function TradeForm({
   );
   return (
     <form
-      action={submit}
+      onSubmit={onSubmit}
       key={state.done}
       aria-labelledby="trade-form-heading"
       className="flex flex-col gap-3 rounded-xl border border-ink-700 p-4"

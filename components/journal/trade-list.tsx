@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { getFormatter, getTranslator, momentOptions, type Locale } from '@/lib/i18n';
 import { profitAndLoss, rMultiple, type Trade } from '@/lib/journal/client';
 import { noteHref } from '@/lib/notes/client';
+import { DeleteTrade, type DeleteTradeResult } from './delete-trade';
 
 /**
  * A page of the member's trades, newest first: each with its R and P&L (open trades say so),
@@ -19,7 +20,7 @@ export function TradeList({
   timeZone: string;
   trades: Trade[];
   editHref: (id: string) => string;
-  deleteAction: (form: FormData) => Promise<void>;
+  deleteAction: (id: string) => Promise<DeleteTradeResult>;
 }) {
   const t = getTranslator(locale, 'journal');
   const format = getFormatter(locale, timeZone);
@@ -83,16 +84,13 @@ export function TradeList({
                   >
                     {t('trades.edit')}
                   </MemberLink>
-                  <form action={deleteAction}>
-                    <input type="hidden" name="id" value={trade.id} />
-                    <button
-                      type="submit"
-                      aria-label={t('trades.deleteLabel', { instrument: trade.instrument, opened })}
-                      className={buttonClass({ size: 'sm' })}
-                    >
-                      {t('trades.delete')}
-                    </button>
-                  </form>
+                  <DeleteTrade
+                    id={trade.id}
+                    text={t('trades.delete')}
+                    label={t('trades.deleteLabel', { instrument: trade.instrument, opened })}
+                    failed={t('problems.deleteFailed')}
+                    action={deleteAction}
+                  />
                 </td>
               </tr>
             );

@@ -26,6 +26,7 @@ export {
   formatOpening,
   isOpenClass,
   lockedClass,
+  openClassOf,
   opensAfterDaysOf,
   releaseAt,
   type MemberAccess,

@@ -96,6 +96,22 @@ export const isOpenClass = (courseClass: Pick<CourseClass, 'opensAt'>) =>
   courseClass.opensAt === null;
 
 /**
+ * The class with these ids in the member's courses (coursesFor) when they may open it now;
+ * null for a course they do not have, a class it does not hold or one not released to them
+ * yet. What a note or a trade may name.
+ */
+export function openClassOf(
+  courses: readonly Course[],
+  courseId: string,
+  classId: string,
+): CourseClass | null {
+  const courseClass = courses
+    .find((course) => course.id === courseId)
+    ?.classes.find((c) => c.id === classId);
+  return courseClass && isOpenClass(courseClass) ? courseClass : null;
+}
+
+/**
  * When a locked class opens, as the member reads it: day, month, year and time in
  * `timeZone` (the browser's; the server renders UTC and says so until the browser has it).
  */

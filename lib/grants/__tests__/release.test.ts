@@ -10,6 +10,7 @@ import {
   coursesFor,
   formatOpening,
   isOpenClass,
+  openClassOf,
   opensAfterDaysOf,
 } from '../release';
 
@@ -163,6 +164,18 @@ describe('coursesFor with drip release', () => {
     expect(isOpenClass(classAt(T0 + week(1) - 1))).toBe(false);
     expect(isOpenClass(classAt(T0 + week(1)))).toBe(true);
     expect(isOpenClass(coursesFor(catalog, access, T0)[0]!.classes[0]!)).toBe(true);
+  });
+
+  it('finds a class a note or a trade may name: in the member’s courses and released', () => {
+    const early = coursesFor(catalog, access, T0);
+    expect(openClassOf(early, 'course-a', 'week-0')?.id).toBe('week-0');
+    expect(openClassOf(early, 'course-a', 'week-1')).toBeNull();
+    expect(openClassOf(early, 'course-a', 'week-9')).toBeNull();
+    expect(openClassOf(early, 'course-b', 'b-1')).toBeNull();
+    expect(openClassOf(early, 'course-b', 'week-0')).toBeNull();
+    expect(openClassOf(coursesFor(catalog, access, T0 + week(1)), 'course-a', 'week-1')).toBe(
+      catalog.courses[0]!.classes[1],
+    );
   });
 
   it('opens the class whole once its day has come, and never touches the catalog', () => {

@@ -1,7 +1,7 @@
 import { getTranslator } from '../../i18n';
 import type { Locale } from '../../i18n/client';
-import { parseTradesCsv } from '../csv';
-import { checkTrade } from '../rules';
+import { MAX_IMPORT_ROWS, parseTradesCsv } from '../csv';
+import { checkTrade, MAX_TRADES } from '../rules';
 import { dayBounds, filterParam, problemMessage } from '../words';
 
 const texts = (locale: Locale) => {
@@ -35,6 +35,25 @@ describe('problemMessage', () => {
     expect(problemMessage(texts('en'), parsed.errors[0]!.problems[0]!)).toBe(
       '5 cells where the header has 6.',
     );
+  });
+
+  it('groups the digits of the limits, in each language', () => {
+    const limits = (locale: Locale) => [
+      problemMessage(texts(locale), { code: 'tooManyRows', max: MAX_IMPORT_ROWS }),
+      problemMessage(texts(locale), { code: 'limit', max: MAX_TRADES } as never),
+    ];
+    expect(limits('en')).toEqual([
+      'a file may hold at most 10,000 trades.',
+      'Your journal holds at most 10,000 trades.',
+    ]);
+    expect(limits('ms')).toEqual([
+      'satu fail boleh mengandungi paling banyak 10,000 trade.',
+      'Jurnal anda boleh menyimpan paling banyak 10,000 trade.',
+    ]);
+    expect(limits('zh')).toEqual([
+      '一个文件最多只能有 10,000 笔交易。',
+      '您的交易日志最多可保存 10,000 笔交易。',
+    ]);
   });
 });
 

@@ -174,6 +174,7 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
             hint: t('form.openHint'),
             timeZone: t('form.timeZone', { zone: zoneName(zone, INTL_LOCALES[locale]) }),
             saved: t('form.saved'),
+            failed: t('problems.failed'),
             long: t('direction.long'),
             short: t('direction.short'),
             fields: {

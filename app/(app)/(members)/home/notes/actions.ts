@@ -1,7 +1,7 @@
 'use server';
 
 import { getCurrentSession, getRequestLocale } from '@/lib/auth';
-import { isOpenClass, loadMemberCourses } from '@/lib/grants';
+import { loadMemberCourses, openClassOf } from '@/lib/grants';
 import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import type { MemberRecord } from '@/lib/members';
@@ -54,10 +54,8 @@ export async function createNoteAction(input: unknown): Promise<NoteResult<Note>
   if ('error' in member) return refuse(member.error);
   try {
     const { courseId, classId } = parsed.data;
-    const courseClass = (await loadMemberCourses(member.record))
-      .find((course) => course.id === courseId)
-      ?.classes.find((c) => c.id === classId);
-    if (!courseClass || !isOpenClass(courseClass)) return refuse({ error: 'notYourClass' });
+    if (!openClassOf(await loadMemberCourses(member.record), courseId, classId))
+      return refuse({ error: 'notYourClass' });
     const written = await createNote(member.email, parsed.data);
     return written.ok ? { ok: true, data: written.note } : refuse({ error: 'limit' });
   } catch (error) {
