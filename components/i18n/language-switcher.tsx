@@ -2,15 +2,20 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslations } from 'use-intl/react';
+import { NOT_SIGNED_IN } from '@/lib/auth/client';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/i18n/client';
 import { LANGUAGE_LIST_LOOK, languageLook } from './language-look';
 import { rememberLanguage } from './remember-language';
 
+/** What saving the choice answers: done, or a message for the member in their language. */
+export type LanguageSaveResult = { ok: true } | { ok: false; error: string };
+
 type LanguageSwitcherProps = {
   current: Locale;
   /** Members' pages: saves the choice on the member's record (a server action). */
-  save?: (locale: Locale) => Promise<unknown>;
+  save?: (locale: Locale) => Promise<LanguageSaveResult>;
   className?: string;
 };
 
@@ -26,8 +31,17 @@ export function LanguageSwitcher({ current, save, className }: LanguageSwitcherP
 
   const choose = (locale: Locale) =>
     startTransition(async () => {
+      if (save) {
+        // A request that never arrives is told like a refusal, not thrown to the error page.
+        const result = await save(locale).catch(() => null);
+        // Not saved: the page keeps its language and says why. (Signed out meanwhile: the
+        // refresh below takes them to /login, in the language they chose.)
+        if (!result || (!result.ok && result.error !== NOT_SIGNED_IN)) {
+          toast.error(result ? result.error : t('languageNotSaved'));
+          return;
+        }
+      }
       rememberLanguage(locale);
-      if (save) await save(locale);
       router.refresh();
     });
 

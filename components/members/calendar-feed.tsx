@@ -59,7 +59,9 @@ export function CalendarFeed({
         disabled={pending}
         onClick={() =>
           startTransition(async () => {
-            const result = await reset();
+            // A request that never arrives is told here, not thrown to the error page.
+            const result = await reset().catch(() => null);
+            if (!result) return setError(t('failed'));
             setError(result.ok ? null : result.error);
             if (result.ok) setLinks(result.data);
           })

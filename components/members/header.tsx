@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '@/components/i18n/language-switcher';
+import { LanguageSwitcher, type LanguageSaveResult } from '@/components/i18n/language-switcher';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { site } from '@/lib/site';
 import { LogoutButton } from './logout-button';
@@ -20,7 +20,7 @@ export type MembersHeaderProps = {
   answered?: number;
   locale: Locale;
   /** Saves the member's language (the page's server action). */
-  saveLanguage: (locale: Locale) => Promise<unknown>;
+  saveLanguage: (locale: Locale) => Promise<LanguageSaveResult>;
   /** The time zone saved on the member's record (null: none yet). */
   timeZone?: string | null;
   /** Saves the browser's time zone on the record when it has none or another. */

@@ -27,7 +27,13 @@ export function MailSettingsForm({
   action: (previous: State, form: FormData) => Promise<State>;
 }) {
   const t = useTranslations('mailSettings');
-  const [state, submit, pending] = useActionState(action, null);
+  // A request that never arrives is told in the form, not thrown to the error page; the
+  // choices stay as the member set them, to save again.
+  const [state, submit, pending] = useActionState(
+    (previous: State, form: FormData) =>
+      action(previous, form).catch((): State => ({ ok: false, error: t('failed') })),
+    null,
+  );
   // Submitted by hand, not as the form's action: React resets a form after its action, which
   // would show the choices as they were before saving.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -21,8 +21,10 @@ export function RefreshButton({ refresh }: { refresh: () => Promise<RefreshResul
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          const result = await refresh();
-          if (result.ok) router.refresh();
+          // A request that never arrives is told here, not thrown to the error page.
+          const result = await refresh().catch(() => null);
+          if (!result) toast.error(t('refreshFailed'));
+          else if (result.ok) router.refresh();
           else if (result.error === NOT_SIGNED_IN) router.replace('/login?next=%2Fhome');
           else toast.error(result.error);
         })

@@ -68,6 +68,7 @@ export type CommunityError =
   | 'empty'
   | 'tooLong'
   | 'tooMany'
+  | 'tooManyRequests'
   | 'muted'
   | 'notFound'
   | 'notYourClass'

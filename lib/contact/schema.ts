@@ -16,7 +16,7 @@ export function contactSchema(locale: Locale = DEFAULT_LOCALE) {
     return z.string({ error: message }).trim().min(1, message);
   };
   const tooLong = (field: ContactField) =>
-    t('errors.tooLong', { field: t(`fields.${field}`), max: String(LIMITS[field]) });
+    t('errors.tooLong', { field: t(`fields.${field}`), max: LIMITS[field] });
   return z.object({
     fullName: required('fullName').max(LIMITS.fullName, tooLong('fullName')),
     email: required('email')

@@ -9,7 +9,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: jest.fn(), replace: jest.fn() }),
 }));
 
-const saveLanguage = jest.fn(async () => ({ ok: true }));
+const saveLanguage = jest.fn(async () => ({ ok: true }) as const);
 
 function header(locale: Locale, { unread = 0, operator = false, answered = 0 } = {}) {
   renderIn(

@@ -99,6 +99,15 @@ describe('parseContact in the page language', () => {
       fieldErrors: { subject: 'Subjek wajib diisi', email: 'E-mel mestilah alamat e-mel yang sah' },
     });
     const zh = parseContact({ ...valid, message: 'm'.repeat(5001) }, 'zh');
-    expect(zh).toEqual({ ok: false, fieldErrors: { message: '留言最多 5000 个字符' } });
+    expect(zh).toEqual({ ok: false, fieldErrors: { message: '留言最多 5,000 个字符' } });
+  });
+
+  it.each([
+    ['en', 'Message must be at most 5,000 characters'],
+    ['ms', 'Mesej tidak boleh melebihi 5,000 aksara'],
+    ['zh', '留言最多 5,000 个字符'],
+  ] as const)('writes the limit as a number of %s', (locale, message) => {
+    const result = parseContact({ ...valid, message: 'm'.repeat(5001) }, locale);
+    expect(result).toEqual({ ok: false, fieldErrors: { message } });
   });
 });

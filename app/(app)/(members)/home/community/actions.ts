@@ -59,7 +59,8 @@ async function viewer(post: boolean): Promise<Viewer | { error: CommunityProblem
   const session = await getCurrentSession();
   if (!session) return { error: { error: 'notSignedIn' } };
   const { email } = session.member;
-  if (!(await actions.allow(email))) return { error: { error: 'tooMany' } };
+  // Its own words: it counts me too, reports and lists, not only posts (the hourly cap).
+  if (!(await actions.allow(email))) return { error: { error: 'tooManyRequests' } };
   if (post && !(await allowPost(email))) return { error: { error: 'tooMany' } };
   const courses = await loadMemberCourses(session.record, Date.now(), await getRequestLocale());
   return viewerOf(email, session.operator, courses);

@@ -41,9 +41,10 @@ async function writer(): Promise<{ email: string; record: MemberRecord } | { err
   return { email: session.member.email, record: session.record };
 }
 
-function failed(action: string, error: unknown) {
+/** A write that broke, logged; the member reads what did not happen: the save or the delete. */
+function failed(action: 'create' | 'edit' | 'delete', error: unknown) {
   log('error', 'notes write failed', { action, error });
-  return refuse({ error: 'failed' });
+  return refuse({ error: action === 'delete' ? 'deleteFailed' : 'failed' });
 }
 
 /** A note on a class the member may open now (never a locked class), at a moment. */

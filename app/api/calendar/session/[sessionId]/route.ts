@@ -3,6 +3,7 @@ import { calendarOf } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
 import { isInAudience } from '@/lib/grants/client';
 import { jsonError } from '@/lib/http';
+import { getTranslator } from '@/lib/i18n';
 import { loadLiveSessions, localizedText } from '@/lib/live';
 import { log } from '@/lib/log';
 
@@ -19,16 +20,19 @@ export async function GET(
   const session = await getCurrentSession();
   if (!session) return jsonError(401, NOT_SIGNED_IN);
   const { sessionId } = await params;
+  // The member reads a refusal in their browser: in their language, as the exports answer.
+  const locale = await getRequestLocale();
+  const t = getTranslator(locale, 'live');
   let sessions;
   try {
     sessions = await loadLiveSessions();
   } catch (error) {
     log('error', 'could not load the live sessions', { route: '/api/calendar/session', error });
-    return jsonError(503, 'Calendar unavailable, try again later');
+    return jsonError(503, t('errors.calendarUnavailable'));
   }
   const live = sessions.find((s) => s.id === sessionId);
-  if (!live || !isInAudience(live, session.record.courseIds)) return jsonError(404, 'Not found');
-  const locale = await getRequestLocale();
+  if (!live || !isInAudience(live, session.record.courseIds))
+    return jsonError(404, t('errors.sessionNotFound'));
   const body = calendarOf([live], {
     siteUrl: getServerEnv().SITE_URL,
     name: localizedText(live, locale).title,
