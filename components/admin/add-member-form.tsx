@@ -71,7 +71,12 @@ export function AddMemberForm({
         )}
         {courses.map((course) => (
           <label key={course.id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={FIELD.courses} value={course.id} className="size-4 shrink-0" />
+            <input
+              type="checkbox"
+              name={FIELD.courses}
+              value={course.id}
+              className="size-4 shrink-0"
+            />
             {course.title}
           </label>
         ))}
