@@ -28,7 +28,7 @@ const open = (sessionId: string) =>
 
 it.each([
   ['en', 'The calendar file could not be made just now. Please try again later.'],
-  ['ms', 'Fail kalendar tidak dapat dibuat buat masa ini. Sila cuba lagi nanti.'],
+  ['ms', 'Fail kalendar tidak dapat dijana buat masa ini. Sila cuba lagi nanti.'],
   ['zh', '暂时无法生成日历文件，请稍后再试。'],
 ])('answers 503 in %s with what to do, not what broke', async (language, message) => {
   mockLocale.current = language;

@@ -43,12 +43,12 @@ describe("a members' page language switcher", () => {
   it('shows the server’s refusal and keeps the page in its language', async () => {
     save.mockResolvedValue({
       ok: false,
-      error: 'Bahasa anda tidak dapat disimpan. Sila cuba lagi.',
+      error: 'Pilihan bahasa anda tidak dapat disimpan. Sila cuba lagi.',
     });
     renderSwitcher('ms');
     await userEvent.click(screen.getByRole('button', { name: '中文' }));
     expect(
-      await screen.findByText('Bahasa anda tidak dapat disimpan. Sila cuba lagi.'),
+      await screen.findByText('Pilihan bahasa anda tidak dapat disimpan. Sila cuba lagi.'),
     ).toBeInTheDocument();
     expect(router.refresh).not.toHaveBeenCalled();
     expect(document.cookie).toBe('');
@@ -57,8 +57,8 @@ describe("a members' page language switcher", () => {
 
   it.each([
     ['en', 'Your language could not be saved. Please try again.'],
-    ['ms', 'Bahasa anda tidak dapat disimpan. Sila cuba lagi.'],
-    ['zh', '无法保存您的语言，请重试。'],
+    ['ms', 'Pilihan bahasa anda tidak dapat disimpan. Sila cuba lagi.'],
+    ['zh', '无法保存您的语言设置，请重试。'],
   ] as const)(
     'says in %s that a request that never arrived saved nothing',
     async (locale, text) => {

@@ -32,7 +32,7 @@ const threadId = 'a'.repeat(20);
 it.each([
   ['en', 'Too many requests. Please wait a minute and try again.'],
   ['ms', 'Terlalu banyak permintaan. Sila tunggu seminit dan cuba lagi.'],
-  ['zh', '请求太频繁，请等一分钟再试。'],
+  ['zh', '操作太频繁，请一分钟后再试。'],
 ])('tells in %s to wait a minute', async (language, error) => {
   mockLocale.current = language;
   mockSpent.current = 'community-actions';
