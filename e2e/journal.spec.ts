@@ -123,3 +123,28 @@ test("nobody else's journal page shows any of it", async ({ request, baseURL }) 
   expect(html).not.toContain('XAUUSD');
   expect(html).not.toContain('EURUSD');
 });
+
+test('a trade logged from a class names that class in the form and shows on the class page', async ({
+  browser,
+}) => {
+  const classPath = '/home?course=course-risk-management&class=class-risk-management-3';
+  const page = await signedInPage(browser, trader, classPath);
+  await page.getByRole('link', { name: 'Log a trade for this class' }).click();
+  const linked = tradeForm(page).getByRole('combobox', { name: /^Class/ });
+  await expect(linked.locator('option:checked')).toHaveText('Risk-to-Reward and Win Rate');
+  await expect(linked.locator('option')).toHaveText(['Risk-to-Reward and Win Rate', 'No class']);
+  await addTrade(page, {
+    Instrument: 'USDJPY',
+    Entry: '150',
+    Stop: '149',
+    Exit: '152',
+    Size: '1',
+    Opened: '2026-05-04T09:00',
+    Closed: '2026-05-04T12:00',
+  });
+  await expect(tradeForm(page).getByRole('status')).toHaveText('Trade saved.');
+  await page.goto(classPath);
+  const panel = page.getByRole('region', { name: 'Your trades on this class' });
+  await expect(panel.getByText('USDJPY')).toBeVisible();
+  await page.context().close();
+});

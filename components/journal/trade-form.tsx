@@ -17,6 +17,8 @@ export type TradeFormTexts = {
   failed: string;
   long: string;
   short: string;
+  /** The class field: its label, its "No class" choice, and what names a class it cannot title. */
+  lesson: { label: string; none: string; unknown: string };
   fields: Record<
     | 'instrument'
     | 'direction'
@@ -48,11 +50,14 @@ export function TradeForm({
   action,
   texts,
   values,
+  lessonTitle = null,
   setups,
 }: {
   action: (state: TradeFormState, form: FormData) => Promise<TradeFormState>;
   texts: TradeFormTexts;
   values: TradeFormValues;
+  /** The linked class's title (values.lesson), when the member may open it. */
+  lessonTitle?: string | null;
   setups: string[];
 }) {
   const [state, submit, pending] = useActionState(
@@ -84,7 +89,18 @@ export function TradeForm({
         {texts.heading}
       </h2>
       <input type="hidden" name="id" value={values.id ?? ''} />
-      <input type="hidden" name="lesson" value={values.lesson ?? ''} />
+      {values.lesson ? (
+        // The class the trade practises, shown, and "No class" to unlink it.
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{texts.lesson.label}</span>
+          <select name="lesson" defaultValue={values.lesson} className={input}>
+            <option value={values.lesson}>{lessonTitle ?? texts.lesson.unknown}</option>
+            <option value="">{texts.lesson.none}</option>
+          </select>
+        </label>
+      ) : (
+        <input type="hidden" name="lesson" value="" />
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
         {field('instrument', { required: true, maxLength: INSTRUMENT_MAX, autoComplete: 'off' })}
         <label className="flex flex-col gap-1 text-sm">

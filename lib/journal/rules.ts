@@ -10,6 +10,16 @@ export const DIRECTIONS: readonly Direction[] = ['long', 'short'];
 /** A class a trade practises, and the moment of its video the member chose (whole seconds). */
 export type TradeClass = { courseId: string; classId: string; seconds: number };
 
+/** A trade's class as the form and the journal's `?lesson=` carry it: `courseId/classId@seconds`. */
+export const lessonText = (lesson: TradeClass) =>
+  `${lesson.courseId}/${lesson.classId}@${lesson.seconds}`;
+
+/** The class named by a lessonText (the moment optional); null for anything else. */
+export function parseLessonText(value: string): TradeClass | null {
+  const match = /^([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})(?:@(\d{1,5}))?$/.exec(value.trim());
+  return match ? { courseId: match[1]!, classId: match[2]!, seconds: Number(match[3] ?? 0) } : null;
+}
+
 export type TradeInput = {
   instrument: string;
   direction: Direction;

@@ -20,6 +20,11 @@ function textsOf(locale: Locale): TradeFormTexts {
     failed: t('problems.failed'),
     long: t('direction.long'),
     short: t('direction.short'),
+    lesson: {
+      label: t('fields.lesson'),
+      none: t('form.noLesson'),
+      unknown: t('form.linkedLesson'),
+    },
     fields: Object.fromEntries(fields) as TradeFormTexts['fields'],
   };
 }
@@ -114,5 +119,55 @@ describe('TradeForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add trade' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Trade saved.');
     expectValues({ instrument: '', notes: '', stop: '' });
+  });
+
+  it('shows the class a trade links and lets the member unlink it', async () => {
+    action.mockResolvedValue({ ok: false, errors: [stopSide], done: 0 });
+    const lesson = 'course-candlesticks/class-candlesticks-2@0';
+    const { unmount } = render(
+      <TradeForm
+        action={action}
+        texts={textsOf('zh')}
+        values={{ lesson }}
+        lessonTitle="一根K线的构成"
+        setups={[]}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: '课堂' })).toHaveDisplayValue('一根K线的构成');
+    unmount();
+    render(
+      <TradeForm
+        action={action}
+        texts={textsOf('en')}
+        values={{ lesson }}
+        lessonTitle="Anatomy of a Candle"
+        setups={[]}
+      />,
+    );
+    await typeTrade();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class' }), 'No class');
+    await userEvent.click(screen.getByRole('button', { name: 'Add trade' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stopSide);
+    expect(action.mock.calls[0]![1].get('lesson')).toBe('');
+    // Refused, the choice stays as the member made it.
+    expect(screen.getByRole('combobox', { name: 'Class' })).toHaveDisplayValue('No class');
+  });
+
+  it('names a linked class it cannot title, and links nothing when none is given', () => {
+    const { unmount } = render(
+      <TradeForm
+        action={action}
+        texts={textsOf('en')}
+        values={{ lesson: 'gone/c1@5' }}
+        setups={[]}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Class' })).toHaveDisplayValue(
+      'The class this trade is linked to',
+    );
+    unmount();
+    render(<TradeForm action={action} texts={textsOf('en')} values={{}} setups={[]} />);
+    expect(screen.queryByRole('combobox', { name: 'Class' })).toBeNull();
+    expect(document.querySelector('[name="lesson"]')).toHaveValue('');
   });
 });

@@ -13,6 +13,7 @@ import {
   editTrade,
   fetchTrade,
   MAX_TRADES,
+  parseLessonText,
   problemMessage,
   TRADE_FIELDS,
   type CsvProblem,
@@ -59,17 +60,10 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The class a trade practises, from the form's "courseId/classId@seconds"; none when empty. */
-function lessonOf(value: string): TradeClass | null {
-  const match = /^([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})(?:@(\d{1,5}))?$/.exec(value.trim());
-  return match ? { courseId: match[1]!, classId: match[2]!, seconds: Number(match[3] ?? 0) } : null;
-}
-
 /**
  * Whether a trade may link this class: one the member may open now (their courses, drip
  * release included), as a note must be; or, for an edit, the class the trade links already,
- * so a member whose course has ended can still correct an old trade (the link is hidden in
- * the form: refusing it would leave them no way to save).
+ * so a member whose course has ended can still correct an old trade without unlinking it.
  */
 async function mayLink(
   member: { email: string; record: MemberRecord },
@@ -94,7 +88,7 @@ export async function saveTradeAction(
   const member = await writer();
   if ('refusal' in member) return words([{ code: member.refusal }], previous.done);
   const lessonText = text(form, 'lesson').trim();
-  const lesson = lessonOf(lessonText);
+  const lesson = parseLessonText(lessonText);
   const input = { ...check.trade, lesson };
   const id = text(form, 'id');
   try {

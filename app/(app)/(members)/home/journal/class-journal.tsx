@@ -4,7 +4,7 @@ import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
 import { fetchClassTradesIfAny } from '@/lib/activity';
 import { getTranslator, type Locale } from '@/lib/i18n';
-import { fetchJournalSummary, type Totals } from '@/lib/journal';
+import { fetchJournalSummary, lessonText, type Totals } from '@/lib/journal';
 import { log } from '@/lib/log';
 import type { ClassActivity } from '@/lib/members';
 import { deleteTradeAction } from './actions';
@@ -42,7 +42,7 @@ export async function ClassJournal({
     log('error', 'could not read the class journal', { route: '/home', error });
     return null;
   }
-  const lesson = encodeURIComponent(`${courseId}/${classId}@0`);
+  const lesson = encodeURIComponent(lessonText({ courseId, classId, seconds: 0 }));
   return (
     <section aria-labelledby="class-journal" className="mt-8 flex flex-col gap-3">
       <h2 id="class-journal" className="text-xl font-semibold">

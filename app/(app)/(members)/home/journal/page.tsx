@@ -6,7 +6,8 @@ import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
-import { getTranslator, INTL_LOCALES, zoneName } from '@/lib/i18n';
+import { getMemberCoursesOrEmpty, openClassOf } from '@/lib/grants';
+import { getTranslator, INTL_LOCALES, zoneName, type Locale } from '@/lib/i18n';
 import {
   dayBounds,
   fetchFilteredSummary,
@@ -14,10 +15,13 @@ import {
   fetchTrade,
   fetchTradesPage,
   filterParam,
+  lessonText,
+  parseLessonText,
   type Trade,
   type TradeFilter,
 } from '@/lib/journal';
 import { toLocalInput } from '@/lib/live/client';
+import type { MemberRecord } from '@/lib/members';
 import { membersHeaderOf } from '../members-header';
 import { deleteTradeAction, saveTradeAction } from './actions';
 import { journalTimeZone } from './time-zone';
@@ -45,10 +49,21 @@ function valuesOf(trade: Trade | null, lesson: string | undefined, zone: string)
     closed: trade.closed === null ? '' : toLocalInput(trade.closed, zone),
     setup: trade.setup,
     notes: trade.notes,
-    lesson: trade.lesson
-      ? `${trade.lesson.courseId}/${trade.lesson.classId}@${trade.lesson.seconds}`
-      : '',
+    lesson: trade.lesson ? lessonText(trade.lesson) : '',
   };
+}
+
+/**
+ * The title of the class a trade form links (`lesson`), as the member's courses name it;
+ * null when they may not open it now (a course since ended), or nothing is linked.
+ */
+async function lessonTitleOf(lesson: string | undefined, record: MemberRecord, locale: Locale) {
+  const linked = lesson ? parseLessonText(lesson) : null;
+  if (!linked) return null;
+  const courses = await getMemberCoursesOrEmpty(record, '/home/journal', Date.now(), locale);
+  const courseClass = openClassOf(courses, linked.courseId, linked.classId);
+  if (!courseClass) return null;
+  return courseClass.title ?? getTranslator(locale, 'members')('untitledClass');
 }
 
 /**
@@ -81,7 +96,11 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
     editId ? fetchTrade(email, editId) : Promise.resolve(null),
     membersHeaderOf(session, '/home/journal'),
   ]);
-  const summary = filtered ? await fetchFilteredSummary(email, filter) : stored;
+  const values = valuesOf(editing, filterParam(params.lesson), zone);
+  const [summary, lessonTitle] = await Promise.all([
+    filtered ? fetchFilteredSummary(email, filter) : stored,
+    lessonTitleOf(values.lesson, session.record, locale),
+  ]);
   const query = (extra: Record<string, string>) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries({ setup, instrument, from: fromDay, to: toDay }))
@@ -166,7 +185,8 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
         <TradeForm
           key={editing?.id ?? 'new'}
           action={saveTradeAction}
-          values={valuesOf(editing, filterParam(params.lesson), zone)}
+          values={values}
+          lessonTitle={lessonTitle}
           setups={setups}
           texts={{
             heading: t(editing ? 'form.editHeading' : 'form.addHeading'),
@@ -177,6 +197,11 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
             failed: t('problems.failed'),
             long: t('direction.long'),
             short: t('direction.short'),
+            lesson: {
+              label: t('fields.lesson'),
+              none: t('form.noLesson'),
+              unknown: t('form.linkedLesson'),
+            },
             fields: {
               instrument: t('fields.instrument'),
               direction: t('fields.direction'),
