@@ -9,7 +9,7 @@ import {
 import { appendAuditEntry, type AuditEntry, type ChangeBy } from '../audit';
 import type { Course } from '../content';
 import { adminDb, keysetPage, parseCursor, rowsToRead, type Cursor } from '../firebase';
-import { loadMemberCourses } from '../grants';
+import { isOpenClass, loadMemberCourses } from '../grants';
 import { log } from '../log';
 import {
   ME_TOO_FIELD,
@@ -688,15 +688,27 @@ export async function fetchHubPage(
   return { threads: page.rows.filter((thread) => canSee(viewer, thread)), next: page.next };
 }
 
-/** How many questions of these courses have no answer yet (for coaches); one count query. */
-export async function countUnanswered(courseIds: readonly string[] | null): Promise<number> {
-  let query: Query = threads().where('answerCount', '==', 0).where('hidden', '==', false);
-  if (courseIds) {
-    if (courseIds.length === 0) return 0;
-    query = query.where('courseId', 'in', courseIds.slice(0, IN_LIMIT));
+/**
+ * How many visible questions have no answer yet (for coaches): of the classes these courses
+ * (the coach's, as coursesFor gives them) open to them now, drip release included, so the
+ * count is of what their Unanswered list can show; null: every class (an operator). One
+ * count query per course and 30 of its open classes.
+ */
+export async function countUnanswered(courses: readonly Course[] | null): Promise<number> {
+  const unanswered = threads().where('answerCount', '==', 0).where('hidden', '==', false);
+  if (courses === null) return (await unanswered.count().get()).data().count;
+  const queries: Query[] = [];
+  for (const course of courses) {
+    const open = course.classes.filter(isOpenClass).map((courseClass) => courseClass.id);
+    for (let i = 0; i < open.length; i += IN_LIMIT)
+      queries.push(
+        unanswered
+          .where('courseId', '==', course.id)
+          .where('classId', 'in', open.slice(i, i + IN_LIMIT)),
+      );
   }
-  const snapshot = await query.count().get();
-  return snapshot.data().count;
+  const counts = await Promise.all(queries.map((query) => query.count().get()));
+  return counts.reduce((sum, snapshot) => sum + snapshot.data().count, 0);
 }
 
 // ——— The console's side: the caller is the console's guard (operatorAction); every change

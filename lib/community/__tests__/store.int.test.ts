@@ -49,14 +49,16 @@ const catalog: Catalog = {
   ],
   fetchedAt: now,
 };
-/** A member as lib/members sees them: their grants, through the real release rule. */
-function member(label: string, courseIds: string[], since = now): Viewer {
+/** A member's courses as lib/members gives them: their grants, through the real release rule. */
+function coursesOf(courseIds: string[], since = now) {
   const access: MemberAccess = {
     courseIds,
     grants: { manual: { courses: courseIds, source: 'manual', since } },
   };
-  return viewerOf(email(label), false, coursesFor(catalog, access, now));
+  return coursesFor(catalog, access, now);
 }
+const member = (label: string, courseIds: string[], since = now): Viewer =>
+  viewerOf(email(label), false, coursesOf(courseIds, since));
 const ask = (viewer: Viewer, body: string, classId = openClass, at = now) =>
   askQuestion(viewer, { courseId, classId, seconds: 42, body }, at);
 
@@ -294,12 +296,25 @@ it('pages the hub by keyset, newest first, with its filters', async () => {
     (await fetchClassThreads(pageCourse, courseId, openClass, 'newest', far, 2)).threads,
   ])
     expect(list.map((t) => t.id)).toEqual([ids[4], ids[3]]);
-  // The coaches' count: this course's questions without an answer, hidden ones left out.
-  const waiting = await countUnanswered([courseId]);
+  // The coaches' count: this course's questions without an answer, hidden ones left out,
+  // and only of the classes released to the coach (the drip class's a week after access).
+  const early = coursesOf([courseId]);
+  const released = coursesOf([courseId], now - 8 * 86_400_000);
+  const waiting = await countUnanswered(early);
   await setPostHidden({ threadId: ids[0]!, answerId: null }, true, by);
-  expect(await countUnanswered([courseId])).toBe(waiting - 1);
+  expect(await countUnanswered(early)).toBe(waiting - 1);
   await setPostHidden({ threadId: ids[0]!, answerId: null }, false, by);
-  expect(await countUnanswered([otherCourse])).toBe(0);
+  expect(await countUnanswered(coursesOf([otherCourse]))).toBe(0);
+  const onDrip = await ask(veteran, 'Waiting on the drip class', dripClass);
+  if (!onDrip.ok) throw new Error('not asked');
+  expect(await countUnanswered(early)).toBe(waiting);
+  expect(await countUnanswered(released)).toBe(
+    (await fetchHubPage(veteran, [courseId], 'unanswered', null, 500)).threads.length,
+  );
+  expect(
+    (await fetchHubPage(veteran, [courseId], 'unanswered', null, 500)).threads.map((t) => t.id),
+  ).toContain(onDrip.value.id);
+  expect(await countUnanswered(null)).toBeGreaterThanOrEqual(await countUnanswered(released));
   const unanswered = await fetchHubPage(pageCourse, [courseId], 'unanswered', null, 100);
   expect(unanswered.threads.map((t) => t.id)).toEqual(expect.arrayContaining(ids.slice(0, 4)));
   expect(unanswered.threads.map((t) => t.id)).not.toContain(ids[4]);

@@ -50,7 +50,7 @@ async function hubOrNull(
       fetchHubPage(viewer, courseIds, filter, parseCursor(after)),
       session.operator ? Promise.resolve(true) : fetchIsCoach(session.member.email),
     ]);
-    const waiting = coach ? await countUnanswered(session.operator ? null : courseIds) : null;
+    const waiting = coach ? await countUnanswered(session.operator ? null : courses) : null;
     return { ...page, waiting };
   } catch (error) {
     log('error', 'could not read the hub', { route: ROUTE, error });
