@@ -148,3 +148,21 @@ test('a trade logged from a class names that class in the form and shows on the 
   await expect(panel.getByText('USDJPY')).toBeVisible();
   await page.context().close();
 });
+
+test('a ?lesson= naming no class the member may open links nothing', async ({
+  request,
+  baseURL,
+}) => {
+  const cookie = await signInCookie(neighbour, baseURL!);
+  for (const lesson of ['junk', 'course-candlesticks/class-candlesticks-2@0']) {
+    const html = await (
+      await request.get(`/home/journal?lesson=${encodeURIComponent(lesson)}`, {
+        headers: { cookie },
+      })
+    ).text();
+    expect(html).toContain('Add a trade');
+    expect(html).not.toContain('The class this trade is linked to');
+    expect(html).not.toContain('Anatomy of a Candle');
+    expect(html).not.toContain(`value="${lesson}"`);
+  }
+});

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
+import { useMemberZone } from '@/components/members/member-zone';
 import { Button } from '@/components/ui/button';
 import {
   REPORT_REASONS,
@@ -38,6 +39,7 @@ export function PostBody({
 }) {
   const t = useTranslations('community');
   const format = useFormatter();
+  const timeZone = useMemberZone();
   const [mode, setMode] = useState<'read' | 'edit' | 'delete' | 'report' | 'reported'>('read');
   const [reason, setReason] = useState<ReportReason>('spam');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function PostBody({
         <span>
           {t('by', {
             name: post.authorName,
-            date: format.dateTime(post.createdAt, { dateStyle: 'medium' }),
+            date: format.dateTime(post.createdAt, { dateStyle: 'medium', timeZone }),
           })}
         </span>
         {badge}

@@ -93,7 +93,8 @@ export default async function CommunityHubPage({ searchParams }: PageProps<'/hom
   ]);
   const hub = await hubOrNull(session, courses, filter, after);
   const t = getTranslator(locale, 'communityHub');
-  const format = getFormatter(locale);
+  // Dates in the member's own zone (their record's), as every members' page shows them.
+  const format = getFormatter(locale, session.record.timeZone ?? 'UTC');
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
       <MembersHeader {...header} />

@@ -96,11 +96,14 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
     editId ? fetchTrade(email, editId) : Promise.resolve(null),
     membersHeaderOf(session, '/home/journal'),
   ]);
-  const values = valuesOf(editing, filterParam(params.lesson), zone);
+  const asked = valuesOf(editing, filterParam(params.lesson), zone);
   const [summary, lessonTitle] = await Promise.all([
     filtered ? fetchFilteredSummary(email, filter) : stored,
-    lessonTitleOf(values.lesson, session.record, locale),
+    lessonTitleOf(asked.lesson, session.record, locale),
   ]);
+  // A new trade links only a class the member may open now (a `?lesson=` naming anything
+  // else is dropped, not offered to be refused); an edit keeps the class its trade links.
+  const values = editing || lessonTitle ? asked : { ...asked, lesson: '' };
   const query = (extra: Record<string, string>) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries({ setup, instrument, from: fromDay, to: toDay }))
