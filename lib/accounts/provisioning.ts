@@ -42,6 +42,7 @@ import {
   type Grants,
 } from '../members/client';
 import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
+import { creationInProgress, waitForCreation, withCreationLease } from './creation-lease';
 import { sendSetPasswordEmail } from './password-email';
 
 /** Operator actions on member accounts; every e-mail is lower-cased, every change idempotent. */
@@ -300,17 +301,24 @@ export function provisionAccount(
 ): Promise<ProvisionedAccount> {
   const normalized = memberKey(email);
   const by = options.by ?? BY_PROVISIONING;
-  // One at a time per address: a second call between creating an account and marking it
-  // would take it for one the app did not make.
+  // One at a time per address in this process; across instances, the creation lease keeps
+  // a second call from taking an account made a moment ago for one the app did not make.
   return oneAtATime(`account:${normalized}`, () => provisionOnce(normalized, options.password, by));
 }
 
 async function provisionExisting(
-  user: UserRecord,
+  found: UserRecord,
   password: string | undefined,
   by: ChangeBy,
+  holdingLease = false,
 ): Promise<ProvisionedAccount> {
-  const email = memberKey(user.email ?? '');
+  const email = memberKey(found.email ?? '');
+  let user = found;
+  // Without the claim, it may be one another instance is making right now: wait for it.
+  if (!holdingLease && !isProvisioned(user.customClaims) && (await creationInProgress(email))) {
+    await waitForCreation(email);
+    user = (await findUser(email)) ?? user;
+  }
   const { conflict, stale } = await bindingCheck(email, user.uid);
   if (conflict) {
     await recordAuditEntry(accountEntry(email, 'adoption-refused', by, conflict));
@@ -357,22 +365,30 @@ async function provisionOnce(
     log('warn', 'account not made for a member record', { uid: bound, reason: conflict });
     return { user: boundUser, created: false, adopted: false, refused: true };
   }
-  let user: UserRecord;
-  try {
-    user = await adminAuth().createUser({
-      email: normalized,
-      emailVerified: false,
-      ...(password ? { password } : {}),
-    });
-  } catch (error) {
-    // Made by a concurrent call (a redelivered payment event): bound like any existing one.
-    if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
-    return provisionExisting(await requireUser(normalized), password, by);
-  }
-  await markProvisioned(user);
-  // A record whose account was deleted is bound to the new one.
-  await bindAccount(normalized, user.uid, { stale: bound });
-  return { user, created: true, adopted: false, refused: false };
+  const made = await withCreationLease(normalized, async (): Promise<ProvisionedAccount> => {
+    let user: UserRecord;
+    try {
+      user = await adminAuth().createUser({
+        email: normalized,
+        emailVerified: false,
+        ...(password ? { password } : {}),
+      });
+    } catch (error) {
+      // Made meanwhile, outside the lease: bound like any existing one.
+      if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
+      return provisionExisting(await requireUser(normalized), password, by, true);
+    }
+    await markProvisioned(user);
+    // A record whose account was deleted is bound to the new one.
+    await bindAccount(normalized, user.uid, { stale: bound });
+    return { user, created: true, adopted: false, refused: false };
+  });
+  if (made) return made;
+  // Another instance is making it: once it has, it is an existing account like any other
+  // (and if it gave up, this call makes it, the lease being free then).
+  await waitForCreation(normalized);
+  const after = await findUser(normalized);
+  return after ? provisionExisting(after, password, by) : provisionOnce(normalized, password, by);
 }
 
 /** Whether the account can sign in with a password yet (one made without has none). */
