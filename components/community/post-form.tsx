@@ -15,6 +15,7 @@ export function PostForm<T>({
   submit,
   max,
   initial = '',
+  autoFocus,
   extra,
   onPosted,
   onCancel,
@@ -25,6 +26,8 @@ export function PostForm<T>({
   submit: string;
   max: number;
   initial?: string;
+  /** Focus the field as it appears (an edit, opened in place of the button pressed). */
+  autoFocus?: boolean;
   extra?: React.ReactNode;
   onPosted: (data: T) => void;
   onCancel?: () => void;
@@ -65,6 +68,7 @@ export function PostForm<T>({
         id={id}
         value={body}
         rows={3}
+        autoFocus={autoFocus}
         onChange={(event) => setBody(event.target.value)}
         aria-invalid={body.length > max ? true : undefined}
         aria-describedby={`${id}-count`}
