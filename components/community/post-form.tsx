@@ -71,7 +71,7 @@ export function PostForm<T>({
         autoFocus={autoFocus}
         onChange={(event) => setBody(event.target.value)}
         aria-invalid={body.length > max ? true : undefined}
-        aria-describedby={`${id}-count`}
+        aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
         className="w-full rounded-lg border border-ink-700 bg-ink-900 p-2 text-sm"
       />
       <div className="flex flex-wrap items-center gap-3">
@@ -89,7 +89,7 @@ export function PostForm<T>({
         </span>
       </div>
       {error && (
-        <p role="alert" className="text-sm text-red-300">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
           {error}
         </p>
       )}

@@ -84,6 +84,9 @@ describe('ClassQuestions', () => {
     renderQuestions();
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
     expect(screen.getByRole('alert').textContent).toBe('Write something first.');
+    expect(screen.getByLabelText('Your question')).toHaveAccessibleDescription(
+      '0 / 2,000 characters Write something first.',
+    );
     expect(actions.ask).not.toHaveBeenCalled();
   });
 
