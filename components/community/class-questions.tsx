@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { Button } from '@/components/ui/button';
 import { usePlayerHandle } from '@/components/video/player-handle';
@@ -47,6 +47,7 @@ export function ClassQuestions({
   const [pin, setPin] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loading, startLoading] = useTransition();
+  const heading = useRef<HTMLHeadingElement>(null);
   const questions = lists[order]?.questions ?? [];
   const next = order === 'newest' ? (lists.newest?.next ?? null) : null;
   const now = () => pinSeconds(player?.current?.currentTime() ?? Number.NaN);
@@ -57,7 +58,11 @@ export function ClassQuestions({
     }));
   const change = (question: QuestionView) =>
     edit((list) => list.map((q) => (q.id === question.id ? question : q)));
-  const remove = (id: string) => edit((list) => list.filter((q) => q.id !== id));
+  // A deleted question takes its buttons with it: the focus goes to the section's heading.
+  const remove = (id: string) => {
+    heading.current?.focus();
+    edit((list) => list.filter((q) => q.id !== id));
+  };
   /** Reads a page (`after` null: the first) and puts it in place, or after what is shown. */
   const load = (which: ThreadOrder, after: string | null) =>
     startLoading(async () => {
@@ -79,7 +84,12 @@ export function ClassQuestions({
 
   return (
     <section aria-labelledby="class-questions-heading" className="flex flex-col gap-3">
-      <h2 id="class-questions-heading" className="text-xl font-semibold">
+      <h2
+        ref={heading}
+        id="class-questions-heading"
+        tabIndex={-1}
+        className="text-xl font-semibold"
+      >
         {t('heading')}
       </h2>
       <PostForm

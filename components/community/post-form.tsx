@@ -15,6 +15,7 @@ export function PostForm<T>({
   submit,
   max,
   initial = '',
+  autoFocus,
   extra,
   onPosted,
   onCancel,
@@ -25,6 +26,8 @@ export function PostForm<T>({
   submit: string;
   max: number;
   initial?: string;
+  /** Focus the field as it appears (an edit, opened in place of the button pressed). */
+  autoFocus?: boolean;
   extra?: React.ReactNode;
   onPosted: (data: T) => void;
   onCancel?: () => void;
@@ -65,9 +68,10 @@ export function PostForm<T>({
         id={id}
         value={body}
         rows={3}
+        autoFocus={autoFocus}
         onChange={(event) => setBody(event.target.value)}
         aria-invalid={body.length > max ? true : undefined}
-        aria-describedby={`${id}-count`}
+        aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
         className="w-full rounded-lg border border-ink-700 bg-ink-900 p-2 text-sm"
       />
       <div className="flex flex-wrap items-center gap-3">
@@ -85,7 +89,7 @@ export function PostForm<T>({
         </span>
       </div>
       {error && (
-        <p role="alert" className="text-sm text-red-300">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
           {error}
         </p>
       )}

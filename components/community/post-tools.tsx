@@ -14,9 +14,16 @@ import { PostForm } from './post-form';
 
 const PROSE = 'prose prose-invert prose-sm max-w-none break-words';
 
+type Mode = 'read' | 'edit' | 'delete' | 'report' | 'reported';
+
+/** Focuses an element as it appears (a stable ref, so a redraw does not take the focus again). */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /**
  * A post's byline, text and tools: Edit and Delete for its author, Report for everyone else.
- * `answerId` null: the question itself.
+ * `answerId` null: the question itself. Each tool replaces the button pressed, so the focus
+ * goes with it: to the first control it shows, and back to its button on Cancel (or Save).
+ * After a delete the post is gone and the caller's onRemoved moves the focus.
  */
 export function PostBody({
   post,
@@ -40,7 +47,13 @@ export function PostBody({
   const t = useTranslations('community');
   const format = useFormatter();
   const timeZone = useMemberZone();
-  const [mode, setMode] = useState<'read' | 'edit' | 'delete' | 'report' | 'reported'>('read');
+  const [mode, setMode] = useState<Mode>('read');
+  // The tool last opened: its button takes the focus when the post is read again.
+  const [tool, setTool] = useState<Mode | null>(null);
+  const open = (next: Mode) => {
+    setTool(next);
+    setMode(next);
+  };
   const [reason, setReason] = useState<ReportReason>('spam');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -75,6 +88,7 @@ export function PostBody({
           submit={t('save')}
           max={max}
           initial={post.body}
+          autoFocus
           send={(body) => actions.edit({ threadId, answerId, body })}
           onPosted={(edit) => {
             onEdited(edit);
@@ -88,10 +102,10 @@ export function PostBody({
       <div className="flex flex-wrap items-center gap-2">
         {post.mine && mode === 'read' && (
           <>
-            <Button size="sm" onClick={() => setMode('edit')}>
+            <Button size="sm" autoFocus={tool === 'edit'} onClick={() => open('edit')}>
               {t('edit')}
             </Button>
-            <Button size="sm" onClick={() => setMode('delete')}>
+            <Button size="sm" autoFocus={tool === 'delete'} onClick={() => open('delete')}>
               {t('delete')}
             </Button>
           </>
@@ -103,6 +117,7 @@ export function PostBody({
               size="sm"
               variant="primary"
               disabled={pending}
+              autoFocus
               onClick={() => act(() => actions.remove({ threadId, answerId }), onRemoved)}
             >
               {t('yesDelete')}
@@ -113,7 +128,7 @@ export function PostBody({
           </>
         )}
         {!post.mine && mode === 'read' && (
-          <Button size="sm" onClick={() => setMode('report')}>
+          <Button size="sm" autoFocus={tool === 'report'} onClick={() => open('report')}>
             {t('report')}
           </Button>
         )}
@@ -125,6 +140,7 @@ export function PostBody({
             <select
               id={`reason-${id}`}
               value={reason}
+              autoFocus
               onChange={(event) => setReason(event.target.value as ReportReason)}
               className="rounded-lg border border-ink-700 bg-ink-900 p-1 text-sm"
             >
@@ -153,7 +169,7 @@ export function PostBody({
           </>
         )}
         {mode === 'reported' && (
-          <p role="status" className="text-sm text-slate-400">
+          <p ref={focusOnMount} tabIndex={-1} role="status" className="text-sm text-slate-400">
             {t('reported')}
           </p>
         )}

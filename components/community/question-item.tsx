@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { Button } from '@/components/ui/button';
 import {
@@ -33,6 +33,7 @@ export function QuestionItem({
   const [answering, setAnswering] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const count = useRef<HTMLSpanElement>(null);
   const setAnswers = (answers: AnswerView[]) =>
     onChange({ ...question, answers, answerCount: answers.length });
 
@@ -81,7 +82,7 @@ export function QuestionItem({
         >
           {t('meToo', { count: question.meToo })}
         </Button>
-        <span className="text-sm text-slate-400">
+        <span ref={count} tabIndex={-1} className="text-sm text-slate-400">
           {t('answers', { count: question.answerCount })}
         </span>
         {!answering && (
@@ -122,7 +123,12 @@ export function QuestionItem({
                       question.answers.map((a) => (a.id === answer.id ? { ...a, ...edit } : a)),
                     )
                   }
-                  onRemoved={() => setAnswers(question.answers.filter((a) => a.id !== answer.id))}
+                  onRemoved={() => {
+                    setAnswers(question.answers.filter((a) => a.id !== answer.id));
+                    // The deleted answer's buttons are gone: the focus goes to the answers'
+                    // count, once it is drawn, so that it reads the new number.
+                    requestAnimationFrame(() => count.current?.focus());
+                  }}
                 />
                 {question.mine && (
                   <Button

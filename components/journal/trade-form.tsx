@@ -2,9 +2,15 @@
 
 import { startTransition, useActionState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { INSTRUMENT_MAX, SETUP_MAX, TRADE_NOTES_MAX } from '@/lib/journal/client';
+import { INSTRUMENT_MAX, SETUP_MAX, TRADE_NOTES_MAX, type TradeField } from '@/lib/journal/client';
 
-export type TradeFormState = { ok: boolean; errors: string[]; done: number };
+export type TradeFormState = {
+  ok: boolean;
+  errors: string[];
+  /** The field each of `errors` is about, in the same order (null: none, a refusal). */
+  fields?: Array<TradeField | null>;
+  done: number;
+};
 
 /** The form's words, from the `journal` catalogue on the server (it ships on this page only). */
 export type TradeFormTexts = {
@@ -40,10 +46,12 @@ export type TradeFormValues = Partial<
 >;
 
 const input = 'rounded-lg border border-ink-700 bg-ink-900 px-3 py-2 text-sm';
+const problemId = (index: number) => `trade-problem-${index}`;
 
 /**
  * Adding or editing a trade: checked on the server (the action), every problem listed with
- * the field's label; the setups the member used before are offered as they type. A refusal
+ * the field's label, and each field with a problem marked invalid and described by its own
+ * (the list's line); the setups the member used before are offered as they type. A refusal
  * or a failed request keeps everything typed; a save starts the form afresh (its key).
  */
 export function TradeForm({
@@ -61,8 +69,13 @@ export function TradeForm({
   setups: string[];
 }) {
   const [state, submit, pending] = useActionState(
+    // A failed request marks no field: what the last refusal marked is not known to stand.
     (previous: TradeFormState, form: FormData) =>
-      action(previous, form).catch(() => ({ ...previous, ok: false, errors: [texts.failed] })),
+      action(previous, form).catch((): TradeFormState => ({
+        ok: false,
+        errors: [texts.failed],
+        done: previous.done,
+      })),
     { ok: false, errors: [], done: 0 },
   );
   // Submitted by hand, not as the form's action: React resets a form after its action, which
@@ -72,10 +85,21 @@ export function TradeForm({
     const form = new FormData(event.currentTarget);
     startTransition(() => submit(form));
   };
-  const field = (name: keyof TradeFormTexts['fields'], props: Record<string, unknown> = {}) => (
+  // A field the server found a problem with: invalid, described by that problem's line.
+  const marks = (name: TradeField) => {
+    const ids = state.errors.flatMap((_, i) => (state.fields?.[i] === name ? [problemId(i)] : []));
+    return ids.length > 0 ? { 'aria-invalid': true, 'aria-describedby': ids.join(' ') } : {};
+  };
+  const field = (name: TradeField, props: Record<string, unknown> = {}) => (
     <label className="flex flex-col gap-1 text-sm">
       <span>{texts.fields[name]}</span>
-      <input name={name} defaultValue={values[name] ?? ''} className={input} {...props} />
+      <input
+        name={name}
+        defaultValue={values[name] ?? ''}
+        className={input}
+        {...marks(name)}
+        {...props}
+      />
     </label>
   );
   return (
@@ -105,7 +129,12 @@ export function TradeForm({
         {field('instrument', { required: true, maxLength: INSTRUMENT_MAX, autoComplete: 'off' })}
         <label className="flex flex-col gap-1 text-sm">
           <span>{texts.fields.direction}</span>
-          <select name="direction" defaultValue={values.direction ?? 'long'} className={input}>
+          <select
+            name="direction"
+            defaultValue={values.direction ?? 'long'}
+            className={input}
+            {...marks('direction')}
+          >
             <option value="long">{texts.long}</option>
             <option value="short">{texts.short}</option>
           </select>
@@ -130,6 +159,7 @@ export function TradeForm({
           defaultValue={values.notes ?? ''}
           maxLength={TRADE_NOTES_MAX}
           className={input}
+          {...marks('notes')}
         />
       </label>
       <p className="text-xs text-slate-400">
@@ -137,8 +167,10 @@ export function TradeForm({
       </p>
       {state.errors.length > 0 && (
         <ul role="alert" className="list-disc pl-5 text-sm text-red-300">
-          {state.errors.map((error) => (
-            <li key={error}>{error}</li>
+          {state.errors.map((error, index) => (
+            <li key={error} id={problemId(index)}>
+              {error}
+            </li>
           ))}
         </ul>
       )}

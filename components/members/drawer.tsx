@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 
 type DrawerState = { open: boolean; setOpen: (open: boolean) => void };
@@ -14,7 +14,9 @@ export function DrawerProvider({ children }: { children: React.ReactNode }) {
   // closes it so the choice is visible.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location;
-  const setOpen = (next: boolean) => setOpenAt(next ? location : null);
+  // The same function while the place stays: a new one would run the drawer's effect again,
+  // taking the focus back to Close menu from wherever the member had moved it.
+  const setOpen = useCallback((next: boolean) => setOpenAt(next ? location : null), [location]);
   return <DrawerContext.Provider value={{ open, setOpen }}>{children}</DrawerContext.Provider>;
 }
 
@@ -22,22 +24,41 @@ export function useDrawer() {
   return useContext(DrawerContext);
 }
 
+/** What Tab stops at in the drawer. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea';
+
 /**
  * The sidebar: a column on large screens, a drawer from the right below them. A closed
  * drawer is invisible as well as off-screen, so keyboards and screen readers skip it. It
  * turns visible at once when opening (so it can take focus) and hidden only once it has
- * slid out.
+ * slid out. While open it holds the focus, as a modal does (Tab and Shift+Tab go round its
+ * controls, not to the page behind the overlay); closed, it gives the focus back to the
+ * button that opened it.
  */
 export function Sidebar({ children }: { children: React.ReactNode }) {
   const t = useTranslations('membersUi');
   const { open, setOpen } = useDrawer();
+  const aside = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
+    const opener = document.activeElement;
     closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Tab' || !aside.current) return;
+      const controls = [...aside.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const [first, last] = [controls[0], controls.at(-1)];
+      const edge = event.shiftKey ? first : last;
+      if (aside.current.contains(document.activeElement) && document.activeElement !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (opener instanceof HTMLElement) opener.focus();
+    };
   }, [open, setOpen]);
   return (
     <>
@@ -49,6 +70,7 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
         />
       )}
       <aside
+        ref={aside}
         id="members-sidebar"
         aria-label={t('courseNavigation')}
         className={`fixed inset-y-0 right-0 z-40 w-[85vw] max-w-sm overflow-y-auto border-l border-ink-700 bg-ink-900 p-4 lg:visible lg:static lg:z-auto lg:col-span-3 lg:w-auto lg:max-w-none lg:translate-x-0 lg:rounded-2xl lg:border ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}

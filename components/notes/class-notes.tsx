@@ -92,7 +92,9 @@ export function ClassNotes({
             setText(value);
           }}
           aria-invalid={tooLong ? true : undefined}
-          aria-describedby={`${fieldId}-count`}
+          aria-describedby={
+            (error ?? tooLong) ? `${fieldId}-count ${fieldId}-error` : `${fieldId}-count`
+          }
           className="w-full rounded-lg border border-ink-700 bg-ink-900 p-2 text-sm"
         />
         <div className="flex flex-wrap items-center gap-3">
@@ -109,7 +111,7 @@ export function ClassNotes({
           </span>
         </div>
         {(error ?? tooLong) && (
-          <p role="alert" className="text-sm text-red-300">
+          <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-300">
             {error ?? tooLong}
           </p>
         )}

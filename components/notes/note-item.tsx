@@ -110,7 +110,9 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
             rows={3}
             onChange={(event) => setDraft(event.target.value)}
             aria-invalid={tooLong ? true : undefined}
-            aria-describedby={`${fieldId}-count`}
+            aria-describedby={
+              (error ?? tooLong) ? `${fieldId}-count ${fieldId}-error` : `${fieldId}-count`
+            }
             className="w-full rounded-lg border border-ink-700 bg-ink-900 p-2 text-sm"
           />
           <p id={`${fieldId}-count`} className="text-xs text-slate-400">
@@ -160,7 +162,7 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
         </div>
       )}
       {(error ?? tooLong) && (
-        <p role="alert" className="text-sm text-red-300">
+        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-300">
           {error ?? tooLong}
         </p>
       )}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inLanguage } from '@/dev/test-run/intl';
 import type { CommunityActions, QuestionView } from '@/lib/community/client';
@@ -84,6 +84,9 @@ describe('ClassQuestions', () => {
     renderQuestions();
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
     expect(screen.getByRole('alert').textContent).toBe('Write something first.');
+    expect(screen.getByLabelText('Your question')).toHaveAccessibleDescription(
+      '0 / 2,000 characters Write something first.',
+    );
     expect(actions.ask).not.toHaveBeenCalled();
   });
 
@@ -142,6 +145,44 @@ describe('ClassQuestions', () => {
       answerId: 'a'.repeat(20),
       reason: 'signal',
     });
+  });
+
+  it('moves the focus with the question’s tools: Delete, Cancel, Edit, and a delete', async () => {
+    actions.remove.mockResolvedValue({ ok: true, data: null });
+    renderQuestions();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: 'Yes, delete' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: 'Edit' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByText('Where is the stop?')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Questions' })).toHaveFocus();
+  });
+
+  it('moves the focus with Report, its Cancel and its sending', async () => {
+    actions.report.mockResolvedValue({ ok: true, data: null });
+    renderQuestions();
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(screen.getByLabelText('Why are you reporting this post?')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('status')).toHaveFocus();
+  });
+
+  it('gives the focus to the answers’ count once the member’s answer is deleted', async () => {
+    actions.remove.mockResolvedValue({ ok: true, data: null });
+    const mine = { ...question.answers[0]!, mine: true, body: 'Below the retest low.' };
+    renderQuestions('en', [{ ...question, mine: false, answers: [mine] }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.getByText('No answers yet')).toHaveFocus());
   });
 
   it('adds a me too, and only the asker may mark an answer', async () => {

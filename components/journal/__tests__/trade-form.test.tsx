@@ -77,6 +77,35 @@ describe('TradeForm', () => {
     expectValues(typed);
   });
 
+  it('marks each field the server found a problem with, described by its problem', async () => {
+    const required = 'Exit is required.';
+    action.mockResolvedValue({
+      ok: false,
+      errors: [stopSide, required, 'Please log in again.'],
+      fields: ['stop', 'exit', null],
+      done: 0,
+    });
+    render(<TradeForm action={action} texts={textsOf('en')} values={{}} setups={[]} />);
+    await typeTrade();
+    await userEvent.click(screen.getByRole('button', { name: 'Add trade' }));
+    await screen.findByRole('alert');
+    const stop = screen.getByLabelText('Stop');
+    expect(stop).toHaveAttribute('aria-invalid', 'true');
+    expect(stop).toHaveAccessibleDescription(stopSide);
+    expect(screen.getByLabelText('Exit')).toHaveAccessibleDescription(required);
+    for (const label of ['Instrument', 'Entry', 'Direction', 'Notes']) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-describedby');
+    }
+    // The list still says every problem, the one about no field too.
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    // A failed request after it says no field's problem: none stays marked.
+    action.mockRejectedValue(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add trade' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(screen.getByLabelText('Stop')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('keeps an edit’s changed notes, not the stored ones, when the server refuses it', async () => {
     action.mockResolvedValue({ ok: false, errors: [stopSide], done: 0 });
     const stored = { ...typed, id: 'trade-1', direction: 'long', notes: 'Stored notes' };

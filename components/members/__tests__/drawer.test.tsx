@@ -15,7 +15,9 @@ function Page() {
     <DrawerProvider>
       <MenuButton />
       <ChooseNowButton />
+      <a href="/home/journal">Behind the overlay</a>
       <Sidebar>
+        <a href="/home?course=course-basics">Basics</a>
         <a href="/home?course=course-rules">Risk Management Rules</a>
       </Sidebar>
     </DrawerProvider>
@@ -57,6 +59,39 @@ describe('the members drawer', () => {
     expect(isOpen()).toBe(true);
     await userEvent.keyboard('{Escape}');
     expect(isOpen()).toBe(false);
+  });
+
+  it('gives the focus back to the button that opened it', async () => {
+    renderIn(<Page />);
+    await userEvent.click(menu());
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(menu()).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Now' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Choose Now' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside while open', async () => {
+    renderIn(<Page />);
+    await userEvent.click(menu());
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    const last = screen.getByRole('link', { name: 'Risk Management Rules' });
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Basics' })).toHaveFocus();
+    await userEvent.tab();
+    expect(last).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('leaves the focus where the member moved it when the page draws again', async () => {
+    const { rerender } = renderIn(<Page />);
+    await userEvent.click(menu());
+    await userEvent.tab();
+    rerender(<Page />);
+    expect(screen.getByRole('link', { name: 'Basics' })).toHaveFocus();
   });
 
   it('toggles from Menu', async () => {

@@ -52,6 +52,22 @@ describe('ClassNotes', () => {
       'A note can be at most 2,000 characters; this one has 2,001. Shorten it to save it.',
     );
     expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(
+      '2,001 / 2,000 characters A note can be at most 2,000 characters; this one has 2,001. Shorten it to save it.',
+    );
+  });
+
+  it('describes a note’s box by its problem, the new note’s and an edit’s', async () => {
+    renderNotes('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByLabelText('New note')).toHaveAccessibleDescription(
+      '0 / 2,000 characters Write something first.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the note at 1:10' }));
+    const edit = screen.getByLabelText('Edit the note at 1:10');
+    await userEvent.clear(edit);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(edit).toHaveAccessibleDescription('0 / 2,000 characters Write something first.');
   });
 
   it('speaks Malay, the server’s refusal shown as it comes', async () => {

@@ -39,8 +39,13 @@ async function messages(problems: Array<CsvProblem | { code: Refusal }>): Promis
   return problems.map((problem) => problemMessage(texts, problem as CsvProblem));
 }
 
-async function words(problems: Array<CsvProblem | { code: Refusal }>, done: number) {
-  return { ok: false, done, errors: await messages(problems) };
+/** The form's refusal: each problem's words, and the field it is about for the form to mark. */
+async function words(
+  problems: Array<CsvProblem | { code: Refusal }>,
+  done: number,
+): Promise<TradeFormState> {
+  const fields = problems.map((problem) => ('field' in problem ? problem.field : null));
+  return { ok: false, done, errors: await messages(problems), fields };
 }
 
 async function refused(code: Refusal) {

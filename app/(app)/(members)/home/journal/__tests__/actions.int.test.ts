@@ -94,6 +94,7 @@ test('refuses, and saves nothing, for a class the member may not open', async ()
     expect(await saveTradeAction(start, tradeForm(lesson))).toEqual({
       ok: false,
       errors: [notYourClass],
+      fields: [null],
       done: 0,
     });
   expect(await fetchAllTrades(email)).toEqual([]);
