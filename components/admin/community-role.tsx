@@ -1,8 +1,10 @@
-import { buttonClass } from '@/components/ui/button';
+import type { ActionResult } from './action-answer';
+import { ConsoleForm } from './console-action-button';
 
 /**
  * The member's role in the Traders Hub: a coach answers with the Coach badge (no console
- * access). `setCoach` is the console's form action (guarded and audited).
+ * access). `setCoach` is the console's form action (guarded and audited); its answer is
+ * announced beside the button.
  */
 export function CommunityRoleSection({
   email,
@@ -11,7 +13,7 @@ export function CommunityRoleSection({
 }: {
   email: string;
   coach: boolean;
-  setCoach: (form: FormData) => Promise<void>;
+  setCoach: (form: FormData) => Promise<ActionResult>;
 }) {
   return (
     <section aria-labelledby="community-role" className="flex flex-col gap-2">
@@ -23,13 +25,10 @@ export function CommunityRoleSection({
           ? 'Coach: their answers carry the Coach badge.'
           : 'Member: their answers carry no badge.'}
       </p>
-      <form action={setCoach}>
+      <ConsoleForm submit={coach ? 'Remove coach role' : 'Make coach'} action={setCoach}>
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="coach" value={coach ? 'false' : 'true'} />
-        <button type="submit" className={buttonClass({ size: 'sm' })}>
-          {coach ? 'Remove coach role' : 'Make coach'}
-        </button>
-      </form>
+      </ConsoleForm>
     </section>
   );
 }

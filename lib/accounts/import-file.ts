@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTRY_ID } from '../content/client';
+import { csvRecords } from '../csv';
 
 export type ImportRow = { line: number; email: string; password?: string; courses: string[] };
 export type RowError = { line: number; reason: string };
@@ -44,21 +45,23 @@ function collect(results: Array<ImportRow | RowError>): ParsedImport {
   };
 }
 
-/** CSV with a header `email,courses`; courses separated by ';', '|' or spaces within the field. */
+/**
+ * CSV with a header naming `email` and `courses` (other columns are passed over); courses
+ * separated by ';', '|' or spaces within the field. Cells are read as RFC 4180 (lib/csv): a
+ * quoted cell may hold commas, so a note "VIP, course-a" never reads as a course.
+ */
 export function parseCsv(text: string): ParsedImport {
-  const lines = text.split(/\r?\n/);
-  const header = lines[0]?.split(',').map((h) => h.trim().toLowerCase()) ?? [];
-  const emailAt = header.indexOf('email');
-  const coursesAt = header.indexOf('courses');
+  const [header, ...records] = csvRecords(text);
+  const columns = header?.cells.map((h) => h.trim().toLowerCase()) ?? [];
+  const emailAt = columns.indexOf('email');
+  const coursesAt = columns.indexOf('courses');
   if (emailAt < 0)
     return { rows: [], errors: [{ line: 1, reason: "the header must name an 'email' column" }] };
-  const results: Array<ImportRow | RowError> = [];
-  lines.slice(1).forEach((content, index) => {
-    if (!content.trim()) return;
-    const cells = content.split(',');
-    results.push(toRow(index + 2, cells[emailAt] ?? '', splitCourses(cells[coursesAt] ?? '')));
-  });
-  return collect(results);
+  return collect(
+    records.map(({ line, cells }) =>
+      toRow(line, cells[emailAt] ?? '', splitCourses(cells[coursesAt] ?? '')),
+    ),
+  );
 }
 
 /** The members JSON format of the local stack: `{ "members": [ { email, password?, courses? } ] }`. */

@@ -3,6 +3,7 @@ import type { ChangeBy } from '../audit';
 import { getServerEnv } from '../env';
 import { opensAfterDaysOf } from '../grants/client';
 import type { Locale } from '../i18n';
+import { log } from '../log';
 import { mailLanguageOf, queueMail } from '../mail';
 import { mailPreferencesOf, renderMailLayout, wantsMail } from '../mail/client';
 import { isRecordDisabled, memberKey, parseMemberRecord } from '../members';
@@ -91,7 +92,9 @@ export async function nudgeMember(
 
 /**
  * Nudges every member a page of the drifting list shows, read again on the server (the
- * browser names only the page): each one as nudgeMember does, refusals counted.
+ * browser names only the page): each one as nudgeMember does, refusals counted. A nudge that
+ * fails (its e-mail not queued; its claim is given back) is logged and counted, and the
+ * others still go: the answer says how many were nudged and how many failed.
  */
 export async function nudgeListed(
   page: { days: number; cursor: string | null; coursesIn: CoursesIn },
@@ -104,13 +107,21 @@ export async function nudgeListed(
   });
   let sent = 0;
   let refused = 0;
+  let failed = 0;
   for (const row of rows) {
-    const result = await nudgeMember(row.email, by, page.coursesIn);
-    if (result.ok) sent += 1;
-    else refused += 1;
+    try {
+      const result = await nudgeMember(row.email, by, page.coursesIn);
+      if (result.ok) sent += 1;
+      else refused += 1;
+    } catch (error) {
+      failed += 1;
+      log('error', 'could not nudge a listed member', { error });
+    }
   }
-  return {
-    ok: true,
-    data: `Nudged ${sent} of ${rows.length} listed members${refused ? ` (${refused} refused: nudged in the last 14 days, no access or nudges turned off)` : ''}.`,
-  };
+  const notes: string[] = [];
+  if (refused)
+    notes.push(`${refused} refused: nudged in the last 14 days, no access or nudges turned off`);
+  if (failed) notes.push(`${failed} failed: the e-mail could not be queued; try again later`);
+  const text = `Nudged ${sent} of ${rows.length} listed members${notes.length ? ` (${notes.join('; ')})` : ''}.`;
+  return failed ? { ok: false, error: text } : { ok: true, data: text };
 }

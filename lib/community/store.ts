@@ -12,9 +12,12 @@ import { adminDb, keysetPage, parseCursor, rowsToRead, type Cursor } from '../fi
 import { isOpenClass, loadMemberCourses } from '../grants';
 import { log } from '../log';
 import {
+  InvalidEmailError,
   ME_TOO_FIELD,
   ME_TOO_SINCE_FIELD,
   memberDoc,
+  MemberError,
+  memberKey,
   parseMemberRecord,
   UNSEEN_ANSWERS_FIELD,
 } from '../members';
@@ -791,7 +794,44 @@ export async function deletePostAsOperator(ref: PostRef, by: ChangeBy): Promise<
   return afterWrite(done, done ? changed : null);
 }
 
-/** Mutes a member from posting for `days` (until the returned instant, ms). */
+/**
+ * The key of a member's record for an address from the console (memberKey), refused unless
+ * it is a valid address.
+ */
+function memberKeyOf(email: string): string {
+  try {
+    return memberKey(email);
+  } catch (error) {
+    if (error instanceof InvalidEmailError) throw new MemberError(`${error.message}.`);
+    throw error;
+  }
+}
+
+/**
+ * Changes `fields` of the member's record with its audit entry (`audit` given the record's
+ * key), in one transaction; an address with no record is refused with a MemberError, so
+ * nothing is created for an address that is no member. Answers the key.
+ */
+async function changeMemberRecord(
+  email: string,
+  fields: Record<string, unknown>,
+  audit: (member: string) => AuditEntry,
+): Promise<string> {
+  const member = memberKeyOf(email);
+  const doc = memberDoc(member);
+  await adminDb().runTransaction(async (transaction) => {
+    if (!(await transaction.get(doc)).exists)
+      throw new MemberError(`${member} is not a member: there is no record for this address.`);
+    transaction.update(doc, fields);
+    appendAuditEntry(transaction, audit(member));
+  });
+  return member;
+}
+
+/**
+ * Mutes a member from posting for `days` (until the returned instant, ms); an address with
+ * no member record is refused (MemberError).
+ */
 export async function muteMember(
   email: string,
   days: number,
@@ -799,22 +839,20 @@ export async function muteMember(
   now = Date.now(),
 ): Promise<number> {
   const until = muteUntil(now, days);
-  const batch = adminDb().batch();
-  batch.set(memberDoc(email), { [MUTED_FIELD]: until }, { merge: true });
-  appendAuditEntry(batch, communityAuditEntry('mute', email, email, by, `${days} days`));
-  await batch.commit();
+  await changeMemberRecord(email, { [MUTED_FIELD]: until }, (member) =>
+    communityAuditEntry('mute', member, member, by, `${days} days`),
+  );
   return until;
 }
 
-/** Gives or removes the coach role (answers with the Coach badge, no console access). */
+/**
+ * Gives or removes the coach role (answers with the Coach badge, no console access); an
+ * address with no member record is refused (MemberError).
+ */
 export async function setCoach(email: string, coach: boolean, by: ChangeBy): Promise<void> {
-  const batch = adminDb().batch();
-  batch.set(memberDoc(email), { [COACH_FIELD]: coach }, { merge: true });
-  appendAuditEntry(
-    batch,
-    communityAuditEntry(coach ? 'coach-given' : 'coach-removed', email, email, by),
+  await changeMemberRecord(email, { [COACH_FIELD]: coach }, (member) =>
+    communityAuditEntry(coach ? 'coach-given' : 'coach-removed', member, member, by),
   );
-  await batch.commit();
 }
 
 /** Open reports, newest first, with the post each names (null when it is gone). */

@@ -3,7 +3,6 @@ import 'server-only';
 export * from './client';
 export {
   checkImportRows,
-  csvRecords,
   importRowsOf,
   MAX_IMPORT_ROWS,
   parseTradesCsv,

@@ -31,6 +31,17 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('reads quoted cells whole: a comma inside quotes neither splits the cell nor shifts the columns', () => {
+    const parsed = parseCsv(
+      'email,note,courses\nana@x.com,"VIP, course-a, x",course-b\n"bo@x.com","say ""hi""\non two lines",course-c\n',
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows).toEqual([
+      { line: 2, email: 'ana@x.com', courses: ['course-b'] },
+      { line: 3, email: 'bo@x.com', courses: ['course-c'] },
+    ]);
+  });
+
   it('needs an email column', () => {
     expect(parseCsv('name,courses\nx,y').errors[0]?.reason).toMatch(/email/);
   });

@@ -7,7 +7,7 @@ import { closeMailTransport } from '../../mail';
 import { OUTBOX } from '../../mail/outbox-rules';
 import { DAY_MS } from '../../time';
 import { fetchDriftingPage } from '../drifting';
-import { nudgeMember } from '../nudge';
+import { nudgeListed, nudgeMember } from '../nudge';
 
 /** Drifting members and their nudges against the running stack (Firestore, mail catcher). */
 jest.setTimeout(60_000);
@@ -130,4 +130,28 @@ it('gives the claim back when the catalog cannot be read, so the next nudge may 
     ok: true,
     data: `Nudge sent to ${email}.`,
   });
+});
+
+it('"Nudge all listed" goes on past a member whose nudge fails, and counts the failure', async () => {
+  // The most recently lapsed, so listed first: their catalog (Chinese) cannot be read.
+  const failing = await member('listed-fails', {
+    lastWatchedAt: Date.now() - 15 * DAY_MS,
+    language: 'zh',
+  });
+  const next = await member('listed-next', { lastWatchedAt: Date.now() - 16 * DAY_MS });
+  const coursesOrDown = async (locale: string) => {
+    if (locale === 'zh') throw new Error('contentful unavailable');
+    return coursesIn(locale);
+  };
+  const answer = await nudgeListed({ days: 14, cursor: null, coursesIn: coursesOrDown }, by);
+  expect(answer.ok).toBe(false);
+  const text = answer.ok ? answer.data : answer.error;
+  expect(text).toMatch(
+    /^Nudged [1-9]\d* of \d+ listed members \(.*1 failed: the e-mail could not be queued; try again later\)\.$/,
+  );
+  // The one after the failure was nudged; the failed one got nothing and may be nudged again.
+  const [mail] = await waitForMessagesTo(next);
+  expect(mail!.subject).toBe('Pick up where you left off at Apex Traders Academy');
+  expect(await messagesTo(failing)).toEqual([]);
+  expect((await nudgeMember(failing, by, coursesIn)).ok).toBe(true);
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { addMember, revokeCourses } from '../../accounts';
-import { byOperator } from '../../audit';
+import { byOperator, fetchAuditEntries } from '../../audit';
 import type { Catalog } from '../../content/client';
 import { adminDb } from '../../firebase/admin';
 import { coursesFor, type MemberAccess } from '../../grants/client';
-import { fetchMemberRecord } from '../../members';
+import { fetchMemberRecord, MemberError } from '../../members';
 import { RedisRateStore } from '../../rate-limit/redis';
 import { allowPost } from '../limits';
 import { ANSWERS_PER_THREAD, POSTS_PER_HOUR } from '../rules';
@@ -322,6 +322,8 @@ it('pages the hub by keyset, newest first, with its filters', async () => {
 
 it('refuses a muted member, and badges a member given the coach role', async () => {
   const thread = await asked(asker, 'Coach please');
+  // Muting and the coach role change a member's record: these two have one.
+  for (const label of ['peer', 'veteran']) await addMember(email(label), { courses: [courseId] });
   await muteMember(email('peer'), 2, by);
   expect(await answerQuestion(peer, thread.id, 'muted words')).toEqual({
     ok: false,
@@ -338,6 +340,39 @@ it('refuses a muted member, and badges a member given the coach role', async () 
   await setCoach(email('veteran'), false, by);
   const plain = await answerQuestion(veteran, thread.id, 'Now as a member');
   expect(plain.ok && plain.value.answer.coach).toBe(false);
+});
+
+it('mutes and coaches only an address with a member record, keyed and audited as records are', async () => {
+  const stranger = email('stranger');
+  for (const change of [() => muteMember(stranger, 2, by), () => setCoach(stranger, true, by)]) {
+    const refused = change();
+    await expect(refused).rejects.toThrow(MemberError);
+    await expect(refused).rejects.toThrow(`${stranger} is not a member`);
+  }
+  await expect(setCoach('not an address', true, by)).rejects.toThrow(
+    new MemberError('Not a valid e-mail address.'),
+  );
+  expect((await adminDb().doc(`users/${stranger}`).get()).exists).toBe(false);
+  expect(await fetchAuditEntries(stranger)).toEqual([]);
+
+  // An address as a crafted call may send it (capitals, spaces): the member's own record.
+  const typed = email('Typed');
+  const key = typed.toLowerCase();
+  await addMember(key, { courses: [courseId] });
+  await setCoach(`  ${typed} `, true, by);
+  await muteMember(typed.toUpperCase(), 1, by);
+  expect(await fetchIsCoach(key)).toBe(true);
+  expect((await adminDb().doc(`users/${key}`).get()).get('communityMutedUntil')).toBeGreaterThan(
+    Date.now(),
+  );
+  const entries = (await fetchAuditEntries(key))
+    .filter((entry) => entry.action.startsWith('community-'))
+    .map(({ action, member, grant }) => [action, member, grant])
+    .sort();
+  expect(entries).toEqual([
+    ['community-coach-given', key, `community:${key}`],
+    ['community-mute', key, `community:${key}`],
+  ]);
 });
 
 it('limits posts per member per hour in the shared store', async () => {

@@ -1,4 +1,4 @@
-import { checkImportRows, csvRecords, importRowsOf, parseTradesCsv, tradesCsv } from '../csv';
+import { checkImportRows, importRowsOf, parseTradesCsv, tradesCsv } from '../csv';
 import type { Trade } from '../rules';
 
 const KL = 'Asia/Kuala_Lumpur';
@@ -6,16 +6,6 @@ const HEADER = 'instrument,direction,entry,stop,exit,size,opened,closed,setup,no
 const GOOD =
   'EURUSD,long,1.1,1.095,1.11,10000,2026-03-02T09:30:00+08:00,2026-03-02T15:00:00+08:00,Breakout,"calm, clean"';
 const OPEN = 'AAPL,short,190,195,,5,2026-03-03T10:00,,Fade,';
-
-describe('csvRecords', () => {
-  it('keeps quoted commas, quotes and line breaks, and the line each record starts on', () => {
-    expect(csvRecords('a,b\r\n"x, y","say ""hi""\nagain"\n\nlast,\n')).toEqual([
-      { line: 1, cells: ['a', 'b'] },
-      { line: 2, cells: ['x, y', 'say "hi"\nagain'] },
-      { line: 5, cells: ['last', ''] },
-    ]);
-  });
-});
 
 describe('parseTradesCsv', () => {
   it('reads the columns in any order, an open trade included', () => {

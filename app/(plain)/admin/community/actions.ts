@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { operatorAction } from '@/lib/admin';
+import { formatTime, operatorAction, type ActionResult } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
 import {
   closeReport,
@@ -15,6 +15,7 @@ import {
 
 const ROUTE = '/admin/community';
 const NO_POST = 'There is no such post.';
+const NO_MEMBER = 'No such member.';
 
 /** A post named by a form: its question, and its answer if any. */
 function refOf(form: FormData) {
@@ -30,14 +31,21 @@ const hide = operatorAction('communityHide', async (operator, form: FormData) =>
   if (!ref.success) return { ok: false, error: NO_POST };
   const hidden = form.get('hidden') === 'true';
   const done = await setPostHidden(ref.data, hidden, byOperator(operator.member.email));
-  return done ? { ok: true, data: null } : { ok: false, error: NO_POST };
+  if (!done) return { ok: false, error: NO_POST };
+  return {
+    ok: true,
+    data: hidden
+      ? 'Hidden: members no longer see the post.'
+      : 'Restored: members see the post again.',
+  };
 });
 
 const remove = operatorAction('communityDelete', async (operator, form: FormData) => {
   const ref = refOf(form);
   if (!ref.success) return { ok: false, error: NO_POST };
   const done = await deletePostAsOperator(ref.data, byOperator(operator.member.email));
-  return done ? { ok: true, data: null } : { ok: false, error: NO_POST };
+  if (!done) return { ok: false, error: NO_POST };
+  return { ok: true, data: 'Deleted, and its reports closed.' };
 });
 
 const mute = operatorAction('communityMute', async (operator, form: FormData) => {
@@ -45,44 +53,54 @@ const mute = operatorAction('communityMute', async (operator, form: FormData) =>
     email: form.get('email'),
     days: Number(form.get('days')),
   });
-  if (!input.success) return { ok: false, error: 'Give a number of days from 1 to 365.' };
-  await muteMember(input.data.email, input.data.days, byOperator(operator.member.email));
-  return { ok: true, data: null };
+  if (!input.success)
+    return input.error.issues.some((issue) => issue.path[0] === 'email')
+      ? { ok: false, error: NO_MEMBER }
+      : { ok: false, error: 'Give a number of days from 1 to 365.' };
+  const { email, days } = input.data;
+  const until = await muteMember(email, days, byOperator(operator.member.email));
+  return {
+    ok: true,
+    data: `Muted for ${days} ${days === 1 ? 'day' : 'days'}: no posting until ${formatTime(until)}.`,
+  };
 });
 
 const close = operatorAction('communityCloseReport', async (operator, form: FormData) => {
   const id = form.get('reportId');
   if (typeof id !== 'string' || !/^[0-9a-f]{40}$/.test(id)) return { ok: false, error: NO_POST };
   await closeReport(id, byOperator(operator.member.email));
-  return { ok: true, data: null };
+  return { ok: true, data: 'Report closed.' };
 });
 
 const coach = operatorAction('communityCoach', async (operator, form: FormData) => {
   const email = form.get('email');
-  if (typeof email !== 'string' || !email.includes('@'))
-    return { ok: false, error: 'No such member.' };
-  await setCoach(email, form.get('coach') === 'true', byOperator(operator.member.email));
-  return { ok: true, data: null };
+  // The store keys the address as records are and refuses one with no member record.
+  if (typeof email !== 'string') return { ok: false, error: NO_MEMBER };
+  const given = form.get('coach') === 'true';
+  await setCoach(email, given, byOperator(operator.member.email));
+  return {
+    ok: true,
+    data: given ? 'Coach role given: their answers carry the Coach badge.' : 'Coach role removed.',
+  };
 });
 
-/** Form actions: the page shows the new state after each (a refusal changes nothing). */
-export async function hidePost(form: FormData): Promise<void> {
-  await hide(form);
-  revalidatePath(ROUTE);
+/**
+ * A form action: the operator reads its answer (a refusal says why and changes nothing), and
+ * `path` is read again.
+ */
+function thenRevalidate(
+  action: (form: FormData) => Promise<ActionResult<string>>,
+  path: string,
+): (form: FormData) => Promise<ActionResult<string>> {
+  return async (form) => {
+    const result = await action(form);
+    revalidatePath(path);
+    return result;
+  };
 }
-export async function deletePost(form: FormData): Promise<void> {
-  await remove(form);
-  revalidatePath(ROUTE);
-}
-export async function muteAuthor(form: FormData): Promise<void> {
-  await mute(form);
-  revalidatePath(ROUTE);
-}
-export async function dismissReport(form: FormData): Promise<void> {
-  await close(form);
-  revalidatePath(ROUTE);
-}
-export async function setCoachRole(form: FormData): Promise<void> {
-  await coach(form);
-  revalidatePath('/admin/members');
-}
+
+export const hidePost = thenRevalidate(hide, ROUTE);
+export const deletePost = thenRevalidate(remove, ROUTE);
+export const muteAuthor = thenRevalidate(mute, ROUTE);
+export const dismissReport = thenRevalidate(close, ROUTE);
+export const setCoachRole = thenRevalidate(coach, '/admin/members');

@@ -1,4 +1,5 @@
-import { buttonClass } from '@/components/ui/button';
+import { PageActionAnswer } from '@/components/admin/action-answer';
+import { ConsoleForm } from '@/components/admin/console-action-button';
 import { formatTime, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import {
@@ -54,23 +55,16 @@ function PostTools({ post }: { post: Post }) {
       <input type="hidden" name="answerId" value={post.answerId ?? ''} />
     </>
   );
-  const small = buttonClass({ size: 'sm' });
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <form action={hidePost}>
+    <div className="flex flex-wrap items-start gap-2">
+      <ConsoleForm submit={post.hidden ? 'Restore' : 'Hide'} action={hidePost}>
         {fields}
         <input type="hidden" name="hidden" value={post.hidden ? 'false' : 'true'} />
-        <button type="submit" className={small}>
-          {post.hidden ? 'Restore' : 'Hide'}
-        </button>
-      </form>
-      <form action={deletePost}>
+      </ConsoleForm>
+      <ConsoleForm submit="Delete" action={deletePost}>
         {fields}
-        <button type="submit" className={small}>
-          Delete
-        </button>
-      </form>
-      <form action={muteAuthor} className="flex items-center gap-1">
+      </ConsoleForm>
+      <ConsoleForm submit="Mute" action={muteAuthor} className="flex items-center gap-1">
         <input type="hidden" name="email" value={post.authorEmail} />
         <label className="text-sm">
           Mute for{' '}
@@ -84,10 +78,7 @@ function PostTools({ post }: { post: Post }) {
           />{' '}
           days
         </label>
-        <button type="submit" className={small}>
-          Mute
-        </button>
-      </form>
+      </ConsoleForm>
     </div>
   );
 }
@@ -113,7 +104,8 @@ function PostCard({ post, children }: { post: Post; children?: React.ReactNode }
 /**
  * The Traders Hub's moderation: open reports with the post each names, and questions no
  * one answered yet. Hide / Restore, Delete and Mute go through the console's guard and are
- * written with their audit entry.
+ * written with their audit entry; each one's answer (or why it was refused) is announced
+ * above the lists, where it stays when the post or report it was about leaves them.
  */
 export default async function CommunityConsolePage() {
   await requireOperator();
@@ -122,62 +114,61 @@ export default async function CommunityConsolePage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Community</h1>
-      <section className="flex flex-col gap-3" aria-labelledby="reported">
-        <h2 id="reported" className="text-xl font-semibold">
-          Reported posts
-        </h2>
-        {reports.length === 0 ? (
-          <p className="text-slate-300">No open reports.</p>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {reports.map((report, i) => {
-              const post = posts[i];
-              const dismiss = (
-                <form action={dismissReport}>
-                  <input type="hidden" name="reportId" value={report.id} />
-                  <button type="submit" className={buttonClass({ size: 'sm' })}>
-                    Close report
-                  </button>
-                </form>
-              );
-              return post ? (
-                <PostCard key={report.id} post={post}>
-                  <p className="text-sm">
-                    Reported as {REASONS[report.reason]} by {report.by},{' '}
-                    {formatTime(report.createdAt)}
-                  </p>
-                  {dismiss}
+      <PageActionAnswer>
+        <section className="flex flex-col gap-3" aria-labelledby="reported">
+          <h2 id="reported" className="text-xl font-semibold">
+            Reported posts
+          </h2>
+          {reports.length === 0 ? (
+            <p className="text-slate-300">No open reports.</p>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {reports.map((report, i) => {
+                const post = posts[i];
+                const dismiss = (
+                  <ConsoleForm submit="Close report" action={dismissReport}>
+                    <input type="hidden" name="reportId" value={report.id} />
+                  </ConsoleForm>
+                );
+                return post ? (
+                  <PostCard key={report.id} post={post}>
+                    <p className="text-sm">
+                      Reported as {REASONS[report.reason]} by {report.by},{' '}
+                      {formatTime(report.createdAt)}
+                    </p>
+                    {dismiss}
+                  </PostCard>
+                ) : (
+                  <li key={report.id} className="flex items-center gap-2 text-sm text-slate-400">
+                    The reported post is gone. {dismiss}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <section className="flex flex-col gap-3" aria-labelledby="unanswered">
+          <h2 id="unanswered" className="text-xl font-semibold">
+            Unanswered questions
+          </h2>
+          {unanswered.length === 0 ? (
+            <p className="text-slate-300">Every question has an answer.</p>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {unanswered.map((thread) => (
+                <PostCard
+                  key={thread.id}
+                  post={{ threadId: thread.id, answerId: null, ...pick(thread) }}
+                >
+                  <a href={threadHref(thread)} className="text-sm underline">
+                    Answer on the class page
+                  </a>
                 </PostCard>
-              ) : (
-                <li key={report.id} className="flex items-center gap-2 text-sm text-slate-400">
-                  The reported post is gone. {dismiss}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-      <section className="flex flex-col gap-3" aria-labelledby="unanswered">
-        <h2 id="unanswered" className="text-xl font-semibold">
-          Unanswered questions
-        </h2>
-        {unanswered.length === 0 ? (
-          <p className="text-slate-300">Every question has an answer.</p>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {unanswered.map((thread) => (
-              <PostCard
-                key={thread.id}
-                post={{ threadId: thread.id, answerId: null, ...pick(thread) }}
-              >
-                <a href={threadHref(thread)} className="text-sm underline">
-                  Answer on the class page
-                </a>
-              </PostCard>
-            ))}
-          </ul>
-        )}
-      </section>
+              ))}
+            </ul>
+          )}
+        </section>
+      </PageActionAnswer>
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { addMember } from '@/lib/accounts';
 import { answerQuestion, askQuestion, reportPost, type Viewer } from '@/lib/community';
 import { adminDb } from '@/lib/firebase';
-import { deletePost, dismissReport, hidePost, muteAuthor } from '../actions';
+import { deletePost, dismissReport, hidePost, muteAuthor, setCoachRole } from '../actions';
 
 /**
  * Against the stack: /admin/community's moderation actions (hide, restore, delete, mute,
- * dismiss) as the console's forms call them. Each goes through the console's guard (an
- * operator's session, read again on every call) and leaves its entry in the audit log;
- * anyone else changes nothing.
+ * dismiss, the coach role) as the console's forms call them. Each goes through the console's
+ * guard (an operator's session, read again on every call), leaves its entry in the audit log
+ * and answers the operator, saying why when it refused; anyone else changes nothing.
  */
 jest.setTimeout(120_000);
 jest.mock('next/cache', () => ({
@@ -99,12 +99,27 @@ beforeAll(async () => {
 it('hides and restores a question and an answer for an operator, each in the audit log', async () => {
   const { threadId, answerId } = await thread();
   signedIn = OPERATOR;
-  await hidePost(form({ threadId, answerId: '', hidden: 'true' }));
+  expect(await hidePost(form({ threadId, answerId: '', hidden: 'true' }))).toEqual({
+    ok: true,
+    data: 'Hidden: members no longer see the post.',
+  });
   expect(await post(threadId)).toMatchObject({ hidden: true });
   await hidePost(form({ threadId, answerId, hidden: 'true' }));
   expect(await post(threadId, answerId)).toMatchObject({ hidden: true });
-  await hidePost(form({ threadId, answerId: '', hidden: 'false' }));
+  expect(await hidePost(form({ threadId, answerId: '', hidden: 'false' }))).toEqual({
+    ok: true,
+    data: 'Restored: members see the post again.',
+  });
   expect(await post(threadId)).toMatchObject({ hidden: false });
+  // A post that is not there: the operator reads why nothing changed.
+  for (const missing of [
+    { threadId: `gone-${run}`, answerId: '' },
+    { threadId, answerId: 'gone' },
+  ])
+    expect(await hidePost(form({ ...missing, hidden: 'true' }))).toEqual({
+      ok: false,
+      error: 'There is no such post.',
+    });
 
   expect(await audited(threadId)).toEqual([
     ['community-hide', email('operator'), email('asker')],
@@ -122,8 +137,15 @@ it('deletes an answer, then a question with its answers, closing their reports, 
     value: null,
   });
   signedIn = OPERATOR;
-  await deletePost(form({ threadId, answerId }));
+  expect(await deletePost(form({ threadId, answerId }))).toEqual({
+    ok: true,
+    data: 'Deleted, and its reports closed.',
+  });
   expect(await post(threadId, answerId)).toBeUndefined();
+  expect(await deletePost(form({ threadId, answerId }))).toEqual({
+    ok: false,
+    error: 'There is no such post.',
+  });
   expect(await post(threadId)).toMatchObject({ answerCount: 0 });
   const reports = await adminDb().collection('reports').where('threadId', '==', threadId).get();
   expect(reports.docs.map((doc) => doc.get('open'))).toEqual([false]);
@@ -142,7 +164,13 @@ it('mutes a member for a number of days: they cannot post until then; audited', 
   const { threadId } = await thread();
   signedIn = OPERATOR;
   const before = Date.now();
-  await muteAuthor(form({ email: email('loud'), days: '3' }));
+  const muted = await muteAuthor(form({ email: email('loud'), days: '3' }));
+  expect(muted).toEqual({
+    ok: true,
+    data: expect.stringMatching(
+      /^Muted for 3 days: no posting until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+    ),
+  });
   const until = (
     await adminDb()
       .doc(`users/${email('loud')}`)
@@ -157,8 +185,19 @@ it('mutes a member for a number of days: they cannot post until then; audited', 
   const entries = await audited(email('loud'));
   expect(entries).toEqual([['community-mute', email('operator'), email('loud')]]);
 
-  // Days outside 1..365 change nothing.
-  for (const days of ['0', '366', 'soon']) await muteAuthor(form({ email: email('asker'), days }));
+  // Days outside 1..365 change nothing, and the operator reads why.
+  for (const days of ['0', '366', 'soon'])
+    expect(await muteAuthor(form({ email: email('asker'), days }))).toEqual({
+      ok: false,
+      error: 'Give a number of days from 1 to 365.',
+    });
+  // Nor does an address with no member record: nothing is created for it.
+  const stranger = email('stranger');
+  expect(await muteAuthor(form({ email: stranger, days: '3' }))).toEqual({
+    ok: false,
+    error: `${stranger} is not a member: there is no record for this address.`,
+  });
+  expect((await adminDb().doc(`users/${stranger}`).get()).exists).toBe(false);
   expect(
     (
       await adminDb()
@@ -176,10 +215,14 @@ it('changes nothing and writes no audit entry for a member or for nobody', async
     .docs[0]!.id;
   for (const who of [MEMBER, null]) {
     signedIn = who;
-    await hidePost(form({ threadId, answerId: '', hidden: 'true' }));
-    await deletePost(form({ threadId, answerId }));
-    await muteAuthor(form({ email: email('asker'), days: '7' }));
-    await dismissReport(form({ reportId }));
+    for (const answer of [
+      await hidePost(form({ threadId, answerId: '', hidden: 'true' })),
+      await deletePost(form({ threadId, answerId })),
+      await muteAuthor(form({ email: email('asker'), days: '7' })),
+      await dismissReport(form({ reportId })),
+      await setCoachRole(form({ email: email('asker'), coach: 'true' })),
+    ])
+      expect(answer).toEqual({ ok: false, error: 'Not found' });
   }
   expect(await post(threadId)).toMatchObject({ hidden: false, answerCount: 1 });
   expect(await post(threadId, answerId)).toMatchObject({ hidden: false });
@@ -197,9 +240,42 @@ it('changes nothing and writes no audit entry for a member or for nobody', async
 
   // The operator dismisses the report: closed, audited.
   signedIn = OPERATOR;
-  await dismissReport(form({ reportId }));
+  expect(await dismissReport(form({ reportId }))).toEqual({ ok: true, data: 'Report closed.' });
   expect((await adminDb().doc(`reports/${reportId}`).get()).get('open')).toBe(false);
   expect(await audited(`report:${reportId}`)).toEqual([
     ['community-report-closed', email('operator'), ''],
   ]);
+});
+
+const coachOf = async (address: string) =>
+  (await adminDb().doc(`users/${address}`).get()).get('coach');
+
+it('gives and removes the coach role for an operator, and refuses an address that is no member', async () => {
+  signedIn = OPERATOR;
+  expect(await setCoachRole(form({ email: email('peer'), coach: 'true' }))).toEqual({
+    ok: true,
+    data: 'Coach role given: their answers carry the Coach badge.',
+  });
+  expect(await coachOf(email('peer'))).toBe(true);
+  expect(await setCoachRole(form({ email: email('peer'), coach: 'false' }))).toEqual({
+    ok: true,
+    data: 'Coach role removed.',
+  });
+  expect(await coachOf(email('peer'))).toBe(false);
+  expect(await audited(email('peer'))).toEqual([
+    ['community-coach-given', email('operator'), email('peer')],
+    ['community-coach-removed', email('operator'), email('peer')],
+  ]);
+
+  const stranger = email('nobody');
+  expect(await setCoachRole(form({ email: stranger, coach: 'true' }))).toEqual({
+    ok: false,
+    error: `${stranger} is not a member: there is no record for this address.`,
+  });
+  expect(await setCoachRole(form({ email: 'no-at-sign', coach: 'true' }))).toEqual({
+    ok: false,
+    error: 'Not a valid e-mail address.',
+  });
+  expect((await adminDb().doc(`users/${stranger}`).get()).exists).toBe(false);
+  expect(await audited(stranger)).toEqual([]);
 });

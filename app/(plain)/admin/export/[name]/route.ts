@@ -15,6 +15,7 @@ import { getOperatorSession, NOT_FOUND } from '@/lib/auth';
 import { getCatalogOrEmpty } from '@/lib/content';
 import { fetchCourseFunnel } from '@/lib/grants';
 import { jsonError } from '@/lib/http';
+import { log } from '@/lib/log';
 import { listMembers } from '@/lib/members';
 import { fetchPlans } from '@/lib/payments';
 import { fetchOverview } from '@/lib/stats';
@@ -54,15 +55,22 @@ async function chartTable(name: string): Promise<ChartTable> {
 /**
  * The console's CSV downloads, for operators only (anyone else: not found): the members
  * list with its search and language filter (`/admin/export/members?q=<prefix>&lang=<ms>`) and each overview chart's data.
+ * A read that fails (Firestore, Contentful) is logged and answered 503 with what to do.
  */
 export async function GET(request: Request, { params }: RouteContext<'/admin/export/[name]'>) {
   if (!(await getOperatorSession())) return jsonError(404, NOT_FOUND);
   const { name } = await params;
   if (name !== 'members' && !isChartExport(name)) return jsonError(404, NOT_FOUND);
-  const table =
-    name === 'members'
-      ? await membersCsvTable(new URL(request.url).searchParams)
-      : await chartTable(name);
+  let table: ChartTable;
+  try {
+    table =
+      name === 'members'
+        ? await membersCsvTable(new URL(request.url).searchParams)
+        : await chartTable(name);
+  } catch (error) {
+    log('error', 'console export failed', { route: '/admin/export/[name]', name, error });
+    return jsonError(503, 'The export could not be read just now. Please try again.');
+  }
   const day = new Date().toISOString().slice(0, 10);
   return new Response(tableCsv(table), {
     headers: {
