@@ -867,11 +867,15 @@ export async function fetchOpenReports(limit = 100): Promise<Report[]> {
 }
 
 /** Closes a report once an operator dealt with it. */
-export async function closeReport(id: string, by: ChangeBy): Promise<void> {
-  const batch = adminDb().batch();
-  batch.set(adminDb().collection(REPORTS).doc(id), { open: false }, { merge: true });
-  appendAuditEntry(batch, communityAuditEntry('report-closed', '', `report:${id}`, by));
-  await batch.commit();
+export async function closeReport(id: string, by: ChangeBy): Promise<boolean> {
+  const ref = adminDb().collection(REPORTS).doc(id);
+  // Read first: a made-up id closes nothing and leaves no empty report behind.
+  return adminDb().runTransaction(async (transaction) => {
+    if (!(await transaction.get(ref)).exists) return false;
+    transaction.update(ref, { open: false });
+    appendAuditEntry(transaction, communityAuditEntry('report-closed', '', `report:${id}`, by));
+    return true;
+  });
 }
 
 /** Questions no one answered yet, newest first, hidden ones included (the console sees all). */

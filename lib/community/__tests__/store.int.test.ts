@@ -12,6 +12,7 @@ import {
   acceptAnswer,
   answerQuestion,
   askQuestion,
+  closeReport,
   countUnanswered,
   deletePost,
   deletePostAsOperator,
@@ -193,10 +194,14 @@ it('a hidden post disappears for everyone, and comes back when restored', async 
     await reportPost(asker, { threadId: thread.id, answerId: answer.value.answer.id }, 'signal'),
   ).toEqual({ ok: true, value: null });
   const reports = await fetchOpenReports();
-  expect(reports.find((r) => r.answerId === answer.value.answer.id)).toMatchObject({
-    reason: 'signal',
-    by: email('asker'),
-  });
+  const report = reports.find((r) => r.answerId === answer.value.answer.id);
+  expect(report).toMatchObject({ reason: 'signal', by: email('asker') });
+  // Closing takes it off the open list; a made-up id closes nothing and writes nothing.
+  expect(await closeReport(report!.id, by)).toBe(true);
+  expect((await fetchOpenReports()).map((r) => r.id)).not.toContain(report!.id);
+  const madeUp = 'f'.repeat(40);
+  expect(await closeReport(madeUp, by)).toBe(false);
+  expect((await adminDb().collection('reports').doc(madeUp).get()).exists).toBe(false);
 
   await setPostHidden({ threadId: thread.id, answerId: answer.value.answer.id }, true, by);
   for (const viewer of [asker, peer, operator])

@@ -16,6 +16,7 @@ import {
 const ROUTE = '/admin/community';
 const NO_POST = 'There is no such post.';
 const NO_MEMBER = 'No such member.';
+const NO_REPORT = 'That report no longer exists.';
 
 /** A post named by a form: its question, and its answer if any. */
 function refOf(form: FormData) {
@@ -68,7 +69,8 @@ const mute = operatorAction('communityMute', async (operator, form: FormData) =>
 const close = operatorAction('communityCloseReport', async (operator, form: FormData) => {
   const id = form.get('reportId');
   if (typeof id !== 'string' || !/^[0-9a-f]{40}$/.test(id)) return { ok: false, error: NO_POST };
-  await closeReport(id, byOperator(operator.member.email));
+  if (!(await closeReport(id, byOperator(operator.member.email))))
+    return { ok: false, error: NO_REPORT };
   return { ok: true, data: 'Report closed.' };
 });
 
