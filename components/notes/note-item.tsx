@@ -48,9 +48,17 @@ function Moment({ moment, time }: { moment: NoteMoment; time: string }) {
   );
 }
 
-/** One note: its moment and text, with Edit and Delete (after a confirmation). */
+type Mode = 'view' | 'edit' | 'confirm';
+
+/**
+ * One note: its moment and text, with Edit and Delete (after a confirmation). Each replaces
+ * the button pressed, so the focus goes with it: to the edit's box or to "Yes, delete", and
+ * back to the button that opened it on Save, Cancel or Keep it.
+ */
 export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: NoteItemProps) {
-  const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
+  const [mode, setMode] = useState<Mode>('view');
+  // The tool last opened: its button takes the focus when the note is shown again.
+  const [tool, setTool] = useState<Mode | null>(null);
   const [draft, setDraft] = useState(note.text);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -108,6 +116,7 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
             id={fieldId}
             value={draft}
             rows={3}
+            autoFocus
             onChange={(event) => setDraft(event.target.value)}
             aria-invalid={tooLong ? true : undefined}
             aria-describedby={
@@ -136,9 +145,10 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
           </div>
         </form>
       ) : mode === 'confirm' ? (
-        <div className="flex flex-wrap items-center gap-2">
+        // Keyed apart from the tools: each is mounted anew, so its autoFocus takes effect.
+        <div key="confirm" className="flex flex-wrap items-center gap-2">
           <span className="text-sm">{t('confirmDelete')}</span>
-          <Button size="sm" disabled={pending} onClick={confirmDelete}>
+          <Button size="sm" disabled={pending} autoFocus onClick={confirmDelete}>
             {t('yesDelete')}
           </Button>
           <Button size="sm" disabled={pending} onClick={() => setMode('view')}>
@@ -146,17 +156,26 @@ export function NoteItem({ note, moment, edit, remove, onSaved, onRemoved }: Not
           </Button>
         </div>
       ) : (
-        <div className="flex flex-wrap gap-2">
+        <div key="tools" className="flex flex-wrap gap-2">
           <Button
             size="sm"
+            autoFocus={tool === 'edit'}
             onClick={() => {
               setDraft(note.text);
+              setTool('edit');
               setMode('edit');
             }}
           >
             {t.rich('edit', { time, sr: srOnly })}
           </Button>
-          <Button size="sm" onClick={() => setMode('confirm')}>
+          <Button
+            size="sm"
+            autoFocus={tool === 'confirm'}
+            onClick={() => {
+              setTool('confirm');
+              setMode('confirm');
+            }}
+          >
             {t.rich('delete', { time, sr: srOnly })}
           </Button>
         </div>

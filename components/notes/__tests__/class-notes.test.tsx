@@ -120,4 +120,16 @@ describe('ClassNotes', () => {
       unmount();
     }
   });
+
+  it('moves the focus with Edit and Delete, and back to their button on Cancel and Keep it', async () => {
+    renderNotes('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the note at 1:10' }));
+    expect(screen.getByRole('textbox', { name: 'Edit the note at 1:10' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit the note at 1:10' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the note at 1:10' }));
+    expect(screen.getByRole('button', { name: 'Yes, delete' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('button', { name: 'Delete the note at 1:10' })).toHaveFocus();
+  });
 });
