@@ -1,33 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getTranslator } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n/client';
-import { TradeForm, type TradeFormState, type TradeFormTexts } from '../trade-form';
+import { TradeForm, type TradeFormState } from '../trade-form';
+import { tradeFormTexts } from '../trade-form-texts';
 
 /** The form's words as the journal page gives them, from the catalogue. */
-function textsOf(locale: Locale): TradeFormTexts {
-  const t = getTranslator(locale, 'journal');
-  const fields = ['instrument', 'direction', 'entry', 'stop', 'exit', 'size', 'opened']
-    .concat(['closed', 'setup', 'notes'])
-    .map((name) => [name, t(`fields.${name}` as never)]);
-  return {
-    heading: t('form.addHeading'),
-    submit: t('form.add'),
-    hint: t('form.openHint'),
-    timeZone: t('form.timeZone', { zone: 'Malaysia Time' }),
-    saved: t('form.saved'),
-    failed: t('problems.failed'),
-    long: t('direction.long'),
-    short: t('direction.short'),
-    lesson: {
-      label: t('fields.lesson'),
-      none: t('form.noLesson'),
-      unknown: t('form.linkedLesson'),
-    },
-    fields: Object.fromEntries(fields) as TradeFormTexts['fields'],
-  };
-}
+const textsOf = (locale: Locale) => tradeFormTexts(locale, false, 'Asia/Kuala_Lumpur');
 
 const stopSide = 'The stop must be below the entry for a long and above it for a short.';
 const action = jest.fn<Promise<TradeFormState>, [TradeFormState, FormData]>();

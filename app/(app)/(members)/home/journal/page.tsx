@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { BucketTable, DayCalendar, EquityCurve, FiguresPanel } from '@/components/journal/figures';
 import { TradeForm, type TradeFormValues } from '@/components/journal/trade-form';
+import { tradeFormTexts } from '@/components/journal/trade-form-texts';
 import { TradeList } from '@/components/journal/trade-list';
 import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getMemberCoursesOrEmpty, openClassOf } from '@/lib/grants';
-import { getTranslator, INTL_LOCALES, zoneName, type Locale } from '@/lib/i18n';
+import { getTranslator, type Locale } from '@/lib/i18n';
 import {
   dayBounds,
   fetchFilteredSummary,
@@ -191,33 +192,7 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
           values={values}
           lessonTitle={lessonTitle}
           setups={setups}
-          texts={{
-            heading: t(editing ? 'form.editHeading' : 'form.addHeading'),
-            submit: t(editing ? 'form.save' : 'form.add'),
-            hint: t('form.openHint'),
-            timeZone: t('form.timeZone', { zone: zoneName(zone, INTL_LOCALES[locale]) }),
-            saved: t('form.saved'),
-            failed: t('problems.failed'),
-            long: t('direction.long'),
-            short: t('direction.short'),
-            lesson: {
-              label: t('fields.lesson'),
-              none: t('form.noLesson'),
-              unknown: t('form.linkedLesson'),
-            },
-            fields: {
-              instrument: t('fields.instrument'),
-              direction: t('fields.direction'),
-              entry: t('fields.entry'),
-              stop: t('fields.stop'),
-              exit: t('fields.exit'),
-              size: t('fields.size'),
-              opened: t('fields.opened'),
-              closed: t('fields.closed'),
-              setup: t('fields.setup'),
-              notes: t('fields.notes'),
-            },
-          }}
+          texts={tradeFormTexts(locale, editing !== null, zone)}
         />
         <section aria-labelledby="journal-trades" className="flex flex-col gap-3">
           <h2 id="journal-trades" className="text-xl font-semibold">
