@@ -175,24 +175,30 @@ const UNSENT: OutboxStatus[] = ['waiting', 'failed'];
 
 /**
  * Drops every copy not sent yet of the mails about `about` (a live session edited or
- * cancelled, an announcement deleted): they tell what is no longer so, or to an audience it
- * is no longer for. One equality query; each copy is dropped in a transaction, so one a
- * sender claimed meanwhile is left to it. Returns how many were dropped.
+ * cancelled, an announcement edited or deleted): they tell what is no longer so, or to an
+ * audience it is no longer for. One equality query; each copy is dropped in a transaction, so
+ * one a sender claimed meanwhile is left to it. Returns how many were dropped. It runs after
+ * the change is stored, so a failure is logged, not thrown: the change stands, and the
+ * operator's answer says so.
  */
 export async function withdrawMail(about: string): Promise<number> {
-  const unsent = await outboxCollection()
-    .where('about', '==', about)
-    .where('status', 'in', UNSENT)
-    .get();
   let dropped = 0;
-  for (const { ref } of unsent.docs) {
-    const withdrawn = await adminDb().runTransaction(async (transaction) => {
-      const status = (await transaction.get(ref)).get('status') as OutboxStatus | undefined;
-      if (!status || !UNSENT.includes(status)) return false;
-      transaction.update(ref, { status: 'dropped', nextAttemptAt: null, updatedAt: Date.now() });
-      return true;
-    });
-    if (withdrawn) dropped++;
+  try {
+    const unsent = await outboxCollection()
+      .where('about', '==', about)
+      .where('status', 'in', UNSENT)
+      .get();
+    for (const { ref } of unsent.docs) {
+      const withdrawn = await adminDb().runTransaction(async (transaction) => {
+        const status = (await transaction.get(ref)).get('status') as OutboxStatus | undefined;
+        if (!status || !UNSENT.includes(status)) return false;
+        transaction.update(ref, { status: 'dropped', nextAttemptAt: null, updatedAt: Date.now() });
+        return true;
+      });
+      if (withdrawn) dropped++;
+    }
+  } catch (error) {
+    log('error', 'could not withdraw unsent mail', { about, withdrawn: dropped, error });
   }
   return dropped;
 }
