@@ -1,5 +1,6 @@
-import { courseTitle, type Course } from '../content/client';
+import { courseTitle, untitledNames, type Course } from '../content/client';
 import type { CourseCounts } from '../grants';
+import { getTranslator } from '../i18n';
 
 export type CourseRow = CourseCounts & {
   id: string;
@@ -9,6 +10,10 @@ export type CourseRow = CourseCounts & {
   /** Completed ÷ started, rounded to a whole percent; '–' when nobody started. */
   completionRate: string;
 };
+
+/** A course's title in the console, which reads English (an untitled one: 'Untitled Course'). */
+export const consoleCourseTitle = (course: Pick<Course, 'title'>) =>
+  courseTitle(course, untitledNames(getTranslator('en', 'members')));
 
 /** The analytics table's rows, in the catalog's order; a course without counts reads 0. */
 export function courseRows(
@@ -23,7 +28,7 @@ export function courseRows(
     };
     return {
       id: course.id,
-      title: courseTitle(course),
+      title: consoleCourseTitle(course),
       category: course.category.name,
       classes: course.classes.length,
       entitled,

@@ -12,7 +12,7 @@ export {
   type AddMemberOutcome,
   type AddMemberState,
 } from './add-member-form';
-export { courseRows } from './course-table';
+export { consoleCourseTitle, courseRows } from './course-table';
 export { parsePlanForm, splitCourseIds, type PlanForm } from './plan-form';
 export { forwardingLabel, INBOX_VIEWS, inboxViewOf, type InboxViewName } from './inbox';
 export {

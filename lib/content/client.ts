@@ -14,5 +14,5 @@ export type {
 export { ENTRY_ID } from './entry-id';
 export { safeHref } from './safe-link';
 export { groupByCategory } from './sorting';
-export { classTitle, courseTitle } from './titles';
+export { classTitle, courseTitle, untitledNames, type UntitledNames } from './titles';
 export { richTextToPlainText } from './plain-text';

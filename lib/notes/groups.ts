@@ -1,4 +1,4 @@
-import { classTitle, courseTitle, type Course } from '../content/client';
+import { classTitle, courseTitle, type Course, type UntitledNames } from '../content/client';
 import { isOpenClass } from '../grants/client';
 import { byMoment, type Note } from './rules';
 
@@ -19,6 +19,7 @@ export type NoteCourseGroup = { courseId: string; title: string; classes: NoteCl
 export function groupNotes(
   notes: readonly Note[],
   courses: readonly Course[],
+  untitled: UntitledNames,
 ): { courses: NoteCourseGroup[]; elsewhere: Note[] } {
   const byClass = new Map<string, Note[]>();
   for (const note of notes) {
@@ -35,13 +36,13 @@ export function groupNotes(
       byClass.delete(key);
       classes.push({
         classId: courseClass.id,
-        title: classTitle(courseClass),
+        title: classTitle(courseClass, untitled),
         locked: !isOpenClass(courseClass),
         notes: [...found].sort(byMoment),
       });
     }
     if (classes.length > 0)
-      groups.push({ courseId: course.id, title: courseTitle(course), classes });
+      groups.push({ courseId: course.id, title: courseTitle(course, untitled), classes });
   }
   const elsewhere = [...byClass.values()].flat().sort((a, b) => a.createdAt - b.createdAt);
   return { courses: groups, elsewhere };

@@ -1,5 +1,6 @@
 import 'server-only';
-import { loadCatalog, loadClassBodies, type Catalog, type Course } from '../content';
+import { loadCatalog, loadClassBodies, untitledNames, type Catalog, type Course } from '../content';
+import { getTranslator } from '../i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/client';
 import { log } from '../log';
 import { searchDocuments } from './documents';
@@ -88,7 +89,11 @@ export async function getSearchOutcomeOrNull(
       log('warn', 'search rate limited', { route });
       return null;
     }
-    return searchClasses(await loadSearchIndex(locale), query, openClassesOf(courses));
+    return searchClasses(
+      await loadSearchIndex(locale),
+      query,
+      openClassesOf(courses, untitledNames(getTranslator(locale, 'members'))),
+    );
   } catch (error) {
     log('error', 'search failed', { route, locale, error });
     return null;

@@ -1,5 +1,4 @@
-import type { Course } from '../content/client';
-import { classTitle, courseTitle } from '../content/client';
+import { classTitle, courseTitle, type Course, type UntitledNames } from '../content/client';
 import { isOpenClass } from '../grants/client';
 import { homeHref } from '../members/client';
 import { matchClasses, type SearchIndex } from './engine';
@@ -45,15 +44,18 @@ export type OpenClass = { courseId: string; courseTitle: string; title: string }
  * from the catalog on the server) that are released to them. A locked class is not here, so
  * its words find nothing, even when the shared index holds them.
  */
-export function openClassesOf(courses: readonly Course[]): Map<string, OpenClass> {
+export function openClassesOf(
+  courses: readonly Course[],
+  untitled: UntitledNames,
+): Map<string, OpenClass> {
   const open = new Map<string, OpenClass>();
   for (const course of courses) {
     for (const courseClass of course.classes) {
       if (open.has(courseClass.id) || !isOpenClass(courseClass)) continue;
       open.set(courseClass.id, {
         courseId: course.id,
-        courseTitle: courseTitle(course),
-        title: classTitle(courseClass),
+        courseTitle: courseTitle(course, untitled),
+        title: classTitle(courseClass, untitled),
       });
     }
   }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BODIES, CATALOG, COURSE_A } from '@/lib/search/__tests__/fixtures';
+import { BODIES, CATALOG, COURSE_A, UNTITLED } from '@/lib/search/__tests__/fixtures';
 import {
   buildSearchIndex,
   MAX_QUERY_LENGTH,
@@ -14,7 +14,8 @@ import { SearchResults } from '../search-results';
 import { renderIn } from './intl';
 
 const index = buildSearchIndex(searchDocuments(CATALOG, BODIES));
-const outcomeFor = (query: string) => searchClasses(index, query, openClassesOf([COURSE_A]));
+const outcomeFor = (query: string) =>
+  searchClasses(index, query, openClassesOf([COURSE_A], UNTITLED));
 
 describe('SearchResults', () => {
   it('lists each hit as a link to its class, the matched words marked', () => {

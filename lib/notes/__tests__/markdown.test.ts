@@ -1,5 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import { aClass, aCourse } from '../../content/__tests__/fixtures';
+import { untitledNames } from '../../content/client';
+import { getTranslator } from '../../i18n';
 import { groupNotes } from '../groups';
 import { escapeMarkdown, notesMarkdown } from '../markdown';
 import type { Note } from '../rules';
@@ -66,12 +68,15 @@ describe('notesMarkdown', () => {
     note({ id: 'b'.repeat(20), classId: 'class-2', seconds: 3700, text: 'Size [x](y)' }),
     note({ id: 'c'.repeat(20), courseId: 'gone', classId: 'gone-1', text: 'Old <b>note</b>' }),
   ];
-  const file = notesMarkdown(groupNotes(notes, [course]), {
-    siteUrl: 'https://academy.example/',
-    siteName: 'Apex Traders Academy',
-    exportedAt: new Date('2026-11-26T00:00:00Z'),
-    locale: 'en',
-  });
+  const file = notesMarkdown(
+    groupNotes(notes, [course], untitledNames(getTranslator('en', 'members'))),
+    {
+      siteUrl: 'https://academy.example/',
+      siteName: 'Apex Traders Academy',
+      exportedAt: new Date('2026-11-26T00:00:00Z'),
+      locale: 'en',
+    },
+  );
 
   it('lists notes by course and class with links to their moments', () => {
     expect(file).toContain('## Risk \\*basics\\*');
@@ -104,28 +109,34 @@ describe('notesMarkdown', () => {
   });
 
   it("is worded in the member's language, their notes and course titles as written", () => {
-    const zh = notesMarkdown(groupNotes(notes, [course]), {
-      siteUrl: 'https://academy.example/',
-      siteName: 'Apex Traders Academy',
-      exportedAt: new Date('2026-11-26T00:00:00Z'),
-      locale: 'zh',
-    });
+    const zh = notesMarkdown(
+      groupNotes(notes, [course], untitledNames(getTranslator('zh', 'members'))),
+      {
+        siteUrl: 'https://academy.example/',
+        siteName: 'Apex Traders Academy',
+        exportedAt: new Date('2026-11-26T00:00:00Z'),
+        locale: 'zh',
+      },
+    );
     expect(zh.startsWith('# 笔记\n\nApex Traders Academy，导出于 2026-11-26。\n')).toBe(true);
     expect(zh).toContain('## 您已无法访问的课堂');
     expect(zh).toContain('## Risk \\*basics\\*');
     expect(zh).not.toContain('Classes you no longer have access to');
-    const empty = notesMarkdown(groupNotes([], [course]), {
-      siteUrl: 'https://a.example',
-      siteName: 'A',
-      exportedAt: new Date(0),
-      locale: 'ms',
-    });
+    const empty = notesMarkdown(
+      groupNotes([], [course], untitledNames(getTranslator('ms', 'members'))),
+      {
+        siteUrl: 'https://a.example',
+        siteName: 'A',
+        exportedAt: new Date(0),
+        locale: 'ms',
+      },
+    );
     expect(empty).toContain('Anda belum ada nota.');
   });
 
   it('says so when there are no notes', () => {
     expect(
-      notesMarkdown(groupNotes([], [course]), {
+      notesMarkdown(groupNotes([], [course], untitledNames(getTranslator('en', 'members'))), {
         siteUrl: 'https://a.example',
         siteName: 'A',
         exportedAt: new Date(0),
@@ -141,8 +152,21 @@ describe('groupNotes', () => {
     const grouped = groupNotes(
       [note({}), note({ id: 'z'.repeat(20), classId: 'class-9' })],
       [aCourse({ classes: [locked] })],
+      untitledNames(getTranslator('en', 'members')),
     );
     expect(grouped.courses[0]!.classes[0]).toMatchObject({ title: 'Later', locked: true });
     expect(grouped.elsewhere.map((n) => n.classId)).toEqual(['class-9']);
+  });
+
+  it("names a course and a class published without a title in the member's language", () => {
+    const grouped = groupNotes(
+      [note({})],
+      [aCourse({ title: null, classes: [aClass({ id: 'class-1', title: null })] })],
+      untitledNames(getTranslator('zh', 'members')),
+    );
+    expect(grouped.courses[0]).toMatchObject({
+      title: '未命名课程',
+      classes: [{ title: '未命名课堂' }],
+    });
   });
 });

@@ -69,3 +69,6 @@ export const BODIES = new Map<string, ClassBody>([
   ['a3', doc('Momentum traders love the café open. Señor Pérez watches the résumé of the day.')],
   ['b1', doc('The xylophonist strategy is only for course B <script>alert(1)</script>.')],
 ]);
+
+/** What a reader's catalogue calls an entry without a title (lib/content untitledNames). */
+export const UNTITLED = { course: 'Kursus Tanpa Tajuk', class: 'Kelas Tanpa Tajuk' };

@@ -9,10 +9,10 @@ import {
   searchClasses,
   searchHref,
 } from '../query';
-import { BODIES, CATALOG, course, COURSE_A, COURSE_B, doc, klass } from './fixtures';
+import { BODIES, CATALOG, course, COURSE_A, COURSE_B, doc, klass, UNTITLED } from './fixtures';
 
 const index = buildSearchIndex(searchDocuments(CATALOG, BODIES));
-const memberOfA = openClassesOf([COURSE_A]);
+const memberOfA = openClassesOf([COURSE_A], UNTITLED);
 const ids = (query: string, open = memberOfA) =>
   searchClasses(index, query, open).hits.map((h) => h.classId);
 const text = (segments: Array<{ text: string }>) => segments.map((s) => s.text).join('');
@@ -77,7 +77,7 @@ describe('searchClasses', () => {
     for (const query of ['xylophonist', 'playbook', 'ledger', 'script']) {
       expect(searchClasses(index, query, memberOfA)).toEqual({ total: 0, hits: [] });
     }
-    const both = openClassesOf([COURSE_A, COURSE_B]);
+    const both = openClassesOf([COURSE_A, COURSE_B], UNTITLED);
     expect(ids('xylophonist', both)).toEqual(['b1']);
   });
 
@@ -86,7 +86,7 @@ describe('searchClasses', () => {
       klass('a1', 'Reading Candlesticks', [], Date.UTC(2030, 0, 1)),
       ...COURSE_A.classes.slice(1),
     ]);
-    const open = openClassesOf([locked]);
+    const open = openClassesOf([locked], UNTITLED);
     expect(open.has('a1')).toBe(false);
     expect(ids('hammer', open)).toEqual([]);
     expect(searchClasses(index, 'candlestick', open).total).toBe(1);
@@ -94,11 +94,22 @@ describe('searchClasses', () => {
 
   it('shows a class in two of the member courses under the first that opens it', () => {
     const shared = klass('a1', 'Reading Candlesticks');
-    const open = openClassesOf([
-      course('locked-there', 'L', [klass('a1', 'Reading Candlesticks', [], 1)]),
-      course('open-here', 'O', [shared]),
-    ]);
+    const open = openClassesOf(
+      [
+        course('locked-there', 'L', [klass('a1', 'Reading Candlesticks', [], 1)]),
+        course('open-here', 'O', [shared]),
+      ],
+      UNTITLED,
+    );
     expect(open.get('a1')?.courseId).toBe('open-here');
+  });
+
+  it("names an entry published without a title in the reader's words", () => {
+    const untitled = { ...course('c', 'C', [klass('a1', null)]), title: null };
+    expect(openClassesOf([untitled], UNTITLED).get('a1')).toMatchObject({
+      courseTitle: 'Kursus Tanpa Tajuk',
+      title: 'Kelas Tanpa Tajuk',
+    });
   });
 
   it('links each hit to its class in the member course and marks the matched words', () => {
@@ -127,7 +138,7 @@ describe('searchClasses', () => {
     const many = Array.from({ length: MAX_RESULTS + 5 }, (_, i) => klass(`m${i}`, `Trend ${i}`));
     const big = course('big', 'Big', many);
     const bigIndex = buildSearchIndex(searchDocuments({ courses: [big], fetchedAt: 0 }, new Map()));
-    const outcome = searchClasses(bigIndex, 'trend', openClassesOf([big]));
+    const outcome = searchClasses(bigIndex, 'trend', openClassesOf([big], UNTITLED));
     expect(outcome.total).toBe(MAX_RESULTS + 5);
     expect(outcome.hits).toHaveLength(MAX_RESULTS);
   });
@@ -156,7 +167,7 @@ describe('Chinese', () => {
   ]);
   const bodies = new Map([['z1', doc('图表不会自己动。每一根K线记录一个时段的开盘价。')]]);
   const zhIndex = buildSearchIndex(searchDocuments({ courses: [zh], fetchedAt: 0 }, bodies));
-  const find = (query: string) => searchClasses(zhIndex, query, openClassesOf([zh]));
+  const find = (query: string) => searchClasses(zhIndex, query, openClassesOf([zh], UNTITLED));
 
   it('cuts Chinese into one word a character, Latin words and numbers staying whole', () => {
     expect(tokenize('每一根K线, risk-reward 100元')).toEqual([

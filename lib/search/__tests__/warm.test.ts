@@ -8,6 +8,7 @@ const loadClassBodies = jest.fn(async () => BODIES);
 jest.mock('../../content', () => ({
   loadCatalog: async () => catalog,
   loadClassBodies: () => loadClassBodies(),
+  untitledNames: () => ({ course: 'Untitled Course', class: 'Untitled Class' }),
 }));
 jest.mock('../rate', () => ({ allowSearch: async () => true, SEARCH_RATE_RULE: {} }));
 jest.mock('../../log', () => ({ log: jest.fn() }));

@@ -3,10 +3,10 @@ import { ConfirmAction } from '@/components/admin/confirm-action';
 import { EmptyNote } from '@/components/admin/data-table';
 import { AnnouncementArticle } from '@/components/announcements/announcement-article';
 import { buttonClass } from '@/components/ui/button';
-import { operatorMetadata } from '@/lib/admin';
+import { consoleCourseTitle, operatorMetadata } from '@/lib/admin';
 import { announcementFormOf, fetchAnnouncements, renderMarkdown } from '@/lib/announcements';
 import { requireOperator } from '@/lib/auth';
-import { courseTitle, getCatalogOrEmpty } from '@/lib/content';
+import { getCatalogOrEmpty } from '@/lib/content';
 import { editAnnouncement, publishAnnouncement, removeAnnouncement } from './actions';
 
 export const generateMetadata = () => operatorMetadata('Announcements');
@@ -21,7 +21,10 @@ export default async function AnnouncementsPage({
     fetchAnnouncements(),
     getCatalogOrEmpty('/admin/announcements'),
   ]);
-  const courses = catalog.courses.map((course) => ({ id: course.id, title: courseTitle(course) }));
+  const courses = catalog.courses.map((course) => ({
+    id: course.id,
+    title: consoleCourseTitle(course),
+  }));
   const titles = new Map(courses.map((course) => [course.id, course.title]));
   const editing =
     typeof edit === 'string' ? (announcements.find((a) => a.id === edit) ?? null) : null;

@@ -1,9 +1,9 @@
 import { LiveSessionForm } from '@/components/admin/live/live-session-form';
 import { CancelSession, RecordingForm } from '@/components/admin/live/session-actions';
 import { LiveSessionList, sessionHeadingId } from '@/components/admin/live/session-list';
-import { operatorMetadata } from '@/lib/admin';
+import { consoleCourseTitle, operatorMetadata } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
-import { courseTitle, getCatalogOrEmpty } from '@/lib/content';
+import { getCatalogOrEmpty } from '@/lib/content';
 import { getSiteTimeZone } from '@/lib/env';
 import {
   endsAt,
@@ -75,7 +75,10 @@ export default async function LivePage({ searchParams }: PageProps<'/admin/live'
     getCatalogOrEmpty('/admin/live'),
   ]);
   const siteZone = getSiteTimeZone();
-  const courses = catalog.courses.map((course) => ({ id: course.id, title: courseTitle(course) }));
+  const courses = catalog.courses.map((course) => ({
+    id: course.id,
+    title: consoleCourseTitle(course),
+  }));
   const titles = new Map(courses.map((course) => [course.id, course.title]));
   const editing =
     typeof params.edit === 'string'

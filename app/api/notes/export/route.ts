@@ -1,5 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { untitledNames } from '@/lib/content';
 import { getServerEnv } from '@/lib/env';
 import { loadMemberCourses } from '@/lib/grants';
 import { jsonError } from '@/lib/http';
@@ -30,12 +31,15 @@ export async function GET() {
       fetchNotes(session.member.email),
       loadMemberCourses(session.record),
     ]);
-    markdown = notesMarkdown(groupNotes(notes, courses), {
-      siteUrl: getServerEnv().SITE_URL,
-      siteName: site.name,
-      exportedAt: now,
-      locale,
-    });
+    markdown = notesMarkdown(
+      groupNotes(notes, courses, untitledNames(getTranslator(locale, 'members'))),
+      {
+        siteUrl: getServerEnv().SITE_URL,
+        siteName: site.name,
+        exportedAt: now,
+        locale,
+      },
+    );
   } catch (error) {
     log('error', 'notes export failed', { route: '/api/notes/export', error });
     return jsonError(503, getTranslator(locale, 'notesPage')('export.failed'));

@@ -13,7 +13,7 @@ import {
   viewerOf,
   type HubFilter,
 } from '@/lib/community';
-import { classTitle, courseTitle, type Course } from '@/lib/content';
+import { classTitle, courseTitle, untitledNames, type Course } from '@/lib/content';
 import { parseCursor } from '@/lib/firebase';
 import { getMemberCoursesOrEmpty } from '@/lib/grants';
 import { getFormatter, getTranslator, type Locale } from '@/lib/i18n';
@@ -64,10 +64,14 @@ const coursesOf = (session: MemberSession, locale: Locale) =>
 
 function placeOf(courses: Course[], courseId: string, classId: string, locale: Locale) {
   const t = getTranslator(locale, 'communityHub');
+  const untitled = untitledNames(getTranslator(locale, 'members'));
   const course = courses.find((c) => c.id === courseId);
   const courseClass = course?.classes.find((c) => c.id === classId);
   return course && courseClass
-    ? t('place', { course: courseTitle(course), class: classTitle(courseClass) })
+    ? t('place', {
+        course: courseTitle(course, untitled),
+        class: classTitle(courseClass, untitled),
+      })
     : '';
 }
 

@@ -5,6 +5,7 @@ import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
 import { fetchNotesIfAny } from '@/lib/activity';
 import { getRequestLocale, requireSession } from '@/lib/auth';
+import { untitledNames } from '@/lib/content';
 import { loadMemberCourses } from '@/lib/grants';
 import { getTranslator, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
@@ -28,7 +29,10 @@ async function notesAndCoursesOrNull(email: string, record: MemberRecord, locale
       fetchNotesIfAny(email, record.classActivity),
       loadMemberCourses(record, Date.now(), locale),
     ]);
-    return { count: notes.length, ...groupNotes(notes, courses) };
+    return {
+      count: notes.length,
+      ...groupNotes(notes, courses, untitledNames(getTranslator(locale, 'members'))),
+    };
   } catch (error) {
     log('error', 'could not read the notes', { route: '/home/notes', error });
     return null;

@@ -7,10 +7,10 @@ import { GrantsSection } from '@/components/admin/member/grants-section';
 import { PaymentsSection } from '@/components/admin/member/payments-section';
 import { ProgressSection } from '@/components/admin/member/progress-section';
 import { describeMember } from '@/lib/accounts';
-import { memberFromSegment, operatorMetadata, progressRows } from '@/lib/admin';
+import { consoleCourseTitle, memberFromSegment, operatorMetadata, progressRows } from '@/lib/admin';
 import { requireOperator } from '@/lib/auth';
 import { fetchIsCoach } from '@/lib/community';
-import { courseTitle, getCatalogOrEmpty, type Catalog } from '@/lib/content';
+import { getCatalogOrEmpty, type Catalog } from '@/lib/content';
 import { MemberError, memberStatus } from '@/lib/members';
 import { fetchMemberPaymentEvents, fetchMemberSubscriptions } from '@/lib/payments';
 import { setCoachRole } from '../../community/actions';
@@ -66,8 +66,8 @@ export default async function MemberPage({ params }: PageProps<'/admin/members/[
   const manual = report.grants.manual?.courses ?? [];
   const pickable = catalog.courses
     .filter((course) => !manual.includes(course.id))
-    .map((course) => ({ id: course.id, title: courseTitle(course) }));
-  const titles = new Map(catalog.courses.map((course) => [course.id, courseTitle(course)]));
+    .map((course) => ({ id: course.id, title: consoleCourseTitle(course) }));
+  const titles = new Map(catalog.courses.map((course) => [course.id, consoleCourseTitle(course)]));
 
   return (
     <div className="space-y-6">
