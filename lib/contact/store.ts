@@ -10,6 +10,12 @@ export const MESSAGES = 'contactMessages';
 export const RATE_LIMITS = 'contactRateLimits';
 
 /**
+ * How long a contact message is kept (the privacy policy's retention section): its
+ * `expiresAt`, which a TTL policy deletes it after (docs/operating.md).
+ */
+export const MESSAGE_RETENTION_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+
+/**
  * off: no forms service configured; sent: forwarded; retry: forwarding failed, resend later;
  * held: over the sender's or the site's forwarding limit (`heldBy`), kept for the inbox only.
  */
@@ -17,6 +23,11 @@ export type ForwardStatus = 'off' | 'sent' | 'retry' | 'held';
 
 export type StoredMessage = ContactMessage & {
   createdAt: Timestamp;
+  /**
+   * When the TTL policy deletes it: MESSAGE_RETENTION_MS after it was sent. Messages stored
+   * before 3 December 2026 lack it (docs/operating.md).
+   */
+  expiresAt?: Timestamp;
   forwardStatus: ForwardStatus;
   forwardAttempts: number;
   forwardError?: string | null;
@@ -37,6 +48,7 @@ export async function saveMessage(
     .add({
       ...message,
       createdAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(Date.now() + MESSAGE_RETENTION_MS),
       forwardStatus,
       ...(heldBy ? { heldBy } : {}),
       forwardAttempts: 0,

@@ -6,7 +6,7 @@ const { company } = site;
 /** Privacy Policy, written with Malaysia's Personal Data Protection Act 2010 in mind. */
 export const privacy: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: '2025-04-01',
+  lastUpdated: '2026-12-03',
   intro: [
     `This policy explains what personal data ${company.name} ("we", "us") collects when you use the ${site.name} website and members area, why we collect it, and the choices you have. We process personal data in line with Malaysia's Personal Data Protection Act 2010 (PDPA).`,
   ],
@@ -38,7 +38,7 @@ export const privacy: LegalDocument = {
       id: 'contact-form',
       heading: '3. Messages sent through the contact form',
       paragraphs: [
-        'When you send a message, we store it in our database with the time it was sent, and may forward it to the form service our team uses to answer enquiries. To stop automated spam we keep a hashed form of your network address for ten minutes; we do not store the address itself.',
+        'When you send a message, we store it in our database with the time it was sent, and may forward it to the form service our team uses to answer enquiries. To stop automated spam we keep hashed forms of your network address and of your e-mail address for ten minutes after your last message; they are then deleted automatically, usually within a day. We do not store your network address itself.',
       ],
     },
     {
@@ -46,6 +46,7 @@ export const privacy: LegalDocument = {
       heading: '4. Cookies',
       paragraphs: [
         'The public pages set no tracking or advertising cookies. When you sign in, we set one strictly necessary, HttpOnly session cookie that keeps you signed in to the members area; it expires after a few days or when you log out.',
+        'The site also remembers the language you chose in a cookie called lang, kept for one year, and your browser remembers in its local storage whether you closed the suggestion to read a page in another language. Neither identifies you or is used to track you.',
         'Videos are shown with a preview image. The video provider loads, and may set its own cookies, only after you choose to play a video.',
       ],
     },
@@ -67,7 +68,7 @@ export const privacy: LegalDocument = {
       id: 'retention',
       heading: '7. How long we keep data',
       paragraphs: [
-        'We keep account and membership data while your account is active and for up to seven years afterwards where accounting law requires it. Contact messages are kept for up to two years after the conversation ends. Rate-limit records expire after ten minutes.',
+        'We keep account and membership data while your account is active and for up to seven years afterwards where accounting law requires it. Contact messages are deleted two years after they are sent. Rate-limit records expire ten minutes after the last message and are then deleted automatically, usually within a day.',
       ],
     },
     {

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../firebase';
 import { clientKey, CONTACT_SITE_RATE_RULE, contactRateChecks } from '../rate-limit';
 import { retryForwards } from '../retry';
-import { fetchInboxPage, MESSAGES, RATE_LIMITS } from '../store';
+import { fetchInboxPage, MESSAGE_RETENTION_MS, MESSAGES, RATE_LIMITS } from '../store';
 import { submitContact } from '../submit';
 
 /**
@@ -213,6 +213,18 @@ describe('submitContact', () => {
       expect(expiresAt.toMillis()).toBeGreaterThanOrEqual(before + check.rule.windowMs);
       expect(expiresAt.toMillis()).toBeLessThanOrEqual(Date.now() + check.rule.windowMs);
     }
+  });
+
+  it('gives the message an expiresAt two years on, for the TTL policy the privacy policy promises', async () => {
+    const before = Date.now();
+    const result = await submitContact(message(), newClient());
+    if (!result.ok) throw new Error('not stored');
+    const stored = await adminDb().collection(MESSAGES).doc(result.data.id).get();
+    const expiresAt = stored.get('expiresAt') as Timestamp;
+    expect(expiresAt).toBeInstanceOf(Timestamp);
+    expect(expiresAt.toMillis()).toBeGreaterThanOrEqual(before + MESSAGE_RETENTION_MS);
+    expect(expiresAt.toMillis()).toBeLessThanOrEqual(Date.now() + MESSAGE_RETENTION_MS);
+    expect(MESSAGE_RETENTION_MS).toBe(730 * 24 * 60 * 60 * 1000);
   });
 });
 

@@ -1,4 +1,7 @@
 import { formatLegalDate, legalDocument } from '..';
+import { CONTACT_RATE_RULE } from '../../contact/rate-limit';
+import { MESSAGE_RETENTION_MS } from '../../contact/store';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../i18n/client';
 import { privacy } from '../privacy';
 import { terms } from '../terms';
 
@@ -78,5 +81,22 @@ describe('the Malay and Chinese legal texts', () => {
     expect(text(legalDocument('terms', 'ms'))).toContain('Johor Bahru');
     expect(text(legalDocument('terms', 'zh'))).toContain('7-14 个工作日');
     expect(text(legalDocument('terms', 'zh'))).toContain('新山');
+  });
+});
+
+describe('the privacy policy says what the code keeps', () => {
+  const DAY = 24 * 60 * 60;
+  it('names the language cookie and the year it is kept', () => {
+    expect(LOCALE_COOKIE_MAX_AGE_SECONDS).toBe(365 * DAY);
+    expect(text(privacy)).toContain(`a cookie called ${LOCALE_COOKIE}, kept for one year`);
+    expect(text(legalDocument('privacy', 'ms'))).toContain(`kuki bernama ${LOCALE_COOKIE}`);
+    expect(text(legalDocument('privacy', 'zh'))).toContain(`名为 ${LOCALE_COOKIE} 的 Cookie`);
+  });
+
+  it('keeps contact messages two years and rate-limit records ten minutes', () => {
+    expect(MESSAGE_RETENTION_MS).toBe(2 * 365 * DAY * 1000);
+    expect(CONTACT_RATE_RULE.windowMs).toBe(10 * 60 * 1000);
+    expect(text(privacy)).toContain('Contact messages are deleted two years after they are sent.');
+    expect(text(privacy)).toContain('Rate-limit records expire ten minutes after the last message');
   });
 });

@@ -6,7 +6,7 @@ const { company } = site;
 /** Dasar Privasi: terjemahan bahasa Melayu; versi bahasa Inggeris (../privacy.ts) diguna pakai. */
 export const privacy: LegalDocument = {
   title: 'Dasar Privasi',
-  lastUpdated: '2025-04-01',
+  lastUpdated: '2026-12-03',
   intro: [
     `Dasar ini menerangkan data peribadi yang dikumpul oleh ${company.name} ("kami") apabila anda menggunakan laman web dan ruang ahli ${site.name}, sebab kami mengumpulnya dan pilihan yang anda ada. Kami memproses data peribadi selaras dengan Akta Perlindungan Data Peribadi 2010 (PDPA) Malaysia.`,
   ],
@@ -38,7 +38,7 @@ export const privacy: LegalDocument = {
       id: 'contact-form',
       heading: '3. Mesej yang dihantar melalui borang hubungan',
       paragraphs: [
-        'Apabila anda menghantar mesej, kami menyimpannya dalam pangkalan data kami bersama masa ia dihantar, dan mungkin memajukannya kepada perkhidmatan borang yang digunakan oleh pasukan kami untuk menjawab pertanyaan. Untuk menghalang spam automatik, kami menyimpan bentuk hash alamat rangkaian anda selama sepuluh minit; kami tidak menyimpan alamat itu sendiri.',
+        'Apabila anda menghantar mesej, kami menyimpannya dalam pangkalan data kami bersama masa ia dihantar, dan mungkin memajukannya kepada perkhidmatan borang yang digunakan oleh pasukan kami untuk menjawab pertanyaan. Untuk menghalang spam automatik, kami menyimpan bentuk hash alamat rangkaian dan alamat e-mel anda selama sepuluh minit selepas mesej terakhir anda; rekod ini kemudian dipadam secara automatik, biasanya dalam tempoh sehari. Kami tidak menyimpan alamat rangkaian anda itu sendiri.',
       ],
     },
     {
@@ -46,6 +46,7 @@ export const privacy: LegalDocument = {
       heading: '4. Kuki',
       paragraphs: [
         'Halaman awam tidak menetapkan sebarang kuki penjejakan atau pengiklanan. Apabila anda log masuk, kami menetapkan satu kuki sesi HttpOnly yang benar-benar perlu untuk mengekalkan log masuk anda di ruang ahli; kuki ini tamat tempoh selepas beberapa hari atau apabila anda log keluar.',
+        'Laman ini juga mengingati bahasa yang anda pilih dalam kuki bernama lang, yang disimpan selama setahun, dan pelayar anda mengingati dalam storan setempatnya (local storage) sama ada anda telah menutup cadangan untuk membaca halaman dalam bahasa lain. Kedua-duanya tidak mengenal pasti anda dan tidak digunakan untuk menjejak anda.',
         'Video dipaparkan dengan imej pratonton. Pembekal video hanya dimuatkan, dan mungkin menetapkan kukinya sendiri, selepas anda memilih untuk memainkan video.',
       ],
     },
@@ -67,7 +68,7 @@ export const privacy: LegalDocument = {
       id: 'retention',
       heading: '7. Tempoh penyimpanan data',
       paragraphs: [
-        'Kami menyimpan data akaun dan keahlian selagi akaun anda aktif dan sehingga tujuh tahun selepas itu jika dikehendaki oleh undang-undang perakaunan. Mesej hubungan disimpan sehingga dua tahun selepas perbualan tamat. Rekod pengehadan kadar (rate limit) tamat tempoh selepas sepuluh minit.',
+        'Kami menyimpan data akaun dan keahlian selagi akaun anda aktif dan sehingga tujuh tahun selepas itu jika dikehendaki oleh undang-undang perakaunan. Mesej hubungan dipadam dua tahun selepas ia dihantar. Rekod pengehadan kadar (rate limit) tamat tempoh sepuluh minit selepas mesej terakhir dan kemudian dipadam secara automatik, biasanya dalam tempoh sehari.',
       ],
     },
     {
