@@ -72,7 +72,10 @@ export type SubscriptionEvent = EventBase &
         email?: string;
       }
     | (ChargeChange & {
-        /** A refund or dispute of an invoice's payment; `periodEnd`: the end of the period it paid. */
+        /**
+         * A refund or dispute of an invoice's payment; `periodEnd`: the end of the period it
+         * paid, null when it paid none of its own (an invoice of prorations only).
+         */
         payment: string;
         periodEnd: number | null;
       })
@@ -131,6 +134,7 @@ export type ChargeState = {
   disputes: Record<string, { openedAt: number; status: DisputeStatus; stamp: EventStamp }>;
 };
 
+/** `periodEnd`: the end of the period the invoice paid; null: it paid none (prorations only). */
 export type InvoiceChargeState = ChargeState & { periodEnd: number | null };
 
 export const NEW_CHARGE: ChargeState = {
@@ -348,14 +352,15 @@ export function subscriptionGrant(
   if (state.status === 'canceled' || state.status === 'inactive')
     accessUntil = Math.min(accessUntil, state.stamps.status?.created ?? 0);
   // A dispute of any invoice holds the subscription; a refund only of the invoice that paid
-  // the last paid period (or a later one): refunding an older invoice takes back nothing
-  // current. Measured against what was paid, not the period Stripe has started: an update
-  // opening the next period before its invoice is paid does not undo a full refund.
+  // the last paid period (or a later one): refunding an older invoice, or one that paid no
+  // period (a plan change's prorations), takes back nothing current. Measured against what
+  // was paid, not the period Stripe has started: an update opening the next period before
+  // its invoice is paid does not undo a full refund.
   const lastPaid = state.paidThrough ?? paidEnd;
   const holds = Object.values(state.charges ?? {}).flatMap((charge) =>
     chargeHolds(charge).filter(
       (hold) =>
-        hold.reason !== 'refunded' || charge.periodEnd === null || charge.periodEnd >= lastPaid,
+        hold.reason !== 'refunded' || (charge.periodEnd !== null && charge.periodEnd >= lastPaid),
     ),
   );
   return withHolds({ courses: plan.courses, source: `plan:${state.price}`, accessUntil }, holds);

@@ -341,7 +341,7 @@ describe('refunds and disputes of a pass', () => {
 describe('refunds and disputes of a subscription', () => {
   const charge = (
     event: ChargeChange & { id: string; created: number; payment?: string },
-    periodEnd: number,
+    periodEnd: number | null,
   ) => ({ subscription: 'sub_1', payment: 'pi_1', ...event, periodEnd }) as SubscriptionEvent;
   const secondPeriodEnd = PERIOD_END + 30 * DAY_MS;
   const refundAt = PERIOD_END + 5 * DAY_MS;
@@ -374,6 +374,27 @@ describe('refunds and disputes of a subscription', () => {
     const renewed = grantAfter(purchase, renewal);
     expect(grantAfter(purchase, renewal, refundOf(PERIOD_END))).toEqual(renewed);
     expect(grantAfter(purchase, renewal, refundOf(secondPeriodEnd, 100))).toEqual(renewed);
+  });
+
+  it("a full refund of a plan change's invoice of prorations only ends nothing; a dispute of it suspends", () => {
+    // Upgraded on day 10 and invoiced at once: that invoice paid the difference for the
+    // rest of a period the purchase paid, no period of its own (periodEnd null).
+    const upgraded = grantAfter(purchase, planChange);
+    const refundedAt = T + 11 * DAY_MS;
+    const ofProrations = (change: ChargeChange, id: string) =>
+      charge({ id, created: refundedAt, payment: 'pi_change', ...change }, null);
+    const refunded = ofProrations({ type: 'refund', amount: 4950, refunded: 4950 }, 'evt_pr');
+    expect(upgraded!.accessUntil).toBe(PERIOD_END + GRACE);
+    expect(grantAfter(purchase, planChange, refunded)).toEqual(upgraded);
+    expect(grantAfter(purchase, refunded, planChange)).toEqual(upgraded);
+    const disputed = ofProrations(
+      { type: 'dispute', dispute: 'dp_change', openedAt: refundedAt, status: 'open' },
+      'evt_pd',
+    );
+    expect(grantAfter(purchase, planChange, disputed)).toMatchObject({
+      accessUntil: refundedAt,
+      reason: 'disputed',
+    });
   });
 
   it('a refund arriving before the invoice it refunds is paid still ends access', () => {
