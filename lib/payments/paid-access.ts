@@ -173,14 +173,21 @@ function fieldsOf(event: SubscriptionEvent): Fields {
         ...(status === 'active' ? { paidThrough: event.currentPeriodEnd } : {}),
       };
     }
-    case 'renewal':
+    case 'renewal': {
+      const email = event.email ? { email: event.email } : {};
+      // A period already over when it was paid: an older invoice paid late, after the
+      // subscription moved on (maybe after a newer period was paid). It counts as paid and
+      // says nothing of the subscription now: its period and price stay as they are.
+      if (event.currentPeriodEnd <= event.created)
+        return { ...email, paidThrough: event.currentPeriodEnd };
       return {
-        ...(event.email ? { email: event.email } : {}),
+        ...email,
         ...(event.price ? { price: event.price } : {}),
         status: 'active',
         currentPeriodEnd: event.currentPeriodEnd,
         paidThrough: event.currentPeriodEnd,
       };
+    }
     case 'update': {
       const { price, status, currentPeriodEnd, cancelAtPeriodEnd } = event;
       return Object.fromEntries(

@@ -192,6 +192,44 @@ describe('a subscription and the grant it gives', () => {
     expect(foldSubscriptionEvents([olderUpdate, purchase, planChange]).price).toBe('price_pro');
   });
 
+  it('an older invoice paid late moves neither the period nor the plan back, in any order', () => {
+    // The second period's invoice failed; the plan changed; the third period was paid on
+    // its first day, and only the day after, the second period's invoice.
+    const secondEnd = PERIOD_END + 30 * DAY_MS;
+    const thirdEnd = secondEnd + 30 * DAY_MS;
+    const secondFailed: SubscriptionEvent = { ...failed, id: 'evt_f2', created: PERIOD_END };
+    const renewalOf = (id: string, created: number, price: string, end: number) =>
+      ({
+        id,
+        created,
+        subscription: 'sub_1',
+        type: 'renewal',
+        price,
+        currentPeriodEnd: end,
+      }) as const;
+    const thirdPaid = renewalOf('evt_p3', secondEnd + DAY_MS, 'price_pro', thirdEnd);
+    const secondPaidLate = renewalOf('evt_p2', secondEnd + 2 * DAY_MS, 'price_basics', secondEnd);
+    const events = [purchase, secondFailed, thirdPaid, secondPaidLate];
+    for (const order of permutations(events))
+      expect(foldSubscriptionEvents(order)).toMatchObject({
+        price: 'price_pro',
+        status: 'active',
+        currentPeriodEnd: thirdEnd,
+        paidThrough: thirdEnd,
+      });
+    expect(grantAfter(...events)).toEqual({
+      courses: ['course-c'],
+      source: 'plan:price_pro',
+      accessUntil: thirdEnd + GRACE,
+    });
+    // The third period unpaid too: still past due, with access to the second's end + grace.
+    const thirdFailed: SubscriptionEvent = { ...failed, id: 'evt_f3', created: secondEnd };
+    expect(grantAfter(purchase, secondFailed, thirdFailed, secondPaidLate)).toMatchObject({
+      source: 'plan:price_basics',
+      accessUntil: secondEnd + GRACE,
+    });
+  });
+
   it('a deletion before its checkout still ends with no access', () => {
     const grant = grantAfter(deletion, purchase);
     expect(grant!.accessUntil).toBe(deletion.created);
