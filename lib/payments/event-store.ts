@@ -25,7 +25,6 @@ import {
   type ChargeEvent,
   type ChargeState,
   type PassPurchase,
-  type Payment,
   type SubscriptionEvent,
 } from './paid-access';
 import { planOf, type Plan } from './plans';
@@ -194,17 +193,20 @@ export function applySubscriptionEventOnce(
           if (after && !sameGrant(before, after)) change = { key, before, after };
         }
         const charge = isChargeEvent(event) ? chargeRecord(event, event.payment) : null;
-        const paid: Payment | undefined = event.type === 'renewal' ? event.paid : undefined;
-        const revenue: RevenueEntry[] = paid
-          ? [{ plan: next.price, currency: paid.currency, amount: paid.amount }]
-          : event.type === 'refund'
-            ? refundEntry(
-                next.price,
-                event.currency,
-                state.charges[event.payment]?.refunded ?? 0,
-                next.charges[event.payment]?.refunded ?? 0,
-              )
-            : [];
+        // A payment and its refund count against the plan the invoice paid (its plan line),
+        // which a plan change since, or an older invoice paid late, may have made another
+        // than the subscription's price now; an invoice that names none, against that price.
+        const revenue: RevenueEntry[] =
+          event.type === 'renewal' && event.paid
+            ? [{ ...event.paid, plan: event.price ?? next.price }]
+            : event.type === 'refund'
+              ? refundEntry(
+                  next.charges[event.payment]?.price ?? next.price,
+                  event.currency,
+                  state.charges[event.payment]?.refunded ?? 0,
+                  next.charges[event.payment]?.refunded ?? 0,
+                )
+              : [];
         transaction.create(eventDoc(event.id), {
           provider: meta.provider,
           type: meta.type,

@@ -74,10 +74,12 @@ export type SubscriptionEvent = EventBase &
     | (ChargeChange & {
         /**
          * A refund or dispute of an invoice's payment; `periodEnd`: the end of the period it
-         * paid, null when it paid none of its own (an invoice of prorations only).
+         * paid, null when it paid none of its own (an invoice of prorations only); `price`:
+         * the plan it paid, when the invoice says (its refund is netted out of that plan).
          */
         payment: string;
         periodEnd: number | null;
+        price?: string | null;
       })
   );
 
@@ -134,8 +136,11 @@ export type ChargeState = {
   disputes: Record<string, { openedAt: number; status: DisputeStatus; stamp: EventStamp }>;
 };
 
-/** `periodEnd`: the end of the period the invoice paid; null: it paid none (prorations only). */
-export type InvoiceChargeState = ChargeState & { periodEnd: number | null };
+/**
+ * `periodEnd`: the end of the period the invoice paid; null: it paid none (prorations
+ * only). `price`: the plan it paid, when the invoice said.
+ */
+export type InvoiceChargeState = ChargeState & { periodEnd: number | null; price?: string | null };
 
 export const NEW_CHARGE: ChargeState = {
   amount: null,
@@ -251,6 +256,7 @@ export function applySubscriptionEvent(
       [event.payment]: {
         ...applyChargeChange(before ?? NEW_CHARGE, event, stamp),
         periodEnd: before?.periodEnd ?? event.periodEnd,
+        price: before?.price ?? event.price ?? null,
       },
     };
   }

@@ -18,10 +18,11 @@ import type {
  */
 
 /**
- * The invoice a refunded or disputed payment paid: its subscription and the end of the
- * period it paid; null when it paid no period of its own (an invoice of prorations only).
+ * The invoice a refunded or disputed payment paid: its subscription, the end of the period
+ * it paid (null when it paid no period of its own: an invoice of prorations only) and the
+ * price its plan line names (null without one line that says it).
  */
-export type PaidInvoice = { subscription: string; periodEnd: number | null };
+export type PaidInvoice = { subscription: string; periodEnd: number | null; price: string | null };
 
 export type StripeTranslation =
   | { kind: 'ignored'; reason: string }
@@ -216,7 +217,11 @@ async function invoiceOfPayment(
   const invoice = await stripe.invoices.retrieve(invoiceId);
   const subscription = subscriptionOfInvoice(invoice);
   if (!subscription) return null;
-  return { subscription, periodEnd: paidPeriodEnd(invoice, subscription) };
+  return {
+    subscription,
+    periodEnd: paidPeriodEnd(invoice, subscription),
+    price: idOf(planLineOf(invoice, subscription)?.pricing?.price_details?.price),
+  };
 }
 
 /** A refund or a dispute of a payment, with the invoice it paid when it paid one. */

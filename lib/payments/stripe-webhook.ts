@@ -110,7 +110,12 @@ export async function handleStripeWebhook(
       const { event: change, invoice } = translated;
       applied = invoice
         ? await applySubscriptionEventOnce(
-            { ...change, subscription: invoice.subscription, periodEnd: invoice.periodEnd },
+            {
+              ...change,
+              subscription: invoice.subscription,
+              periodEnd: invoice.periodEnd,
+              price: invoice.price,
+            },
             { ...meta, graceMs },
           )
         : await applyChargeOnce(change, meta);

@@ -774,6 +774,31 @@ describe('refunds and disputes of a subscription', () => {
     expect((await record(address, (NOW_S + 91) * 1000)).courseIds).toEqual([]);
   });
 
+  it('a payment and its refund count against the plan the invoice paid, after a plan change too', async () => {
+    const address = email('sub-revenue');
+    const bought = purchase({ email: address, price: FOUNDATIONS, at: NOW_S });
+    const { subscription, eventOf } = atStripe(bought);
+    if (!subscription) throw new Error('no subscription');
+    await deliver(eventOf('checkout.session.completed'));
+    await deliver(
+      atStripe(changePlan({ subscription, at: NOW_S + 10, price: PRO })).eventOf(
+        'customer.subscription.updated',
+      ),
+    );
+    // The first invoice's payment arrives after the change to Pro; then it is refunded in full.
+    const paid = eventOf('invoice.paid');
+    await deliver(paid);
+    const refunded = refundOf(chargeOf(bought), NOW_S + 60);
+    await deliver(refunded);
+
+    const { amount, currency } = chargeOf(bought);
+    const revenueOf = async (id: string) => (await paymentEvent(id)).get('revenue') as unknown;
+    expect(await revenueOf(paid.id)).toEqual([{ plan: FOUNDATIONS.id, currency, amount }]);
+    expect(await revenueOf(refunded.id)).toEqual([
+      { plan: FOUNDATIONS.id, currency, amount: -amount },
+    ]);
+  });
+
   it('a dispute suspends the subscription; won restores what its state says', async () => {
     const address = email('sub-dispute');
     const { subscription, event: bought } = purchased(address);
