@@ -43,6 +43,11 @@ export type AppliedEvent = {
   email: string | null;
   /** Whether a grant of the member changed. */
   changed: boolean;
+  /**
+   * Whether the event gave the member a grant they did not have: a purchase, or the first
+   * event of a subscription to find its plan (one added since its purchase).
+   */
+  granted: boolean;
   /** Prices without a plan. */
   unmatched: string[];
 };
@@ -92,6 +97,21 @@ export async function fetchKnownPayer(payer: {
     payer.customer ? customerDoc(payer.customer).get() : null,
   ]);
   return emailIn(subscription?.data()) ?? emailIn(customer?.data());
+}
+
+/**
+ * Whether some of the prices has a plan (of `mode`, when given: a pass needs a one-time
+ * plan), read before an event is applied: an account is made only for a payment that can
+ * give access. The event's transaction reads the plans again.
+ */
+export async function fetchSomePriceHasPlan(
+  prices: readonly string[],
+  mode?: Plan['mode'],
+): Promise<boolean> {
+  const unique = [...new Set(prices)];
+  if (unique.length === 0) return false;
+  const plans = (await db().getAll(...unique.map(planDoc))).map((doc) => planOf(doc.data()));
+  return plans.some((plan) => plan !== null && (!mode || plan.mode === mode));
 }
 
 async function readPlan(transaction: Transaction, price: string): Promise<Plan | null> {
@@ -144,6 +164,7 @@ const DUPLICATE: AppliedEvent = {
   outcome: 'duplicate',
   email: null,
   changed: false,
+  granted: false,
   unmatched: [],
 };
 const duplicateEvent = () => DUPLICATE;
@@ -235,6 +256,7 @@ export function applySubscriptionEventOnce(
             outcome: unmatched.length ? 'unmatched' : 'applied',
             email: next.email,
             changed: change !== null,
+            granted: change !== null && change.before === null,
             unmatched,
           },
           tags,
@@ -350,7 +372,11 @@ export function applyPassOnce(
           action: 'pass',
           source: pass.id,
         });
-        return { result: { outcome, email, changed: changes.length > 0, unmatched }, tags };
+        const granted = changes.some((change) => change.before === null);
+        return {
+          result: { outcome, email, changed: changes.length > 0, granted, unmatched },
+          tags,
+        };
       },
       duplicateEvent,
     ),
@@ -420,7 +446,13 @@ export function applyChargeOnce(
               })
             : [];
         return {
-          result: { outcome: 'applied', email, changed: changes.length > 0, unmatched: [] },
+          result: {
+            outcome: 'applied',
+            email,
+            changed: changes.length > 0,
+            granted: false,
+            unmatched: [],
+          },
           tags,
         };
       },

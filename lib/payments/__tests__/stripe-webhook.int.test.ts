@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { identityToolkit } from '../../../dev/stack/sign-in';
 import {
   cancel,
   changePlan,
@@ -276,8 +277,59 @@ describe('checkout.session.completed', () => {
     });
     expect((await record(address)).courseIds).toEqual([]);
     expect(await resetEmails(address)).toBe(0);
+    // A purchase that grants nothing makes no account.
+    await expect(adminAuth().getUserByEmail(address)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
     expect(warn.mock.calls.map(String).join('\n')).toContain(e.id);
     warn.mockRestore();
+  });
+
+  it('a plan added after its purchase: the next renewal grants it, makes the account and sends the e-mail', async () => {
+    const address = email('plan-later');
+    const later = priceSpec('added_later', 'subscription');
+    const { subscription, event: bought } = purchased(address, later);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await deliver(bought)).body.outcome).toBe('unmatched');
+    warn.mockRestore();
+    await adminDb()
+      .doc(`plans/${later.id}`)
+      .set({ name: 'Later', mode: 'subscription', courses: ['course-gold-playbook'] });
+
+    const renewal = atStripe(renew({ subscription, email: address, at: NOW_S + 5 }));
+    expect((await deliver(renewal.eventOf('invoice.paid'))).body.outcome).toBe('applied');
+
+    expect((await record(address)).courseIds).toEqual(['course-gold-playbook']);
+    expect((await adminAuth().getUserByEmail(address)).customClaims).toEqual({ member: true });
+    expect(await resetEmails(address)).toBe(1);
+    // Its next renewal finds the grant: no second e-mail.
+    const next = atStripe(
+      renew({ subscription: renewal.subscription!, email: address, at: NOW_S + 6 }),
+    );
+    await deliver(next.eventOf('invoice.paid'));
+    expect(await resetEmails(address)).toBe(1);
+  });
+
+  it('a pass of a price without a plan leaves an account made outside the app as it was', async () => {
+    const address = email('unknown-pass');
+    // Someone signed up with Firebase itself: a purchase that grants nothing does not take
+    // the account over (no new password, no sessions ended, no e-mail).
+    const own = await adminAuth().createUser({ email: address, password: 'Own-Password-1' });
+    const e = atStripe(
+      purchase({ email: address, price: priceSpec('nobody_sells_pass', 'payment'), at: NOW_S }),
+    ).eventOf('checkout.session.completed');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    expect((await deliver(e)).body).toEqual({ received: true, outcome: 'unmatched' });
+    warn.mockRestore();
+
+    const after = await adminAuth().getUser(own.uid);
+    expect(after.customClaims ?? {}).toEqual({});
+    expect(after.tokensValidAfterTime).toBe(own.tokensValidAfterTime);
+    const signIn = { email: address, password: 'Own-Password-1' };
+    expect((await identityToolkit('signInWithPassword', signIn)).ok).toBe(true);
+    expect(await resetEmails(address)).toBe(0);
+    expect((await adminDb().doc(`users/${address}`).get()).get('uid')).toBeUndefined();
   });
 
   it('an event without a valid e-mail is a 400 and writes nothing', async () => {
