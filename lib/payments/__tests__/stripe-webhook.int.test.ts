@@ -663,9 +663,12 @@ function chargeOf(simulation: Simulation): ChargeObject {
   return made;
 }
 
-/** A pass bought through Checkout: its grant's key, the charge that paid it, the event. */
-function boughtPass(address: string) {
-  const simulation = purchase({ email: address, price: PASS, at: NOW_S });
+/**
+ * A pass bought through Checkout: its grant's key, the charge that paid it, the event. As a
+ * guest (no Stripe customer: a Payment Link's default), unless Checkout always makes one.
+ */
+function boughtPass(address: string, customerCreation?: 'always') {
+  const simulation = purchase({ email: address, price: PASS, at: NOW_S, customerCreation });
   const event = atStripe(simulation).eventOf('checkout.session.completed');
   return { key: `pass:${event.data.object.id}`, charge: chargeOf(simulation), event };
 }
@@ -1022,11 +1025,12 @@ describe('payments follow the member, not the e-mail in the event', () => {
   it('a new checkout by the same Stripe customer after the move goes to the new address', async () => {
     const before = email('customer-moved-from');
     const after = email('customer-moved-to');
-    await deliver(boughtPass(before).event);
+    // Passes bought through a Checkout that makes their customer (a guest's names none).
+    await deliver(boughtPass(before, 'always').event);
     await moveMember(before, after, byCli());
 
     // Stripe's customer keeps the old e-mail: a pass and a subscription bought again carry it.
-    const pass = boughtPass(before);
+    const pass = boughtPass(before, 'always');
     const { subscription, event: subscribed } = purchased(before);
     expect(pass.charge.receipt_email).toBe(before);
     for (const e of [pass.event, subscribed])
@@ -1041,6 +1045,31 @@ describe('payments follow the member, not the e-mail in the event', () => {
     await expect(adminAuth().getUserByEmail(before)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
+  });
+
+  it('a returning buyer’s pass, bought as a guest (no Stripe customer), lands on their record by its e-mail', async () => {
+    const address = email('returning');
+    const { subscription, event: subscribed } = purchased(address);
+    await deliver(subscribed);
+    const { uid } = await adminAuth().getUserByEmail(address);
+    await adminAuth().updateUser(uid, { password: 'Chosen-Password-1' });
+
+    const pass = boughtPass(address.toUpperCase());
+    expect(pass.event.data.object).toMatchObject({ customer: null });
+    expect((await deliver(pass.event)).body.outcome).toBe('applied');
+
+    const member = await record(address);
+    expect(Object.keys(member.grants).sort()).toEqual([pass.key, `sub:${subscription.id}`].sort());
+    expect(member.grants[pass.key]).toMatchObject({ source: 'pass', accessUntil: PASS_END });
+    // The same account, not taken over: the password still signs in, no second e-mail.
+    expect((await adminAuth().getUserByEmail(address)).uid).toBe(uid);
+    const signIn = { email: address, password: 'Chosen-Password-1' };
+    expect((await identityToolkit('signInWithPassword', signIn)).ok).toBe(true);
+    expect(await resetEmails(address)).toBe(1);
+    expect((await auditOf(address)).map((entry) => entry.action).sort()).toEqual([
+      'pass',
+      'purchase',
+    ]);
   });
 
   it('a subscription bought while its member is being moved ends at the new address, whichever commits first', async () => {
