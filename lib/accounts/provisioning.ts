@@ -315,9 +315,16 @@ async function provisionExisting(
   const email = memberKey(found.email ?? '');
   let user = found;
   // Without the claim, it may be one another instance is making right now: wait for it.
-  if (!holdingLease && !isProvisioned(user.customClaims) && (await creationInProgress(email))) {
-    await waitForCreation(email);
-    user = (await findUser(email)) ?? user;
+  if (!holdingLease && !isProvisioned(user.customClaims)) {
+    if (await creationInProgress(email)) {
+      await waitForCreation(email);
+      user = (await findUser(email)) ?? user;
+    } else {
+      // No lease now, but `found` may have been read while another instance still held
+      // it, before its claim. The lease is let go only after the claim is set, so the
+      // account read again now has the claim if the app made it.
+      user = (await findUserByUid(user.uid)) ?? user;
+    }
   }
   const { conflict, stale } = await bindingCheck(email, user.uid);
   if (conflict) {

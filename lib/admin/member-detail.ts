@@ -50,18 +50,34 @@ export function grantDecisionText(grant: {
   return `${what}: renewals, refunds and disputes do not change it; reopen to follow the payments again`;
 }
 
-/** An amount in a currency's minor units (cents, sen; yen have none), e.g. `25.00 MYR`. */
-export function formatMoney(minor: number, currency: string | null): string {
-  const code = (currency ?? '').toUpperCase();
-  let digits = 2;
+/** How many decimals a currency's amounts have: 2 for cents and sen, none for yen. */
+export function currencyDigits(currency: string | null): number {
   try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: (currency ?? '').toUpperCase(),
+      }).resolvedOptions().maximumFractionDigits ?? 2
+    );
   } catch {
     // No currency, or one Intl does not know: cents.
+    return 2;
   }
-  return `${(minor / 10 ** digits).toFixed(digits)}${code ? ` ${code}` : ''}`;
+}
+
+/**
+ * An amount in a currency's minor units, in the console's English with the digits grouped:
+ * `24.75 MYR`, `123,456.78 MYR`, `2,500 JPY`.
+ */
+export function formatMoney(minor: number, currency: string | null): string {
+  const code = (currency ?? '').toUpperCase();
+  const digits = currencyDigits(code);
+  const amount = new Intl.NumberFormat('en-MY', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: 'negative',
+  }).format(minor / 10 ** digits);
+  return `${amount}${code ? ` ${code}` : ''}`;
 }
 
 /** A payment event as its outcome column says it: refunds and disputes by kind and amount. */

@@ -2,7 +2,7 @@ import { csvCell } from '../accounts/client';
 import type { CourseFunnel } from '../grants';
 import type { Locale } from '../i18n/client';
 import type { Overview, Revenue } from '../stats/client';
-import { formatMoney } from './member-detail';
+import { currencyDigits, formatMoney } from './member-detail';
 
 /**
  * The console overview's figures and chart data, shaped for the page, its tables and its
@@ -108,8 +108,8 @@ export function revenueSeries(
 
 /** Minor units as the currency's amount, a plain number for tables and CSV. */
 export function majorUnits(minor: number, currency: string): number {
-  const [amount] = formatMoney(minor, currency).split(' ');
-  return Number(amount);
+  const digits = currencyDigits(currency);
+  return Number((minor / 10 ** digits).toFixed(digits));
 }
 
 export function revenueTable(series: RevenueSeries[]): ChartTable {

@@ -25,7 +25,6 @@ import {
   type ChargeEvent,
   type ChargeState,
   type PassPurchase,
-  type Payment,
   type SubscriptionEvent,
 } from './paid-access';
 import { planOf, type Plan } from './plans';
@@ -44,6 +43,11 @@ export type AppliedEvent = {
   email: string | null;
   /** Whether a grant of the member changed. */
   changed: boolean;
+  /**
+   * Whether the event gave the member a grant they did not have: a purchase, or the first
+   * event of a subscription to find its plan (one added since its purchase).
+   */
+  granted: boolean;
   /** Prices without a plan. */
   unmatched: string[];
 };
@@ -93,6 +97,21 @@ export async function fetchKnownPayer(payer: {
     payer.customer ? customerDoc(payer.customer).get() : null,
   ]);
   return emailIn(subscription?.data()) ?? emailIn(customer?.data());
+}
+
+/**
+ * Whether some of the prices has a plan (of `mode`, when given: a pass needs a one-time
+ * plan), read before an event is applied: an account is made only for a payment that can
+ * give access. The event's transaction reads the plans again.
+ */
+export async function fetchSomePriceHasPlan(
+  prices: readonly string[],
+  mode?: Plan['mode'],
+): Promise<boolean> {
+  const unique = [...new Set(prices)];
+  if (unique.length === 0) return false;
+  const plans = (await db().getAll(...unique.map(planDoc))).map((doc) => planOf(doc.data()));
+  return plans.some((plan) => plan !== null && (!mode || plan.mode === mode));
 }
 
 async function readPlan(transaction: Transaction, price: string): Promise<Plan | null> {
@@ -145,6 +164,7 @@ const DUPLICATE: AppliedEvent = {
   outcome: 'duplicate',
   email: null,
   changed: false,
+  granted: false,
   unmatched: [],
 };
 const duplicateEvent = () => DUPLICATE;
@@ -194,17 +214,20 @@ export function applySubscriptionEventOnce(
           if (after && !sameGrant(before, after)) change = { key, before, after };
         }
         const charge = isChargeEvent(event) ? chargeRecord(event, event.payment) : null;
-        const paid: Payment | undefined = event.type === 'renewal' ? event.paid : undefined;
-        const revenue: RevenueEntry[] = paid
-          ? [{ plan: next.price, currency: paid.currency, amount: paid.amount }]
-          : event.type === 'refund'
-            ? refundEntry(
-                next.price,
-                event.currency,
-                state.charges[event.payment]?.refunded ?? 0,
-                next.charges[event.payment]?.refunded ?? 0,
-              )
-            : [];
+        // A payment and its refund count against the plan the invoice paid (its plan line),
+        // which a plan change since, or an older invoice paid late, may have made another
+        // than the subscription's price now; an invoice that names none, against that price.
+        const revenue: RevenueEntry[] =
+          event.type === 'renewal' && event.paid
+            ? [{ ...event.paid, plan: event.price ?? next.price }]
+            : event.type === 'refund'
+              ? refundEntry(
+                  next.charges[event.payment]?.price ?? next.price,
+                  event.currency,
+                  state.charges[event.payment]?.refunded ?? 0,
+                  next.charges[event.payment]?.refunded ?? 0,
+                )
+              : [];
         transaction.create(eventDoc(event.id), {
           provider: meta.provider,
           type: meta.type,
@@ -233,6 +256,7 @@ export function applySubscriptionEventOnce(
             outcome: unmatched.length ? 'unmatched' : 'applied',
             email: next.email,
             changed: change !== null,
+            granted: change !== null && change.before === null,
             unmatched,
           },
           tags,
@@ -348,7 +372,11 @@ export function applyPassOnce(
           action: 'pass',
           source: pass.id,
         });
-        return { result: { outcome, email, changed: changes.length > 0, unmatched }, tags };
+        const granted = changes.some((change) => change.before === null);
+        return {
+          result: { outcome, email, changed: changes.length > 0, granted, unmatched },
+          tags,
+        };
       },
       duplicateEvent,
     ),
@@ -418,7 +446,13 @@ export function applyChargeOnce(
               })
             : [];
         return {
-          result: { outcome: 'applied', email, changed: changes.length > 0, unmatched: [] },
+          result: {
+            outcome: 'applied',
+            email,
+            changed: changes.length > 0,
+            granted: false,
+            unmatched: [],
+          },
           tags,
         };
       },

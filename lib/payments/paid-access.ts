@@ -72,9 +72,14 @@ export type SubscriptionEvent = EventBase &
         email?: string;
       }
     | (ChargeChange & {
-        /** A refund or dispute of an invoice's payment; `periodEnd`: the end of the period it paid. */
+        /**
+         * A refund or dispute of an invoice's payment; `periodEnd`: the end of the period it
+         * paid, null when it paid none of its own (an invoice of prorations only); `price`:
+         * the plan it paid, when the invoice says (its refund is netted out of that plan).
+         */
         payment: string;
         periodEnd: number | null;
+        price?: string | null;
       })
   );
 
@@ -131,7 +136,11 @@ export type ChargeState = {
   disputes: Record<string, { openedAt: number; status: DisputeStatus; stamp: EventStamp }>;
 };
 
-export type InvoiceChargeState = ChargeState & { periodEnd: number | null };
+/**
+ * `periodEnd`: the end of the period the invoice paid; null: it paid none (prorations
+ * only). `price`: the plan it paid, when the invoice said.
+ */
+export type InvoiceChargeState = ChargeState & { periodEnd: number | null; price?: string | null };
 
 export const NEW_CHARGE: ChargeState = {
   amount: null,
@@ -169,14 +178,21 @@ function fieldsOf(event: SubscriptionEvent): Fields {
         ...(status === 'active' ? { paidThrough: event.currentPeriodEnd } : {}),
       };
     }
-    case 'renewal':
+    case 'renewal': {
+      const email = event.email ? { email: event.email } : {};
+      // A period already over when it was paid: an older invoice paid late, after the
+      // subscription moved on (maybe after a newer period was paid). It counts as paid and
+      // says nothing of the subscription now: its period and price stay as they are.
+      if (event.currentPeriodEnd <= event.created)
+        return { ...email, paidThrough: event.currentPeriodEnd };
       return {
-        ...(event.email ? { email: event.email } : {}),
+        ...email,
         ...(event.price ? { price: event.price } : {}),
         status: 'active',
         currentPeriodEnd: event.currentPeriodEnd,
         paidThrough: event.currentPeriodEnd,
       };
+    }
     case 'update': {
       const { price, status, currentPeriodEnd, cancelAtPeriodEnd } = event;
       return Object.fromEntries(
@@ -240,6 +256,7 @@ export function applySubscriptionEvent(
       [event.payment]: {
         ...applyChargeChange(before ?? NEW_CHARGE, event, stamp),
         periodEnd: before?.periodEnd ?? event.periodEnd,
+        price: before?.price ?? event.price ?? null,
       },
     };
   }
@@ -348,14 +365,15 @@ export function subscriptionGrant(
   if (state.status === 'canceled' || state.status === 'inactive')
     accessUntil = Math.min(accessUntil, state.stamps.status?.created ?? 0);
   // A dispute of any invoice holds the subscription; a refund only of the invoice that paid
-  // the last paid period (or a later one): refunding an older invoice takes back nothing
-  // current. Measured against what was paid, not the period Stripe has started: an update
-  // opening the next period before its invoice is paid does not undo a full refund.
+  // the last paid period (or a later one): refunding an older invoice, or one that paid no
+  // period (a plan change's prorations), takes back nothing current. Measured against what
+  // was paid, not the period Stripe has started: an update opening the next period before
+  // its invoice is paid does not undo a full refund.
   const lastPaid = state.paidThrough ?? paidEnd;
   const holds = Object.values(state.charges ?? {}).flatMap((charge) =>
     chargeHolds(charge).filter(
       (hold) =>
-        hold.reason !== 'refunded' || charge.periodEnd === null || charge.periodEnd >= lastPaid,
+        hold.reason !== 'refunded' || (charge.periodEnd !== null && charge.periodEnd >= lastPaid),
     ),
   );
   return withHolds({ courses: plan.courses, source: `plan:${state.price}`, accessUntil }, holds);

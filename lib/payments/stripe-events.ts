@@ -17,8 +17,12 @@ import type {
  * dispute, which invoice (if any) the payment paid.
  */
 
-/** The invoice a refunded or disputed payment paid: its subscription and the period's end. */
-export type PaidInvoice = { subscription: string; periodEnd: number | null };
+/**
+ * The invoice a refunded or disputed payment paid: its subscription, the end of the period
+ * it paid (null when it paid no period of its own: an invoice of prorations only) and the
+ * price its plan line names (null without one line that says it).
+ */
+export type PaidInvoice = { subscription: string; periodEnd: number | null; price: string | null };
 
 export type StripeTranslation =
   | { kind: 'ignored'; reason: string }
@@ -90,14 +94,29 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
  * than one item), null: the subscription itself says which item is current.
  */
 function planLineOf(invoice: Stripe.Invoice, subscription: string): Stripe.InvoiceLineItem | null {
-  const lines = invoice.lines.data.filter((line) => {
+  const lines = periodLinesOf(invoice, subscription);
+  return lines.length === 1 ? lines[0]! : null;
+}
+
+/** The invoice's lines of this subscription's items that are not prorations. */
+function periodLinesOf(invoice: Stripe.Invoice, subscription: string): Stripe.InvoiceLineItem[] {
+  return invoice.lines.data.filter((line) => {
     const item =
       line.parent?.type === 'subscription_item_details'
         ? line.parent.subscription_item_details
         : null;
     return item?.proration === false && item.subscription === subscription;
   });
-  return lines.length === 1 ? lines[0]! : null;
+}
+
+/**
+ * The end of the period an invoice paid (its items' lines share it). Null for an invoice
+ * of prorations only: a plan change invoiced at once pays the difference for the rest of a
+ * period another invoice paid, and a proration's period ends with that period.
+ */
+function paidPeriodEnd(invoice: Stripe.Invoice, subscription: string): number | null {
+  const line = periodLinesOf(invoice, subscription)[0];
+  return line ? ms(line.period.end) : null;
 }
 
 async function checkoutCompleted(
@@ -198,8 +217,11 @@ async function invoiceOfPayment(
   const invoice = await stripe.invoices.retrieve(invoiceId);
   const subscription = subscriptionOfInvoice(invoice);
   if (!subscription) return null;
-  const line = planLineOf(invoice, subscription) ?? invoice.lines.data[0];
-  return { subscription, periodEnd: line ? ms(line.period.end) : null };
+  return {
+    subscription,
+    periodEnd: paidPeriodEnd(invoice, subscription),
+    price: idOf(planLineOf(invoice, subscription)?.pricing?.price_details?.price),
+  };
 }
 
 /** A refund or a dispute of a payment, with the invoice it paid when it paid one. */

@@ -10,6 +10,7 @@ import {
   applyPassOnce,
   applySubscriptionEventOnce,
   fetchKnownPayer,
+  fetchSomePriceHasPlan,
   type AppliedEvent,
 } from './event-store';
 import { checkEventApiVersion } from './stripe-api-version';
@@ -48,11 +49,19 @@ function verify(raw: Uint8Array, signature: string | null, config: StripeConfig,
 }
 
 /**
- * Sends a purchaser Firebase's set-password e-mail once their purchase is applied, while
- * their account has no password (one made for the purchase has none).
+ * Once a payment has given the member a grant they did not have: their account, made now
+ * when the plans read before the event said it would grant nothing (a plan added meanwhile,
+ * or since the purchase: its next renewal grants it), and Firebase's set-password e-mail
+ * while the account has no password (one made for a payment has none).
  */
-async function welcome(user: UserRecord, applied: AppliedEvent, eventId: string): Promise<void> {
-  if (applied.outcome !== 'applied' || hasPassword(user) || !user.email) return;
+async function welcome(
+  made: UserRecord | null,
+  applied: AppliedEvent,
+  eventId: string,
+): Promise<void> {
+  if (!applied.granted || !applied.email) return;
+  const user = made ?? (await provisionAccount(applied.email)).user;
+  if (hasPassword(user) || !user.email) return;
   try {
     await sendSetPasswordEmail(user.email);
     log('info', 'welcome e-mail sent', { route: ROUTE, event: eventId });
@@ -110,26 +119,37 @@ export async function handleStripeWebhook(
       const { event: change, invoice } = translated;
       applied = invoice
         ? await applySubscriptionEventOnce(
-            { ...change, subscription: invoice.subscription, periodEnd: invoice.periodEnd },
+            {
+              ...change,
+              subscription: invoice.subscription,
+              periodEnd: invoice.periodEnd,
+              price: invoice.price,
+            },
             { ...meta, graceMs },
           )
         : await applyChargeOnce(change, meta);
     } else if (translated.kind === 'pass') {
       // A known customer pays for their member, who may have moved from the event's e-mail.
+      // A purchase of no plan makes no account (nor takes over one made outside the app).
       const { pass } = translated;
-      const payer = await fetchKnownPayer({ customer: pass.customer });
-      const { user } = await provisionAccount(payer ?? pass.email);
+      const granting = await fetchSomePriceHasPlan(pass.prices, 'payment');
+      const payer = granting ? await fetchKnownPayer({ customer: pass.customer }) : null;
+      const made = granting ? (await provisionAccount(payer ?? pass.email)).user : null;
       applied = await applyPassOnce(pass, meta);
-      await welcome(user, applied, event.id);
+      await welcome(made, applied, event.id);
     } else {
-      const { customer } = translated;
-      const payer = translated.newMember
-        ? await fetchKnownPayer({ subscription: translated.event.subscription, customer })
+      const { customer, event: change } = translated;
+      const granting =
+        translated.newMember &&
+        change.type === 'purchase' &&
+        (await fetchSomePriceHasPlan([change.price]));
+      const payer = granting
+        ? await fetchKnownPayer({ subscription: change.subscription, customer })
         : null;
       const owner = payer ?? translated.email;
-      const account = translated.newMember && owner ? await provisionAccount(owner) : null;
-      applied = await applySubscriptionEventOnce(translated.event, { ...meta, graceMs, customer });
-      if (account) await welcome(account.user, applied, event.id);
+      const made = granting && owner ? (await provisionAccount(owner)).user : null;
+      applied = await applySubscriptionEventOnce(change, { ...meta, graceMs, customer });
+      await welcome(made, applied, event.id);
     }
     if (applied.outcome === 'unmatched')
       log('warn', 'payment for a price without a plan', {

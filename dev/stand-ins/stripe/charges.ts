@@ -49,7 +49,8 @@ export type DisputeObject = Pick<Stripe.Dispute, DisputeFields>;
 export type ChargeSpec = {
   id: string;
   paymentIntent: string;
-  customer: string;
+  /** Null for a guest's one-time payment (Checkout made no Customer). */
+  customer: string | null;
   email: string;
   amount: number;
   currency: string;

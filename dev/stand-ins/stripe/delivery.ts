@@ -42,14 +42,16 @@ export async function fetchStandInSubscriptions(
     .subscriptions;
 }
 
-/** The customer's charges and their disputes as the stand-in holds them, newest first. */
+/**
+ * A member's charges and their disputes as the stand-in holds them, newest first: those of
+ * the customer, and those with the receipt e-mail (a guest's pass names no customer).
+ */
 export async function fetchStandInCharges(
   apiUrl: string,
-  customer: string,
+  of: { customer: string; email: string },
 ): Promise<{ charges: ChargeObject[]; disputes: DisputeObject[] }> {
-  const response = await fetch(
-    `${apiUrl}/__control/charges?customer=${encodeURIComponent(customer)}`,
-  );
+  const query = new URLSearchParams(of);
+  const response = await fetch(`${apiUrl}/__control/charges?${query}`);
   return json(response, 'the Stripe stand-in');
 }
 

@@ -298,6 +298,14 @@ function paymentOf(paid: InvoiceObject, email: string, at: number, newId: NewId)
   };
 }
 
+/**
+ * Whether Checkout makes a Customer for a one-time payment (a Payment Link's or Checkout
+ * Session's `customer_creation`): `if_required`, the default, makes none unless an invoice
+ * is made, which the stand-in never asks for; `always` makes one. A subscription always
+ * has a Customer.
+ */
+export type CustomerCreation = 'always' | 'if_required';
+
 type SessionSpec = {
   email: string;
   price: PriceSpec;
@@ -305,6 +313,7 @@ type SessionSpec = {
   newId: NewId;
   subscription: string | null;
   invoice: string | null;
+  customerCreation: CustomerCreation;
 };
 
 function checkoutSession(spec: SessionSpec): {
@@ -315,6 +324,8 @@ function checkoutSession(spec: SessionSpec): {
   const items = [lineItem(spec.newId('li'), spec.price)];
   const total = items.reduce((sum, item) => sum + item.amount_total, 0);
   const email = spec.email.trim();
+  // A guest's one-time payment: no Customer, only the e-mail in customer_details.
+  const guest = spec.price.mode === 'payment' && spec.customerCreation === 'if_required';
   return {
     lineItems: items,
     session: {
@@ -344,9 +355,9 @@ function checkoutSession(spec: SessionSpec): {
         submit: null,
         terms_of_service_acceptance: null,
       },
-      customer: customerIdFor(email),
+      customer: guest ? null : customerIdFor(email),
       customer_account: null,
-      customer_creation: 'if_required',
+      customer_creation: spec.customerCreation,
       customer_details: {
         address: null,
         business_name: null,
@@ -396,13 +407,27 @@ function checkoutSession(spec: SessionSpec): {
   };
 }
 
-export type PurchaseSpec = { email: string; price: PriceSpec; at: number; newId?: NewId };
+export type PurchaseSpec = {
+  email: string;
+  price: PriceSpec;
+  at: number;
+  newId?: NewId;
+  /** A one-time payment's Customer: none by default, as a Payment Link makes none. */
+  customerCreation?: CustomerCreation;
+};
 
 /**
  * A Payment Link purchase. Subscription mode: the session (naming the new subscription)
- * completes and the first invoice is paid. Payment mode (a one-time pass): the session alone.
+ * completes and the first invoice is paid. Payment mode (a one-time pass): the session alone,
+ * by a guest (no Customer) unless `customerCreation` is `always`.
  */
-export function purchase({ email, price: spec, at, newId = randomId }: PurchaseSpec): Simulation {
+export function purchase({
+  email,
+  price: spec,
+  at,
+  newId = randomId,
+  customerCreation = 'if_required',
+}: PurchaseSpec): Simulation {
   if (spec.mode === 'payment') {
     const { session, lineItems } = checkoutSession({
       email,
@@ -411,11 +436,12 @@ export function purchase({ email, price: spec, at, newId = randomId }: PurchaseS
       newId,
       subscription: null,
       invoice: null,
+      customerCreation,
     });
     const paid = charge({
       id: newId('ch'),
       paymentIntent: String(session.payment_intent),
-      customer: String(session.customer),
+      customer: session.customer === null ? null : String(session.customer),
       email,
       amount: session.amount_total ?? 0,
       currency: session.currency ?? 'myr',
@@ -446,6 +472,7 @@ export function purchase({ email, price: spec, at, newId = randomId }: PurchaseS
     newId,
     subscription: subId,
     invoice: invoiceId,
+    customerCreation,
   });
   const paid = invoice({
     id: invoiceId,

@@ -19,7 +19,8 @@ import {
  *   POST   /__control/objects  { checkoutSessions?: [{ id, lineItems }], subscriptions?: [] }
  *   DELETE /__control/objects  forgets every object
  *   GET    /__control/subscriptions?customer=cus_…  the subscriptions held (the simulator's memory)
- *   GET    /__control/charges?customer=cus_…  the customer's charges and their disputes, newest first
+ *   GET    /__control/charges?customer=cus_…&email=…  the charges of the customer or with that
+ *          receipt e-mail (a guest's pass has no customer) and their disputes, newest first
  *   GET    /__control/stats    { requests } (API requests answered)
  * `GET /payment-link` is where Subscribe Now points locally (STRIPE_PAYMENT_LINK_URL).
  */
@@ -76,9 +77,17 @@ async function handleControl(
       return send(res, { status: 200, body: { subscriptions: found } });
     }
     case 'GET charges': {
+      // A member's charges: their customer's, and a guest's one-time payments (no customer)
+      // by the receipt e-mail.
       const customer = url.searchParams.get('customer');
+      const email = url.searchParams.get('email')?.trim().toLowerCase();
       const charges = [...store.charges.values()]
-        .filter((c) => !customer || c.customer === customer)
+        .filter(
+          (c) =>
+            (!customer && !email) ||
+            (customer && c.customer === customer) ||
+            (email && c.receipt_email?.trim().toLowerCase() === email),
+        )
         .sort((a, b) => b.created - a.created);
       const ids = new Set(charges.map((c) => c.id));
       const disputes = [...store.disputes.values()]

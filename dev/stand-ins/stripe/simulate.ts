@@ -103,7 +103,10 @@ export async function simulateChange(
 
 /** The member's latest payment (a pass's checkout or a subscription invoice's), and its disputes. */
 async function latestCharge(target: SimulateTarget, email: string) {
-  const { charges, disputes } = await fetchStandInCharges(target.apiUrl, customerIdFor(email));
+  const { charges, disputes } = await fetchStandInCharges(target.apiUrl, {
+    customer: customerIdFor(email),
+    email,
+  });
   const latest = charges[0];
   if (!latest) {
     throw new SimulationError(`${email} has no simulated payment (simulate a purchase first)`);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { UserRecord } from 'firebase-admin/auth';
+import { identityToolkit } from '../../../dev/stack/sign-in';
 import type { AuditEntry } from '../../audit';
 import { adminAuth, adminDb } from '../../firebase';
 import { MEMBER_CLAIM } from '../claims';
@@ -35,6 +37,33 @@ it('waits for an account another instance is making, and binds it instead of tak
   expect((await second).user.uid).toBe(user.uid);
   expect(await adoptions(email)).toEqual([]);
   expect((await adminDb().doc(`users/${email}`).get()).get('uid')).toBe(user.uid);
+});
+
+it('binds an account whose maker finished between this call reading it and looking at the lease', async () => {
+  const email = address('finished');
+  const password = 'Chosen-by-buyer-1';
+  const user = await halfMade(email);
+  // This call reads the account while the first instance still makes it (no claim yet);
+  // before it looks at the lease, the first instance sets the claim, binds the record and
+  // lets its lease go: the account read is out of date, and no lease is left to say so.
+  const lookup = jest.spyOn(adminAuth(), 'getUserByEmail').mockImplementationOnce(async () => {
+    const unclaimed: UserRecord = await adminAuth().getUser(user.uid);
+    await adminAuth().setCustomUserClaims(user.uid, { [MEMBER_CLAIM]: true });
+    await adminDb().doc(`users/${email}`).set({ uid: user.uid }, { merge: true });
+    await lease(email).delete();
+    return unclaimed;
+  });
+  try {
+    const provisioned = await provisionAccount(email);
+    expect(lookup).toHaveBeenCalled();
+    expect(provisioned).toMatchObject({ created: false, adopted: false, refused: false });
+    expect(provisioned.user.uid).toBe(user.uid);
+  } finally {
+    lookup.mockRestore();
+  }
+  expect(await adoptions(email)).toEqual([]);
+  // The buyer's password still signs in: nothing was reset.
+  expect((await identityToolkit('signInWithPassword', { email, password })).ok).toBe(true);
 });
 
 it('still takes over an account made outside the app, with no lease held on it', async () => {

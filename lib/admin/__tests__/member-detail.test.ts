@@ -140,7 +140,15 @@ describe('form input', () => {
 describe('money', () => {
   it("shows minor units in the currency's own decimals", () => {
     expect(formatMoney(2500, 'myr')).toBe('25.00 MYR');
-    expect(formatMoney(2500, 'jpy')).toBe('2500 JPY');
+    expect(formatMoney(2475, 'myr')).toBe('24.75 MYR');
+    expect(formatMoney(-2475, 'myr')).toBe('-24.75 MYR');
+    expect(formatMoney(2500, 'jpy')).toBe('2,500 JPY');
     expect(formatMoney(2500, null)).toBe('25.00');
+  });
+
+  it('groups the digits of large amounts', () => {
+    expect(formatMoney(12345678, 'myr')).toBe('123,456.78 MYR');
+    expect(formatMoney(-12345678, 'usd')).toBe('-123,456.78 USD');
+    expect(formatMoney(0, null)).toBe('0.00');
   });
 });

@@ -67,6 +67,9 @@ it('revenue per month: one series per currency, a column per plan, 12 months', (
   expect(table.rows).toContainEqual(['2026-01', 'USD', 'Basic', 19]);
   expect(table.rows).toContainEqual(['2026-03', 'MYR', 'Pass', 120]);
   expect(majorUnits(12345, 'jpy')).toBe(12345);
+  // A plain number for the table and the CSV, however large: no grouping.
+  expect(majorUnits(12345678, 'myr')).toBe(123456.78);
+  expect(majorUnits(-2475, 'myr')).toBe(-24.75);
 });
 
 it('the active members, learners and funnel tables', () => {

@@ -192,6 +192,44 @@ describe('a subscription and the grant it gives', () => {
     expect(foldSubscriptionEvents([olderUpdate, purchase, planChange]).price).toBe('price_pro');
   });
 
+  it('an older invoice paid late moves neither the period nor the plan back, in any order', () => {
+    // The second period's invoice failed; the plan changed; the third period was paid on
+    // its first day, and only the day after, the second period's invoice.
+    const secondEnd = PERIOD_END + 30 * DAY_MS;
+    const thirdEnd = secondEnd + 30 * DAY_MS;
+    const secondFailed: SubscriptionEvent = { ...failed, id: 'evt_f2', created: PERIOD_END };
+    const renewalOf = (id: string, created: number, price: string, end: number) =>
+      ({
+        id,
+        created,
+        subscription: 'sub_1',
+        type: 'renewal',
+        price,
+        currentPeriodEnd: end,
+      }) as const;
+    const thirdPaid = renewalOf('evt_p3', secondEnd + DAY_MS, 'price_pro', thirdEnd);
+    const secondPaidLate = renewalOf('evt_p2', secondEnd + 2 * DAY_MS, 'price_basics', secondEnd);
+    const events = [purchase, secondFailed, thirdPaid, secondPaidLate];
+    for (const order of permutations(events))
+      expect(foldSubscriptionEvents(order)).toMatchObject({
+        price: 'price_pro',
+        status: 'active',
+        currentPeriodEnd: thirdEnd,
+        paidThrough: thirdEnd,
+      });
+    expect(grantAfter(...events)).toEqual({
+      courses: ['course-c'],
+      source: 'plan:price_pro',
+      accessUntil: thirdEnd + GRACE,
+    });
+    // The third period unpaid too: still past due, with access to the second's end + grace.
+    const thirdFailed: SubscriptionEvent = { ...failed, id: 'evt_f3', created: secondEnd };
+    expect(grantAfter(purchase, secondFailed, thirdFailed, secondPaidLate)).toMatchObject({
+      source: 'plan:price_basics',
+      accessUntil: secondEnd + GRACE,
+    });
+  });
+
   it('a deletion before its checkout still ends with no access', () => {
     const grant = grantAfter(deletion, purchase);
     expect(grant!.accessUntil).toBe(deletion.created);
@@ -341,7 +379,7 @@ describe('refunds and disputes of a pass', () => {
 describe('refunds and disputes of a subscription', () => {
   const charge = (
     event: ChargeChange & { id: string; created: number; payment?: string },
-    periodEnd: number,
+    periodEnd: number | null,
   ) => ({ subscription: 'sub_1', payment: 'pi_1', ...event, periodEnd }) as SubscriptionEvent;
   const secondPeriodEnd = PERIOD_END + 30 * DAY_MS;
   const refundAt = PERIOD_END + 5 * DAY_MS;
@@ -374,6 +412,27 @@ describe('refunds and disputes of a subscription', () => {
     const renewed = grantAfter(purchase, renewal);
     expect(grantAfter(purchase, renewal, refundOf(PERIOD_END))).toEqual(renewed);
     expect(grantAfter(purchase, renewal, refundOf(secondPeriodEnd, 100))).toEqual(renewed);
+  });
+
+  it("a full refund of a plan change's invoice of prorations only ends nothing; a dispute of it suspends", () => {
+    // Upgraded on day 10 and invoiced at once: that invoice paid the difference for the
+    // rest of a period the purchase paid, no period of its own (periodEnd null).
+    const upgraded = grantAfter(purchase, planChange);
+    const refundedAt = T + 11 * DAY_MS;
+    const ofProrations = (change: ChargeChange, id: string) =>
+      charge({ id, created: refundedAt, payment: 'pi_change', ...change }, null);
+    const refunded = ofProrations({ type: 'refund', amount: 4950, refunded: 4950 }, 'evt_pr');
+    expect(upgraded!.accessUntil).toBe(PERIOD_END + GRACE);
+    expect(grantAfter(purchase, planChange, refunded)).toEqual(upgraded);
+    expect(grantAfter(purchase, refunded, planChange)).toEqual(upgraded);
+    const disputed = ofProrations(
+      { type: 'dispute', dispute: 'dp_change', openedAt: refundedAt, status: 'open' },
+      'evt_pd',
+    );
+    expect(grantAfter(purchase, planChange, disputed)).toMatchObject({
+      accessUntil: refundedAt,
+      reason: 'disputed',
+    });
   });
 
   it('a refund arriving before the invoice it refunds is paid still ends access', () => {

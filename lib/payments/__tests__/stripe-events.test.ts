@@ -150,6 +150,7 @@ describe('refunds and disputes', () => {
             type: 'subscription_item_details',
             subscription_item_details: { proration: false, subscription: 'sub_1' },
           },
+          pricing: { price_details: { price: 'price_a' } },
         },
       ],
     },
@@ -181,14 +182,39 @@ describe('refunds and disputes', () => {
     expect(calls).toEqual(['invoicePayments.list pi_1']);
   });
 
-  it('a refund of a subscription invoice names the subscription and the period its item line paid', async () => {
+  it('a refund of a subscription invoice names the subscription, and the period and plan its item line paid', async () => {
     const { stripe, calls } = stripeKnowing({ pi_2: subscriptionInvoice });
     const charge = { payment_intent: 'pi_2', amount: 100, amount_refunded: 100, currency: 'myr' };
     expect(await translateStripeEvent(event('charge.refunded', charge), stripe)).toMatchObject({
       kind: 'charge',
-      invoice: { subscription: 'sub_1', periodEnd: 2_000_000 },
+      invoice: { subscription: 'sub_1', periodEnd: 2_000_000, price: 'price_a' },
     });
     expect(calls).toEqual(['invoicePayments.list pi_2', 'invoices.retrieve in_1']);
+  });
+
+  it("a refund of a plan change's invoice of prorations only names the subscription and no period", async () => {
+    // The old price's unused time credited and the new one's rest charged, both to the
+    // period's end: the invoice paid the difference, no period of its own.
+    const prorations = {
+      ...subscriptionInvoice,
+      id: 'in_change',
+      lines: {
+        data: subscriptionInvoice.lines.data.map((line) => ({
+          ...line,
+          period: { start: 1_500, end: 2_000 },
+          parent: {
+            ...line.parent,
+            subscription_item_details: { proration: true, subscription: 'sub_1' },
+          },
+        })),
+      },
+    };
+    const { stripe } = stripeKnowing({ pi_3: prorations });
+    const charge = { payment_intent: 'pi_3', amount: 100, amount_refunded: 100, currency: 'myr' };
+    expect(await translateStripeEvent(event('charge.refunded', charge), stripe)).toMatchObject({
+      kind: 'charge',
+      invoice: { subscription: 'sub_1', periodEnd: null },
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { identityToolkit } from '../../../dev/stack/sign-in';
 import {
   cancel,
   changePlan,
@@ -276,8 +277,59 @@ describe('checkout.session.completed', () => {
     });
     expect((await record(address)).courseIds).toEqual([]);
     expect(await resetEmails(address)).toBe(0);
+    // A purchase that grants nothing makes no account.
+    await expect(adminAuth().getUserByEmail(address)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
     expect(warn.mock.calls.map(String).join('\n')).toContain(e.id);
     warn.mockRestore();
+  });
+
+  it('a plan added after its purchase: the next renewal grants it, makes the account and sends the e-mail', async () => {
+    const address = email('plan-later');
+    const later = priceSpec('added_later', 'subscription');
+    const { subscription, event: bought } = purchased(address, later);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await deliver(bought)).body.outcome).toBe('unmatched');
+    warn.mockRestore();
+    await adminDb()
+      .doc(`plans/${later.id}`)
+      .set({ name: 'Later', mode: 'subscription', courses: ['course-gold-playbook'] });
+
+    const renewal = atStripe(renew({ subscription, email: address, at: NOW_S + 5 }));
+    expect((await deliver(renewal.eventOf('invoice.paid'))).body.outcome).toBe('applied');
+
+    expect((await record(address)).courseIds).toEqual(['course-gold-playbook']);
+    expect((await adminAuth().getUserByEmail(address)).customClaims).toEqual({ member: true });
+    expect(await resetEmails(address)).toBe(1);
+    // Its next renewal finds the grant: no second e-mail.
+    const next = atStripe(
+      renew({ subscription: renewal.subscription!, email: address, at: NOW_S + 6 }),
+    );
+    await deliver(next.eventOf('invoice.paid'));
+    expect(await resetEmails(address)).toBe(1);
+  });
+
+  it('a pass of a price without a plan leaves an account made outside the app as it was', async () => {
+    const address = email('unknown-pass');
+    // Someone signed up with Firebase itself: a purchase that grants nothing does not take
+    // the account over (no new password, no sessions ended, no e-mail).
+    const own = await adminAuth().createUser({ email: address, password: 'Own-Password-1' });
+    const e = atStripe(
+      purchase({ email: address, price: priceSpec('nobody_sells_pass', 'payment'), at: NOW_S }),
+    ).eventOf('checkout.session.completed');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    expect((await deliver(e)).body).toEqual({ received: true, outcome: 'unmatched' });
+    warn.mockRestore();
+
+    const after = await adminAuth().getUser(own.uid);
+    expect(after.customClaims ?? {}).toEqual({});
+    expect(after.tokensValidAfterTime).toBe(own.tokensValidAfterTime);
+    const signIn = { email: address, password: 'Own-Password-1' };
+    expect((await identityToolkit('signInWithPassword', signIn)).ok).toBe(true);
+    expect(await resetEmails(address)).toBe(0);
+    expect((await adminDb().doc(`users/${address}`).get()).get('uid')).toBeUndefined();
   });
 
   it('an event without a valid e-mail is a 400 and writes nothing', async () => {
@@ -611,9 +663,12 @@ function chargeOf(simulation: Simulation): ChargeObject {
   return made;
 }
 
-/** A pass bought through Checkout: its grant's key, the charge that paid it, the event. */
-function boughtPass(address: string) {
-  const simulation = purchase({ email: address, price: PASS, at: NOW_S });
+/**
+ * A pass bought through Checkout: its grant's key, the charge that paid it, the event. As a
+ * guest (no Stripe customer: a Payment Link's default), unless Checkout always makes one.
+ */
+function boughtPass(address: string, customerCreation?: 'always') {
+  const simulation = purchase({ email: address, price: PASS, at: NOW_S, customerCreation });
   const event = atStripe(simulation).eventOf('checkout.session.completed');
   return { key: `pass:${event.data.object.id}`, charge: chargeOf(simulation), event };
 }
@@ -772,6 +827,31 @@ describe('refunds and disputes of a subscription', () => {
       reason: 'refunded',
     });
     expect((await record(address, (NOW_S + 91) * 1000)).courseIds).toEqual([]);
+  });
+
+  it('a payment and its refund count against the plan the invoice paid, after a plan change too', async () => {
+    const address = email('sub-revenue');
+    const bought = purchase({ email: address, price: FOUNDATIONS, at: NOW_S });
+    const { subscription, eventOf } = atStripe(bought);
+    if (!subscription) throw new Error('no subscription');
+    await deliver(eventOf('checkout.session.completed'));
+    await deliver(
+      atStripe(changePlan({ subscription, at: NOW_S + 10, price: PRO })).eventOf(
+        'customer.subscription.updated',
+      ),
+    );
+    // The first invoice's payment arrives after the change to Pro; then it is refunded in full.
+    const paid = eventOf('invoice.paid');
+    await deliver(paid);
+    const refunded = refundOf(chargeOf(bought), NOW_S + 60);
+    await deliver(refunded);
+
+    const { amount, currency } = chargeOf(bought);
+    const revenueOf = async (id: string) => (await paymentEvent(id)).get('revenue') as unknown;
+    expect(await revenueOf(paid.id)).toEqual([{ plan: FOUNDATIONS.id, currency, amount }]);
+    expect(await revenueOf(refunded.id)).toEqual([
+      { plan: FOUNDATIONS.id, currency, amount: -amount },
+    ]);
   });
 
   it('a dispute suspends the subscription; won restores what its state says', async () => {
@@ -945,11 +1025,12 @@ describe('payments follow the member, not the e-mail in the event', () => {
   it('a new checkout by the same Stripe customer after the move goes to the new address', async () => {
     const before = email('customer-moved-from');
     const after = email('customer-moved-to');
-    await deliver(boughtPass(before).event);
+    // Passes bought through a Checkout that makes their customer (a guest's names none).
+    await deliver(boughtPass(before, 'always').event);
     await moveMember(before, after, byCli());
 
     // Stripe's customer keeps the old e-mail: a pass and a subscription bought again carry it.
-    const pass = boughtPass(before);
+    const pass = boughtPass(before, 'always');
     const { subscription, event: subscribed } = purchased(before);
     expect(pass.charge.receipt_email).toBe(before);
     for (const e of [pass.event, subscribed])
@@ -964,6 +1045,31 @@ describe('payments follow the member, not the e-mail in the event', () => {
     await expect(adminAuth().getUserByEmail(before)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
+  });
+
+  it('a returning buyer’s pass, bought as a guest (no Stripe customer), lands on their record by its e-mail', async () => {
+    const address = email('returning');
+    const { subscription, event: subscribed } = purchased(address);
+    await deliver(subscribed);
+    const { uid } = await adminAuth().getUserByEmail(address);
+    await adminAuth().updateUser(uid, { password: 'Chosen-Password-1' });
+
+    const pass = boughtPass(address.toUpperCase());
+    expect(pass.event.data.object).toMatchObject({ customer: null });
+    expect((await deliver(pass.event)).body.outcome).toBe('applied');
+
+    const member = await record(address);
+    expect(Object.keys(member.grants).sort()).toEqual([pass.key, `sub:${subscription.id}`].sort());
+    expect(member.grants[pass.key]).toMatchObject({ source: 'pass', accessUntil: PASS_END });
+    // The same account, not taken over: the password still signs in, no second e-mail.
+    expect((await adminAuth().getUserByEmail(address)).uid).toBe(uid);
+    const signIn = { email: address, password: 'Chosen-Password-1' };
+    expect((await identityToolkit('signInWithPassword', signIn)).ok).toBe(true);
+    expect(await resetEmails(address)).toBe(1);
+    expect((await auditOf(address)).map((entry) => entry.action).sort()).toEqual([
+      'pass',
+      'purchase',
+    ]);
   });
 
   it('a subscription bought while its member is being moved ends at the new address, whichever commits first', async () => {

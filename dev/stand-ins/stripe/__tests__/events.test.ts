@@ -82,6 +82,34 @@ describe('purchase', () => {
     expect(sim.subscription).toBeUndefined();
     expect(sim.objects.checkoutSessions?.[0]?.lineItems[0]?.price?.type).toBe('one_time');
   });
+
+  it('payment mode makes no Customer unless told to: the buyer is known by the e-mail alone', () => {
+    // Stripe: customer_creation `if_required` and no invoice creation, so no Customer.
+    const guest = purchase({ email: 'Pass@Example.com', price: PASS, at: AT, newId: counterIds() });
+    const session = guest.events[0]!.data.object as CheckoutSessionObject;
+    expect(session).toMatchObject({
+      customer: null,
+      customer_creation: 'if_required',
+      invoice_creation: null,
+      customer_details: { email: 'Pass@Example.com' },
+    });
+    expect(guest.objects.charges?.[0]?.customer).toBeNull();
+    expect(guest.objects.charges?.[0]?.receipt_email).toBe('Pass@Example.com');
+    // A Payment Link set to always make one names it, on the session and the charge.
+    const always = purchase({
+      email: 'pass@example.com',
+      price: PASS,
+      at: AT,
+      newId: counterIds(),
+      customerCreation: 'always',
+    });
+    const named = always.events[0]!.data.object as CheckoutSessionObject;
+    expect(named).toMatchObject({
+      customer: customerIdFor('pass@example.com'),
+      customer_creation: 'always',
+    });
+    expect(always.objects.charges?.[0]?.customer).toBe(named.customer);
+  });
 });
 
 describe('complete objects', () => {
@@ -275,7 +303,9 @@ describe('payments, refunds and disputes', () => {
         amount: session.amount_total,
         amount_refunded: 0,
         refunded: false,
-        customer: customerIdFor('a@example.com'),
+        // A guest's: Checkout made no Customer for it.
+        customer: null,
+        receipt_email: 'a@example.com',
       }),
     ]);
   });

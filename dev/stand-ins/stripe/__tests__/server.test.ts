@@ -193,13 +193,15 @@ describe('which invoice a payment paid', () => {
     expect((error as Stripe.errors.StripeError).code).toBe('resource_missing');
   });
 
-  it("keeps the simulator's charges and disputes per customer, newest first", async () => {
+  it("keeps the simulator's charges and disputes per customer or receipt e-mail, newest first", async () => {
+    // A guest's pass (no customer), then a subscription (the customer's), then another's pass.
     const first = purchase({ email: 'a@example.com', price: PASS, at: 1_700_000_000 });
-    const second = purchase({ email: 'a@example.com', price: PASS, at: 1_700_000_500 });
-    await control('POST', first.objects);
-    await control('POST', second.objects);
-    const customer = String(first.objects.charges![0]!.customer);
-    const response = await fetch(`${baseUrl}/__control/charges?customer=${customer}`);
+    const second = purchase({ email: 'a@example.com', price: MONTHLY, at: 1_700_000_500 });
+    const other = purchase({ email: 'b@example.com', price: PASS, at: 1_700_000_900 });
+    for (const made of [first, second, other]) await control('POST', made.objects);
+    const customer = String(second.objects.charges![0]!.customer);
+    const query = new URLSearchParams({ customer, email: 'A@example.com' });
+    const response = await fetch(`${baseUrl}/__control/charges?${query}`);
     const { charges, disputes } = (await response.json()) as {
       charges: Array<{ id: string }>;
       disputes: unknown[];
