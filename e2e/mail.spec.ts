@@ -93,6 +93,30 @@ test.describe('mail settings and one-click unsubscribe', () => {
     await page.goto(linkFor(baseURL!, member.email, 'reminders').replace(/s=[\w-]+/, 's=forged'));
     await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
   });
+
+  test('behind a proxy, the link and the button lead to the page on the address the member used', async ({
+    request,
+    baseURL,
+  }) => {
+    // `next start` hands a route handler a URL with its own host and port, whatever the
+    // Host header says: an absolute Location built from it would leave the site.
+    const member = await freshMember([], 'unsubscribe-proxy');
+    const link = linkFor(baseURL!, member.email, 'reminders');
+    const search = new URL(link).search;
+    const asSite = { host: 'academy.example' };
+    const opened = await request.get(link, { headers: asSite, maxRedirects: 0 });
+    expect(opened.status()).toBe(303);
+    expect(opened.headers().location).toBe(`/unsubscribe${search}`);
+
+    const pressed = await request.post(link, {
+      headers: asSite,
+      form: { 'List-Unsubscribe': 'One-Click', from: 'page' },
+      maxRedirects: 0,
+    });
+    expect(pressed.status()).toBe(303);
+    expect(pressed.headers().location).toBe(`/unsubscribe${search}&done=1`);
+    expect(await mailOf(member.email)).toEqual({ reminders: false });
+  });
 });
 
 test.describe('the mail outbox', () => {

@@ -488,6 +488,12 @@ export async function sendPasswordReset(email: string, by: ChangeBy = byCli()): 
  * Gives or takes the operator role and ends the account's sessions, so the change applies
  * at once: the claim travels in the session cookie, and the next sign-in mints one with
  * the new claim. Only provisioned accounts can hold the role.
+ *
+ * The sessions end before the claim changes: a cookie keeps the claim it was minted with,
+ * so when they cannot be ended the role stays what every open cookie says, and the caller
+ * is told (it throws). They end again once the claim has changed, for a sign-in made in
+ * between (its cookie carries the old claim); should that fail, the caller is told too,
+ * and running the change again ends them.
  */
 export async function setOperator(
   email: string,
@@ -501,9 +507,11 @@ export async function setOperator(
   if (operator) claims[OPERATOR_CLAIM] = true;
   else delete claims[OPERATOR_CLAIM];
   const action = operator ? 'operator-grant' : 'operator-revoke';
+  const account = { uid: user.uid, email: memberKey(email) };
   await withAuditEntry(accountEntry(email, action, by), async () => {
+    await endSessions(account);
     await adminAuth().setCustomUserClaims(user.uid, claims);
-    await endSessions({ uid: user.uid, email: memberKey(email) });
+    await endSessions(account);
   });
 }
 

@@ -16,28 +16,42 @@ import { verifyCookie } from './verified-cookies';
 export type MemberSession = { member: Member; record: MemberRecord; operator: boolean };
 
 /**
- * The session a cookie opens, or null. Firebase vouches for the cookie (signature and
- * expiry, checked locally once per cookie); the member's record says whether it is bound
- * to the cookie's account and the session is still open (logout, disable and every
- * revocation the app makes close it there). Any failure means "signed out".
+ * The session a cookie opens, or null when it opens none. Firebase vouches for the cookie
+ * (signature and expiry, checked locally once per cookie); the member's record says
+ * whether it is bound to the cookie's account and the session is still open (logout,
+ * disable and every revocation the app makes close it there). Throws when the record
+ * cannot be read (Firestore failed or did not answer in time): whether the session is open
+ * cannot be told then, which a logout must not take for "signed out".
  */
-export async function sessionOf(cookie: string | undefined): Promise<MemberSession | null> {
+export async function fetchSessionOf(cookie: string | undefined): Promise<MemberSession | null> {
   if (!cookie) return null;
   const id = sessionIdOf(cookie);
   const verified = await verifyCookie(cookie, id);
   if (!verified) return null;
   let member: Member;
-  let record: MemberRecord;
   try {
     member = { uid: verified.uid, email: memberKey(verified.email) };
+  } catch {
+    return null; // An address no record can have.
+  }
+  let record: MemberRecord;
+  try {
     record = await fetchMemberRecord(member.email);
   } catch (error) {
     log('error', 'could not read the member record', { uid: verified.uid, error });
-    return null;
+    throw error;
   }
   return isSessionOpen(record, { uid: member.uid, id }, Date.now())
     ? { member, record, operator: verified.operator }
     : null;
+}
+
+/**
+ * The session a cookie opens, or null: for pages, actions and routes, where a record that
+ * cannot be read (logged above) means "signed out", so nothing opens on a guess.
+ */
+export async function sessionOf(cookie: string | undefined): Promise<MemberSession | null> {
+  return fetchSessionOf(cookie).catch(() => null);
 }
 
 /** The session of this request, read once per request. */

@@ -1,7 +1,13 @@
 import 'server-only';
 
 export * from './client';
-export { getCurrentSession, requireSession, sessionOf, type MemberSession } from './current-member';
+export {
+  fetchSessionOf,
+  getCurrentSession,
+  requireSession,
+  sessionOf,
+  type MemberSession,
+} from './current-member';
 export { getRequestLocale, getRequestTimeZone } from './locale';
 export { NotSignedInError, StaleSignInError } from './errors';
 export { getOperatorSession, NOT_FOUND, requireOperator } from './operator';

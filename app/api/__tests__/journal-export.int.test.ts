@@ -3,7 +3,8 @@ import { idTokenFor } from '@/dev/stack/sign-in';
 import { setSessionCookie } from '@/dev/test-run/session-cookie';
 import { addMember } from '@/lib/accounts';
 import { createSessionCookie, NOT_SIGNED_IN } from '@/lib/auth';
-import { addTrade, parseTradesCsv } from '@/lib/journal';
+import { addTrade, fetchAllTrades, parseTradesCsv } from '@/lib/journal';
+import { saveMemberLanguage } from '@/lib/members';
 import { GET } from '../journal/export/route';
 
 /**
@@ -13,6 +14,11 @@ import { GET } from '../journal/export/route';
 jest.setTimeout(60_000);
 
 jest.mock('next/headers', () => jest.requireActual('@/dev/test-run/session-cookie').nextHeaders);
+// The real read, watched: a refused export must not make it.
+jest.mock('@/lib/journal', () => {
+  const actual = jest.requireActual('@/lib/journal');
+  return { ...actual, fetchAllTrades: jest.fn(actual.fetchAllTrades) };
+});
 
 const HEADER = 'instrument,direction,entry,stop,exit,size,opened,closed,setup,notes';
 const ZONE = 'Asia/Kuala_Lumpur';
@@ -75,4 +81,24 @@ it('gives back every trade of the member in the import columns; nobody else sees
     expect(anonymous.status).toBe(401);
     expect(JSON.parse(anonymous.text)).toEqual({ error: NOT_SIGNED_IN });
   }
+});
+
+it('past 5 exports in 10 minutes a member is told in their language to wait, and nothing is read', async () => {
+  // Counted in the run's Redis, as every instance counts (lib/rate-limit).
+  const trader = await signedIn('limited');
+  const neighbour = await signedIn('unlimited');
+  await saveMemberLanguage(trader.email, 'ms');
+  for (let i = 0; i < 5; i++) expect((await exportAs(trader.cookie)).status).toBe(200);
+
+  jest.mocked(fetchAllTrades).mockClear();
+  const refused = await exportAs(trader.cookie);
+  expect(refused.status).toBe(429);
+  expect(JSON.parse(refused.text)).toEqual({
+    error: 'Terlalu banyak eksport serentak. Sila tunggu beberapa minit.',
+  });
+  expect(fetchAllTrades).not.toHaveBeenCalled();
+
+  // Another member's exports are counted apart.
+  expect((await exportAs(neighbour.cookie)).status).toBe(200);
+  expect(fetchAllTrades).toHaveBeenCalledWith(neighbour.email);
 });

@@ -3,7 +3,7 @@ import { GET } from '../journal/export/route';
 /** The journal's export when Firestore fails: the member's language, no stack. */
 jest.mock('@/lib/auth', () => ({
   NOT_SIGNED_IN: 'not signed in',
-  getCurrentSession: async () => ({ member: { email: 'ann@example.com' } }),
+  getCurrentSession: async () => ({ member: { uid: 'u-ann', email: 'ann@example.com' } }),
   getRequestLocale: async () => mockLocale.current,
 }));
 jest.mock('@/lib/journal', () => ({

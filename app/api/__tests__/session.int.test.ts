@@ -30,6 +30,12 @@ jest.mock('next/headers', () => ({
   },
 }));
 
+// The real record read, which a test can make fail once as a Firestore outage would.
+jest.mock('@/lib/members', () => {
+  const actual = jest.requireActual('@/lib/members');
+  return { ...actual, fetchMemberRecord: jest.fn(actual.fetchMemberRecord) };
+});
+
 // Progress writes count in this process's memory, not Redis: a Redis client would hold Jest
 // open after the tests, and the write limit is not what these tests are about.
 delete process.env.REDIS_URL;
@@ -169,6 +175,30 @@ test('a cookie replayed after logout opens neither a members page nor an API rou
   const save = await completeClass(cookie);
   expect(save.status).toBe(401);
   expect(await save.json()).toEqual({ error: NOT_SIGNED_IN });
+});
+
+test('a logout that cannot read the record ends nothing, says so and keeps the cookie', async () => {
+  const who = await member();
+  const cookie = await signIn(who);
+  jest
+    .mocked(fetchMemberRecord)
+    .mockRejectedValueOnce(new Error('Firestore did not answer within 10000 ms'));
+  const answer = await DELETE(
+    request('/api/session', {
+      method: 'DELETE',
+      headers: { origin: SITE(), cookie: `__session=${cookie}` },
+    }),
+  );
+  expect(answer.status).toBe(503);
+  const text = await answer.text();
+  expect(JSON.parse(text)).toEqual({ error: 'Could not sign out; try again' });
+  expect(text).not.toContain('Firestore');
+  expect(sessionCookieOf(answer)).toBeUndefined();
+  // What it told the member is so: the session still opens, and a logout once the record
+  // can be read ends it.
+  expect(await opens(cookie)).toBe(true);
+  await logOut(cookie);
+  expect(await sessionOf(cookie)).toBeNull();
 });
 
 test('signing in again right after a logout works', async () => {

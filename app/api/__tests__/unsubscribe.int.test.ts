@@ -28,9 +28,7 @@ it('a one-click POST turns that topic off; a GET, a changed link or no body chan
 
   const opened = await GET(new Request(link));
   expect(opened.status).toBe(303);
-  expect(opened.headers.get('location')).toBe(
-    `http://localhost/unsubscribe${new URL(link).search}`,
-  );
+  expect(opened.headers.get('location')).toBe(`/unsubscribe${new URL(link).search}`);
   expect(await mailOf(email)).toBeUndefined();
 
   const tampered = link.replace(/s=([\w-])/, (_, c: string) => `s=${c === 'A' ? 'B' : 'A'}`);

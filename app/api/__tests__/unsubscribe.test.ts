@@ -1,4 +1,4 @@
-import { POST } from '../unsubscribe/route';
+import { GET, POST } from '../unsubscribe/route';
 
 /** The one-click route when the save fails: a person back on the page, a mail client told why. */
 jest.mock('@/lib/mail', () => ({
@@ -10,20 +10,33 @@ jest.mock('@/lib/mail', () => ({
 }));
 jest.mock('@/lib/log', () => ({ log: jest.fn() }));
 
+/**
+ * As `next start` hands a route handler its request behind a load balancer: the URL names
+ * the server's own host and port (Next's resolve-routes), the Host header the site's.
+ */
+const SERVER_URL = 'http://localhost:3000/api/unsubscribe?a=x&t=announcements&s=sig';
+const SITE_HOST = { host: 'academy.example' };
+
 const post = (body: string) =>
   POST(
-    new Request('http://localhost/api/unsubscribe?a=x&t=announcements&s=sig', {
+    new Request(SERVER_URL, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...SITE_HOST, 'content-type': 'application/x-www-form-urlencoded' },
       body,
     }),
   );
+
+it("a link opened from an e-mail leads to the page on the site it was opened on, not the server's own host", async () => {
+  const response = await GET(new Request(SERVER_URL, { headers: SITE_HOST }));
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/unsubscribe?a=x&t=announcements&s=sig');
+});
 
 it("the page's own button: back to the page, which says in the reader's language to try again", async () => {
   const response = await post('List-Unsubscribe=One-Click&from=page');
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toBe(
-    'http://localhost/unsubscribe?a=x&t=announcements&s=sig&done=failed',
+    '/unsubscribe?a=x&t=announcements&s=sig&done=failed',
   );
 });
 

@@ -2,12 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import {
   createSessionCookie,
+  fetchSessionOf,
   isSameOrigin,
   NotSignedInError,
   SESSION_COOKIE,
   sessionMaxAgeSeconds,
-  sessionOf,
   StaleSignInError,
+  type MemberSession,
 } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { jsonError, readJsonCapped, REQUEST_ERRORS } from '@/lib/http';
@@ -53,19 +54,19 @@ export async function POST(request: NextRequest) {
 
 /**
  * Signs out: ends the member's sessions everywhere, then clears the cookie. When the end
- * cannot be recorded the cookie stays and the answer says so: the member must not be told
+ * cannot be recorded, or the member's record cannot even be read to see whether the cookie
+ * opens a session, the cookie stays and the answer says so: the member must not be told
  * they are signed out while their session still opens the members area.
  */
 export async function DELETE(request: NextRequest) {
   if (!isSameOrigin(request.headers)) return jsonError(403, REQUEST_ERRORS.crossOrigin);
-  const session = await sessionOf(request.cookies.get(SESSION_COOKIE)?.value);
-  if (session) {
-    try {
-      await endSessions(session.member);
-    } catch (error) {
-      log('error', 'logout failed', { route: '/api/session', uid: session.member.uid, error });
-      return jsonError(503, 'Could not sign out; try again');
-    }
+  let session: MemberSession | null = null;
+  try {
+    session = await fetchSessionOf(request.cookies.get(SESSION_COOKIE)?.value);
+    if (session) await endSessions(session.member);
+  } catch (error) {
+    log('error', 'logout failed', { route: '/api/session', uid: session?.member.uid, error });
+    return jsonError(503, 'Could not sign out; try again');
   }
   const response = new NextResponse(null, { status: 204 });
   response.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(), maxAge: 0 });

@@ -15,6 +15,15 @@ import { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, turnOffTopic } from '@/l
  */
 const MAX_BODY_BYTES = 4096;
 
+/**
+ * A 303 to the confirmation page, as a path: under `next start` a route handler's
+ * request.url names the server's own host and port (http://localhost:3000 behind a load
+ * balancer), not the site the member opened, so an absolute URL built from it would send
+ * them there. The browser resolves the path against the address it asked.
+ */
+const toPage = (search: string) =>
+  new Response(null, { status: 303, headers: { Location: `/unsubscribe${search}` } });
+
 export async function POST(request: Request) {
   const url = new URL(request.url);
   const link = readUnsubscribeLink(url.searchParams);
@@ -34,8 +43,7 @@ export async function POST(request: Request) {
 
   // The confirmation page's own button: back to the page, which says in the reader's
   // language what happened (done, nothing to change, or not saved: try again).
-  const backToPage = (done: '1' | 'none' | 'failed') =>
-    NextResponse.redirect(new URL(`/unsubscribe${url.search}&done=${done}`, url), 303);
+  const backToPage = (done: '1' | 'none' | 'failed') => toPage(`${url.search}&done=${done}`);
   const fromPage = form.get('from') === 'page';
   let changed: boolean;
   try {
@@ -51,6 +59,5 @@ export async function POST(request: Request) {
 
 /** A person opened the link: the page says what it would do, or that the link is not valid. */
 export function GET(request: Request) {
-  const url = new URL(request.url);
-  return NextResponse.redirect(new URL(`/unsubscribe${url.search}`, url), 303);
+  return toPage(new URL(request.url).search);
 }

@@ -8,7 +8,14 @@ import { getTranslator, LOCALE_COOKIE, resolveLocale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { contentDisposition } from '@/lib/members';
 import { fetchNotes, groupNotes, notesMarkdown } from '@/lib/notes';
+import { RateLimiter } from '@/lib/rate-limit';
 import { site } from '@/lib/site';
+
+/**
+ * An export reads every note of the member, up to 500: 10 a member per 10 minutes, counted
+ * before the read, on every instance together (lib/rate-limit).
+ */
+const exports = new RateLimiter({ limit: 10, windowMs: 10 * 60_000 }, { name: 'notes-export' });
 
 /**
  * Every note of the signed-in member as one Markdown file, in their language: their saved
@@ -24,6 +31,8 @@ export async function GET() {
     remembered: jar.get(LOCALE_COOKIE)?.value,
     acceptLanguage: head.get('accept-language'),
   });
+  const t = getTranslator(locale, 'notesPage');
+  if (!(await exports.allow(session.member.uid))) return jsonError(429, t('export.tooMany'));
   let markdown: string;
   const now = new Date();
   try {
@@ -42,7 +51,7 @@ export async function GET() {
     );
   } catch (error) {
     log('error', 'notes export failed', { route: '/api/notes/export', error });
-    return jsonError(503, getTranslator(locale, 'notesPage')('export.failed'));
+    return jsonError(503, t('export.failed'));
   }
   return new Response(markdown, {
     headers: {
