@@ -12,10 +12,12 @@ type TopBarProps = {
   links: readonly NavLink[];
   ctaLabel: string;
   ctaHref: string;
+  /** The call to action's note for screen readers (common.opensInNewTab). */
+  newTabText: string;
 };
 
 /** The fixed bar of both landing variants: in-page anchors, then the external call to action. */
-export function TopBar({ navLabel, homeHref, links, ctaLabel, ctaHref }: TopBarProps) {
+export function TopBar({ navLabel, homeHref, links, ctaLabel, ctaHref, newTabText }: TopBarProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -30,7 +32,7 @@ export function TopBar({ navLabel, homeHref, links, ctaLabel, ctaHref }: TopBarP
               </li>
             ))}
           </ul>
-          <ExternalLink href={ctaHref} className={primaryButton}>
+          <ExternalLink href={ctaHref} className={primaryButton} newTabText={newTabText}>
             {ctaLabel}
           </ExternalLink>
         </nav>
