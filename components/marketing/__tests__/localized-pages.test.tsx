@@ -112,10 +112,11 @@ describe('the legal pages in Malay and Chinese', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terma Perkhidmatan');
     expect(screen.getByText('Kemas kini terakhir: 1 April 2025')).toBeInTheDocument();
     expect(screen.getByText(/versi bahasa Inggeris akan diguna pakai/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Baca versi bahasa Inggeris' })).toHaveAttribute(
-      'href',
-      '/terms-and-conditions',
-    );
+    const english = screen.getByRole('link', { name: 'Baca versi bahasa Inggeris' });
+    expect(english).toHaveAttribute('href', '/terms-and-conditions');
+    // It leads to English (hrefLang), but its own words are Malay, as the page is.
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).not.toHaveAttribute('lang');
     const contents = screen.getByRole('navigation', { name: 'Kandungan' });
     expect(within(contents).getAllByRole('link')).toHaveLength(16);
     expect(screen.getByRole('link', { name: 'Tutup' })).toHaveAttribute('href', '/ms');
