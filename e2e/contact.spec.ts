@@ -24,7 +24,8 @@ test('shows the top bar, the form with the +60 prefix and hint, and the company 
   await expectNewTabLink(nav.getByRole('link', { name: /Subscribe Now/ }), paymentLinkUrl);
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
   await expect(page.getByText('+60', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('e.g. 12-3456789');
+  // The prefix is read with the hint, so a screen reader hears what the field expects.
+  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('+60 e.g. 12-3456789');
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(page.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
   const company = page.getByRole('region', { name: 'Company Information' });
