@@ -64,6 +64,27 @@ test.describe('testimonial carousel', () => {
     });
   }
 
+  test('names each slide by its place, as a slide, in the page language', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openCarousel(page);
+    for (let n = 1; n <= 6; n++) {
+      const slide = section(page).getByRole('group', { name: `${n} / 6`, exact: true });
+      await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    }
+    const first = site.testimonials.landingVideos[0]!;
+    await expect(
+      section(page)
+        .getByRole('group', { name: '1 / 6' })
+        .getByRole('button', { name: `Play video: ${videoTitle(first)}` }),
+    ).toBeAttached();
+    await page.goto('/ms');
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByRole('group', { name: '1 / 6' })).toHaveAttribute(
+      'aria-roledescription',
+      'slaid',
+    );
+  });
+
   test('loads swiper only when the visitor nears the carousel', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

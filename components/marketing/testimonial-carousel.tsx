@@ -65,7 +65,14 @@ export function TestimonialCarousel({
         className="testimonial-swiper"
       >
         {videos.map((video) => (
-          <SwiperSlide key={video.id} className="px-2" aria-label={video.slideLabel}>
+          // A group, so its name counts (ARIA ignores one on a plain div), called a slide.
+          <SwiperSlide
+            key={video.id}
+            className="px-2"
+            role="group"
+            aria-roledescription={labels.slideRole}
+            aria-label={video.slideLabel}
+          >
             <VideoFacade video={video} label={video.playLabel} />
             <p className="mt-3 text-sm text-slate-300">{video.title}</p>
           </SwiperSlide>
