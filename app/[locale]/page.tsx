@@ -45,6 +45,7 @@ export default async function LandingPage({ params }: PageProps<'/[locale]'>) {
     <>
       <TopBar
         navLabel={t('nav.primary')}
+        menuLabel={t('nav.menu')}
         homeHref={localizedPath(locale, '/')}
         links={links}
         ctaLabel={t('subscribeNow')}

@@ -44,6 +44,7 @@ export default async function MarketingPage({ params }: PageProps<'/[locale]/mar
     <>
       <TopBar
         navLabel={t('nav.primary')}
+        menuLabel={t('nav.menu')}
         homeHref={localizedPath(locale, '/')}
         links={links}
         ctaLabel={t('joinUs')}
