@@ -22,6 +22,8 @@ export function FloatingCta({ motion, label, href, newTabText }: FloatingCtaProp
       href={href}
       newTabText={newTabText}
       data-motion={motion}
+      // The language suggestion sits above it (components/i18n/suggestion-line.tsx).
+      data-floating-cta
       className="group fixed bottom-5 left-5 z-30 grid size-20 place-items-center rounded-full"
     >
       <span aria-hidden="true" className={`absolute inset-0 rounded-full ${ring}`} />
