@@ -22,6 +22,7 @@ const TRANSLATED = [
   'components/members',
   'components/announcements',
   'app/(app)/(members)',
+  'components/ui',
 ];
 /** aria-label, alt, title, placeholder, and a component's own `ctaLabel`, `heading`, `text`… */
 const READ_ATTRIBUTE = /(label|alt|title|placeholder|text|heading)$/i;

@@ -147,3 +147,44 @@ test('the public pages ship no catalogue: their words arrive written, in their o
     expect(shipped.includes(own), `${path} has "${own}"`).toBe(true);
   }
 });
+
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the language suggestion covers no page heading nor the language switcher`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'en-US',
+      viewport: { width, height: 844 },
+    });
+    const page = await context.newPage();
+    for (const [path, label] of [
+      ['/ms/contact-us', 'Bahasa'],
+      ['/ms/privacy-policy', 'Bahasa'],
+      ['/zh/terms-and-conditions', '语言'],
+    ] as const) {
+      await page.goto(path);
+      const line = page.getByRole('region', { name: label });
+      await expect(line.getByRole('link', { name: 'English' })).toBeVisible();
+      await expect(line.getByRole('button')).toBeVisible();
+      const covers = await line.boundingBox();
+      const read = [
+        page.getByRole('heading', { level: 1 }),
+        ...(await page.getByRole('navigation', { name: label }).all()),
+      ];
+      for (const element of read) {
+        const box = await element.boundingBox();
+        expect(box && overlap(covers!, box), `${path}: covers ${await element.textContent()}`).toBe(
+          false,
+        );
+      }
+    }
+    await context.close();
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CAROUSEL } from '../lib/marketing';
 import { site, stubExternal, videoTitle } from './support/marketing';
 
 const counter = (page: Page) => page.getByTestId('carousel-counter');
@@ -9,6 +10,27 @@ async function openCarousel(page: Page) {
   await page.goto('/');
   await section(page).scrollIntoViewIfNeeded();
 }
+
+/**
+ * Opens the carousel with the page's clock under the test's control, stopped once swiper is
+ * running: what the slideshow does next happens only in `pastAutoplaySteps`. Answers the
+ * name of the slide shown first ("2 / 6": autoplay may have moved before the clock stopped).
+ */
+async function openCarouselOnStoppedClock(page: Page) {
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await openCarousel(page);
+  await expect(section(page).locator('.swiper')).toHaveClass(/swiper-initialized/);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // Swiper marks the slide it shows first at once; the counter follows it on React's render.
+  const shown = await section(page).locator('.swiper-slide-active').getAttribute('aria-label');
+  await expect(counter(page)).toHaveText(shown!);
+  return shown!;
+}
+
+/** Fake time past several autoplay steps at once: a slideshow still running has moved. */
+const pastAutoplaySteps = (page: Page) =>
+  page.clock.runFor(3 * (CAROUSEL.autoplayDelayMs + CAROUSEL.speedMs));
 
 test.describe('testimonial carousel', () => {
   test.beforeEach(async ({ context }) => {
@@ -43,6 +65,42 @@ test.describe('testimonial carousel', () => {
     await expect(section(page).getByRole('button', { name: /Play slideshow/ })).toBeVisible();
   });
 
+  test('stops for good once a video plays: its slide stays and its player keeps playing', async ({
+    page,
+  }) => {
+    const shown = await openCarouselOnStoppedClock(page);
+    const slide = section(page).getByRole('group', { name: shown, exact: true });
+    await slide.getByRole('button', { name: /^Play video/ }).click();
+    const player = slide.locator('iframe');
+    await expect(player).toBeAttached();
+    // The visitor watches: the mouse leaves the carousel and focus leaves the player.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const element = await player.elementHandle();
+    const frame = await element!.contentFrame();
+    await frame!.evaluate(() => Object.assign(window, { playing: true }));
+
+    await pastAutoplaySteps(page);
+
+    await expect(counter(page)).toHaveText(shown);
+    expect(await element!.evaluate((iframe) => iframe.isConnected)).toBe(true);
+    // Still the same document: a player moved in the page loads again.
+    expect(await frame!.evaluate(() => 'playing' in window)).toBe(true);
+    await expect(section(page).getByRole('button', { name: /Play slideshow/ })).toBeDisabled();
+  });
+
+  test('waits while keyboard focus is inside, and moves on once it leaves', async ({ page }) => {
+    const shown = await openCarouselOnStoppedClock(page);
+    await section(page).getByRole('button', { name: 'Next video' }).focus();
+    await pastAutoplaySteps(page);
+    await expect(counter(page)).toHaveText(shown);
+    await expect(section(page).getByRole('button', { name: /Pause slideshow/ })).toBeVisible();
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await pastAutoplaySteps(page);
+    await expect(counter(page)).not.toHaveText(shown);
+  });
+
   for (const [width, visible] of [
     [1280, 3],
     [1000, 2],
@@ -63,6 +121,27 @@ test.describe('testimonial carousel', () => {
         .toBe(visible);
     });
   }
+
+  test('names each slide by its place, as a slide, in the page language', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openCarousel(page);
+    for (let n = 1; n <= 6; n++) {
+      const slide = section(page).getByRole('group', { name: `${n} / 6`, exact: true });
+      await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    }
+    const first = site.testimonials.landingVideos[0]!;
+    await expect(
+      section(page)
+        .getByRole('group', { name: '1 / 6' })
+        .getByRole('button', { name: `Play video: ${videoTitle(first)}` }),
+    ).toBeAttached();
+    await page.goto('/ms');
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByRole('group', { name: '1 / 6' })).toHaveAttribute(
+      'aria-roledescription',
+      'slaid',
+    );
+  });
 
   test('loads swiper only when the visitor nears the carousel', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

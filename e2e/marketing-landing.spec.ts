@@ -145,6 +145,72 @@ test.describe('landing page', () => {
   });
 });
 
+test.describe('landing page on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const anchors = [
+    ['Why', 'why'],
+    ['Testimonial', 'member_testimonial'],
+    ['Home', 'home'],
+  ] as const;
+
+  test('the top bar fits, and its Menu reaches every anchor and closes once one is followed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    const menu = nav.locator('summary');
+    await expect(menu).toHaveAccessibleName('Menu');
+    await expect(menu).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Why', exact: true })).toBeHidden();
+    for (const [name, id] of anchors) {
+      await menu.click();
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id} h1, #${id} h2`).first()).toBeInViewport();
+      // Closed again, so it covers nothing of the section it led to.
+      await expect(nav.getByRole('link', { name, exact: true })).toBeHidden();
+    }
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await nav.getByRole('link', { name: 'Contact Us' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('the Menu speaks the page language', async ({ page }) => {
+    await page.goto('/zh');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.locator('summary')).toHaveAccessibleName('菜单');
+    await nav.locator('summary').click();
+    await expect(nav.getByRole('link', { name: '联系我们' })).toHaveAttribute(
+      'href',
+      '/zh/contact-us',
+    );
+  });
+
+  test('the Menu works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await nav.locator('summary').click();
+    await nav.getByRole('link', { name: 'Testimonial', exact: true }).click();
+    await expect(page).toHaveURL(/#member_testimonial$/);
+    await expect(page.locator('#member_testimonial h2')).toBeInViewport();
+    await context.close();
+  });
+});
+
 test.describe('marketing variant', () => {
   test('has Home, Why, Testimonial and Join Us, no benefit or community, a pulsing button', async ({
     page,

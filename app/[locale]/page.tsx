@@ -36,6 +36,7 @@ export default async function LandingPage({ params }: PageProps<'/[locale]'>) {
   const locale = await localeOfParams(params);
   const paymentLinkUrl = getPaymentLinkUrl();
   const t = getTranslator(locale, 'marketing');
+  const newTabText = getTranslator(locale, 'common')('opensInNewTab');
   const links = LINKS.map(({ href, key }) => ({
     href: href.startsWith('/') ? localizedPath(locale, href) : href,
     label: t(`nav.${key}`),
@@ -44,10 +45,12 @@ export default async function LandingPage({ params }: PageProps<'/[locale]'>) {
     <>
       <TopBar
         navLabel={t('nav.primary')}
+        menuLabel={t('nav.menu')}
         homeHref={localizedPath(locale, '/')}
         links={links}
         ctaLabel={t('subscribeNow')}
         ctaHref={paymentLinkUrl}
+        newTabText={newTabText}
       />
       <main id="main">
         <Hero locale={locale} />
@@ -56,7 +59,12 @@ export default async function LandingPage({ params }: PageProps<'/[locale]'>) {
         <Timeline locale={locale} />
         <MemberTestimonial locale={locale} videos={site.testimonials.landingVideos} />
         <Community locale={locale} paymentLinkUrl={paymentLinkUrl} />
-        <FloatingCta motion="spin" label={t('subscribeNow')} href={paymentLinkUrl} />
+        <FloatingCta
+          motion="spin"
+          label={t('subscribeNow')}
+          href={paymentLinkUrl}
+          newTabText={newTabText}
+        />
       </main>
       <SiteFooter locale={locale} path="/" />
     </>

@@ -22,6 +22,15 @@ type SuggestionLineProps = {
 };
 
 /**
+ * At the bottom of the viewport, where it covers no heading, clear of the phone's home bar
+ * (safe area). On a page with the floating call to action (data-floating-cta, bottom left),
+ * just above it where the two would meet: below 1024 px. Fixed, so its arrival after load
+ * moves nothing on the page.
+ */
+const PLACE =
+  'bottom-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:[body:has([data-floating-cta])_&]:bottom-28';
+
+/**
  * Shown only when the browser prefers `suggested` and the visitor has not dismissed the
  * suggestion. Decided after load, so the page stays the same static HTML for everyone.
  */
@@ -44,7 +53,7 @@ export function SuggestionLine({ suggested, label, dismiss, children }: Suggesti
     <div
       role="region"
       aria-label={label}
-      className="fixed inset-x-0 top-20 z-50 mx-auto flex w-fit max-w-[90vw] items-center gap-3 rounded-full border border-white/10 bg-ink-900/95 px-4 py-2 text-sm text-slate-200 shadow-lg"
+      className={`fixed inset-x-3 z-50 mx-auto flex w-fit max-w-xl items-center gap-3 rounded-2xl border border-white/10 bg-ink-900/95 py-2 pr-2 pl-4 text-sm text-slate-200 shadow-lg ${PLACE}`}
     >
       <p>{children}</p>
       <button

@@ -12,6 +12,8 @@ export type CarouselLabels = {
   pause: string;
   play: string;
   slideshow: string;
+  /** What a slide is called (aria-roledescription): "slide". */
+  slideRole: string;
 };
 
 /**
@@ -26,6 +28,7 @@ export function carouselWords(locale: Locale, videos: readonly Video[]) {
     pause: t('carousel.pause'),
     play: t('carousel.play'),
     slideshow: t('carousel.slideshow'),
+    slideRole: t('carousel.slideRole'),
   };
   const labelled: CarouselVideo[] = videos.map((video, position) => ({
     ...video,

@@ -14,7 +14,11 @@ export function Community({ locale, paymentLinkUrl }: { locale: Locale; paymentL
         {t('community.tagline')}
       </h2>
       <div className="mt-6 text-center">
-        <ExternalLink href={paymentLinkUrl} className={primaryButton}>
+        <ExternalLink
+          href={paymentLinkUrl}
+          className={primaryButton}
+          newTabText={getTranslator(locale, 'common')('opensInNewTab')}
+        >
           {m('subscribeNow')}
         </ExternalLink>
       </div>

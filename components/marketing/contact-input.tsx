@@ -28,8 +28,11 @@ export function ContactInput({
   error,
 }: ContactInputProps) {
   const id = `contact-${name}`;
+  // The prefix is part of what the field expects, so it is read with the hint.
   const described =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+    [prefix && `${id}-prefix`, hint && `${id}-hint`, error && `${id}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const common = {
     id,
     name,
@@ -47,7 +50,10 @@ export function ContactInput({
       </label>
       <div className="flex items-stretch gap-2">
         {prefix && (
-          <span className="grid place-items-center rounded-lg border border-white/15 bg-ink-800 px-3 text-sm text-slate-200">
+          <span
+            id={`${id}-prefix`}
+            className="grid place-items-center rounded-lg border border-white/15 bg-ink-800 px-3 text-sm text-slate-200"
+          >
             {prefix}
           </span>
         )}

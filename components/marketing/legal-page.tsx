@@ -37,7 +37,7 @@ export function LegalPage({
       {locale !== DEFAULT_LOCALE && (
         <p className="mt-6 rounded-xl border border-brand-700 bg-ink-900 p-4 text-sm text-slate-200">
           {t('legal.prevails')}{' '}
-          <a href={path} lang="en" hrefLang="en" className="underline underline-offset-4">
+          <a href={path} hrefLang="en" className="underline underline-offset-4">
             {t('legal.englishVersion')}
           </a>
         </p>

@@ -21,6 +21,7 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string }) {
   const t = getTranslator(locale, 'marketing');
   const home = localizedPath(locale, '/');
   const href = (to: string) => localizedPath(locale, to);
+  const newTab = getTranslator(locale, 'common')('opensInNewTab');
   return (
     <footer className="border-t border-white/10 bg-ink-900 px-6 pt-12 pb-28 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,12 +50,16 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string }) {
           <h2 className="font-semibold text-slate-100">{t('footer.legal')}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <ExternalLink href={href('/privacy-policy')} className={link}>
+              <ExternalLink href={href('/privacy-policy')} className={link} newTabText={newTab}>
                 {t('footer.privacy')}
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={href('/terms-and-conditions')} className={link}>
+              <ExternalLink
+                href={href('/terms-and-conditions')}
+                className={link}
+                newTabText={newTab}
+              >
                 {t('footer.terms')}
               </ExternalLink>
             </li>
@@ -65,7 +70,7 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string }) {
           <ul className="mt-3 space-y-2">
             {site.social.map((social) => (
               <li key={social.href}>
-                <ExternalLink href={social.href} className={link}>
+                <ExternalLink href={social.href} className={link} newTabText={newTab}>
                   {social.label}
                 </ExternalLink>
               </li>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { CAROUSEL, formatCounter, swiperBreakpoints } from '@/lib/marketing';
+import { autoplayRuns, CAROUSEL, formatCounter, swiperBreakpoints } from '@/lib/marketing';
 import type { CarouselLabels, CarouselVideo } from './carousel-labels';
 import { VideoFacade } from './video-facade';
 
@@ -17,7 +17,10 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Six video facades in an endless loop. Autoplay moves one slide every two seconds, stops
- * for visitors who prefer reduced motion, and has a pause button (WCAG 2.2.2).
+ * for visitors who prefer reduced motion, has a pause button, and waits while keyboard focus
+ * is on a slide or the previous/next buttons (WCAG 2.2.2). Once a video starts it stops for
+ * good: a step would carry the video away, and loop mode moves slides in the page, which
+ * reloads a player and ends its playback.
  */
 export function TestimonialCarousel({
   videos,
@@ -28,26 +31,36 @@ export function TestimonialCarousel({
 }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  const [chosen, setChosen] = useState(true);
+  const [videoStarted, setVideoStarted] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const running = autoplayRuns({ chosen, videoStarted, focusInside });
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (running && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!running && swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, running]);
 
   const onInit = (instance: SwiperInstance) => {
     setSwiper(instance);
     if (prefersReducedMotion()) {
       instance.params.speed = 0;
-      instance.autoplay.stop();
-      setPlaying(false);
+      setChosen(false);
     }
   };
 
-  const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
+  // The Pause / Play button does not count: pressing Play there must start the slideshow.
+  const inside = (element: EventTarget | null, area: HTMLElement) =>
+    element instanceof Node && area.contains(element) && element !== toggleButton.current;
+  const onFocus = (event: FocusEvent<HTMLDivElement>) =>
+    setFocusInside(inside(event.target, event.currentTarget));
+  const onBlur = (event: FocusEvent<HTMLDivElement>) =>
+    setFocusInside(inside(event.relatedTarget, event.currentTarget));
 
   return (
-    <div>
+    <div onFocus={onFocus} onBlur={onBlur}>
       <Swiper
         modules={[Autoplay]}
         loop
@@ -65,8 +78,19 @@ export function TestimonialCarousel({
         className="testimonial-swiper"
       >
         {videos.map((video) => (
-          <SwiperSlide key={video.id} className="px-2" aria-label={video.slideLabel}>
-            <VideoFacade video={video} label={video.playLabel} />
+          // A group, so its name counts (ARIA ignores one on a plain div), called a slide.
+          <SwiperSlide
+            key={video.id}
+            className="px-2"
+            role="group"
+            aria-roledescription={labels.slideRole}
+            aria-label={video.slideLabel}
+          >
+            <VideoFacade
+              video={video}
+              label={video.playLabel}
+              onPlay={() => setVideoStarted(true)}
+            />
             <p className="mt-3 text-sm text-slate-300">{video.title}</p>
           </SwiperSlide>
         ))}
@@ -82,7 +106,7 @@ export function TestimonialCarousel({
         </button>
         <p
           className="min-w-16 text-center text-lg tabular-nums"
-          aria-live={playing ? 'off' : 'polite'}
+          aria-live={running ? 'off' : 'polite'}
           data-testid="carousel-counter"
         >
           {formatCounter(index, videos.length)}
@@ -95,8 +119,15 @@ export function TestimonialCarousel({
         >
           <span aria-hidden="true">→</span>
         </button>
-        <button type="button" className={`${control} w-auto px-4 text-sm`} onClick={toggle}>
-          {playing ? labels.pause : labels.play}
+        {/* Once a video has started the slideshow stays stopped: Play is offered no more. */}
+        <button
+          ref={toggleButton}
+          type="button"
+          className={`${control} w-auto px-4 text-sm disabled:opacity-50`}
+          onClick={() => setChosen(!chosen)}
+          disabled={videoStarted}
+        >
+          {chosen && !videoStarted ? labels.pause : labels.play}
           <span className="sr-only"> {labels.slideshow}</span>
         </button>
       </div>

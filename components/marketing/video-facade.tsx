@@ -6,9 +6,18 @@ import { VideoPoster } from './video-poster';
 
 /**
  * A poster and a play button; YouTube's player (and its scripts and cookies) loads only
- * after a click, so the page itself never embeds an iframe. `label`: the button's name.
+ * after a click, so the page itself never embeds an iframe. `label`: the button's name;
+ * `onPlay`: told when the visitor starts the video (the carousel then stops moving).
  */
-export function VideoFacade({ video, label }: { video: Video; label: string }) {
+export function VideoFacade({
+  video,
+  label,
+  onPlay,
+}: {
+  video: Video;
+  label: string;
+  onPlay?: () => void;
+}) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   // The clicked button is gone; keyboard focus follows the video instead of the page top.
@@ -30,7 +39,10 @@ export function VideoFacade({ video, label }: { video: Video; label: string }) {
   return (
     <button
       type="button"
-      onClick={() => setPlaying(true)}
+      onClick={() => {
+        setPlaying(true);
+        onPlay?.();
+      }}
       className="group relative block aspect-video w-full overflow-hidden rounded-xl"
       aria-label={label}
     >

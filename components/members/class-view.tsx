@@ -77,7 +77,11 @@ export function ClassView({
         </div>
         {notes}
         {body ? (
-          <RichText document={body} linkTargets={linkTargets} />
+          <RichText
+            document={body}
+            linkTargets={linkTargets}
+            newTabText={getTranslator(locale, 'common')('opensInNewTab')}
+          />
         ) : (
           <p className="text-slate-400">{t('class.noContent')}</p>
         )}

@@ -109,6 +109,7 @@ function UpcomingSession({ locale, session }: { locale: Locale; session: LiveSes
       )}
       <ExternalLink
         href={session.joinUrl}
+        newTabText={getTranslator(locale, 'common')('opensInNewTab')}
         className="self-start rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
       >
         {t('join')}

@@ -39,7 +39,7 @@ function InternalLink({ href, children }: { href: string | undefined; children: 
 const linkedId = (node: { data: { target?: { sys?: { id?: string } } } }) =>
   node.data.target?.sys?.id ?? '';
 
-const optionsFor = (linkTargets: ReadonlyMap<string, string>): Options => ({
+const optionsFor = (linkTargets: ReadonlyMap<string, string>, newTabText: string): Options => ({
   renderNode: {
     [BLOCKS.HEADING_1]: (_, children) => <h2 className="mt-6 text-2xl font-bold">{children}</h2>,
     [BLOCKS.HEADING_2]: (_, children) => <h2 className="mt-6 text-xl font-bold">{children}</h2>,
@@ -65,7 +65,11 @@ const optionsFor = (linkTargets: ReadonlyMap<string, string>): Options => ({
       const href = safeHref(node.data.uri);
       if (!href) return <span>{children}</span>;
       return (
-        <ExternalLink href={href} className="text-brand-300 underline hover:text-brand-100">
+        <ExternalLink
+          href={href}
+          className="text-brand-300 underline hover:text-brand-100"
+          newTabText={newTabText}
+        >
           {children}
         </ExternalLink>
       );
@@ -82,11 +86,16 @@ const optionsFor = (linkTargets: ReadonlyMap<string, string>): Options => ({
 export function RichText({
   document,
   linkTargets,
+  newTabText,
 }: {
   document: Document;
   linkTargets: ReadonlyMap<string, string>;
+  /** What a web link's name ends with for screen readers, in the page's language. */
+  newTabText: string;
 }) {
   return (
-    <div className="max-w-none">{documentToReactComponents(document, optionsFor(linkTargets))}</div>
+    <div className="max-w-none">
+      {documentToReactComponents(document, optionsFor(linkTargets, newTabText))}
+    </div>
   );
 }

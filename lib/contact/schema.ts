@@ -8,6 +8,16 @@ import {
   type FieldErrors,
 } from './fields';
 
+/**
+ * A leading country code (+60, 60, or +6 before a trunk 0, as Malaysians often write it) and
+ * trunk 0 taken off, so the number reads as it does after the form's +60 prefix:
+ * "+60 12-345 6789", "6012-3456789" and "012-345 6789" all become "12-…". The browser's
+ * `tel-national` autofill gives the 0 form. The visitor's own spaces and dashes stay.
+ */
+function nationalNumber(phone: string): string {
+  return phone.replace(/^(?:(?:\+\s*6[\s-]*0|60)[\s-]*)?0?[\s-]*/, '');
+}
+
 /** The form's rules, each error told in the sender's language. */
 export function contactSchema(locale: Locale = DEFAULT_LOCALE) {
   const t = getTranslator(locale, 'contact');
@@ -24,6 +34,8 @@ export function contactSchema(locale: Locale = DEFAULT_LOCALE) {
       .pipe(z.email(t('errors.email'))),
     phone: required('phone')
       .max(LIMITS.phone, tooLong('phone'))
+      .overwrite(nationalNumber)
+      .min(1, t('errors.required', { field: t('fields.phone') }))
       .regex(/^[\d\s-]+$/, t('errors.phone')),
     subject: required('subject').max(LIMITS.subject, tooLong('subject')),
     message: required('message').max(LIMITS.message, tooLong('message')),

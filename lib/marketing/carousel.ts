@@ -23,3 +23,18 @@ export function formatCounter(index: number, total: number): string {
   const wrapped = ((index % total) + total) % total;
   return `${wrapped + 1} / ${total}`;
 }
+
+/** What decides whether the slideshow moves on its own (docs/architecture.md#the-marketing-site). */
+export type AutoplayState = {
+  /** The visitor's choice with the Pause / Play button (off from the start for reduced motion). */
+  chosen: boolean;
+  /** A video has been started: its slide must stay where it is, and stays so for good. */
+  videoStarted: boolean;
+  /** Keyboard focus is on a slide or a control other than Pause / Play (WCAG 2.2.2). */
+  focusInside: boolean;
+};
+
+/** The slideshow advances only while chosen, no video has started and focus is elsewhere. */
+export function autoplayRuns({ chosen, videoStarted, focusInside }: AutoplayState): boolean {
+  return chosen && !videoStarted && !focusInside;
+}

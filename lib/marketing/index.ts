@@ -1,1 +1,7 @@
-export { CAROUSEL, formatCounter, swiperBreakpoints } from './carousel';
+export {
+  autoplayRuns,
+  CAROUSEL,
+  formatCounter,
+  swiperBreakpoints,
+  type AutoplayState,
+} from './carousel';

@@ -42,7 +42,11 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             {t('nav.home')}
           </Link>
           <p className="truncate font-bold tracking-tight">{site.name}</p>
-          <ExternalLink href={getPaymentLinkUrl()} className={primaryButton}>
+          <ExternalLink
+            href={getPaymentLinkUrl()}
+            className={primaryButton}
+            newTabText={getTranslator(locale, 'common')('opensInNewTab')}
+          >
             {t('subscribeNow')}
           </ExternalLink>
         </nav>

@@ -35,6 +35,7 @@ export default async function MarketingPage({ params }: PageProps<'/[locale]/mar
   const locale = await localeOfParams(params);
   const paymentLinkUrl = getPaymentLinkUrl();
   const t = getTranslator(locale, 'marketing');
+  const newTabText = getTranslator(locale, 'common')('opensInNewTab');
   const links = LINKS.map(({ href, key }) => ({
     href: href.startsWith('/') ? localizedPath(locale, href) : href,
     label: t(`nav.${key}`),
@@ -43,17 +44,24 @@ export default async function MarketingPage({ params }: PageProps<'/[locale]/mar
     <>
       <TopBar
         navLabel={t('nav.primary')}
+        menuLabel={t('nav.menu')}
         homeHref={localizedPath(locale, '/')}
         links={links}
         ctaLabel={t('joinUs')}
         ctaHref={paymentLinkUrl}
+        newTabText={newTabText}
       />
       <main id="main">
         <Hero locale={locale} />
         <WhyUs locale={locale} />
         <Timeline locale={locale} />
         <MemberTestimonial locale={locale} videos={site.testimonials.marketingVideos} />
-        <FloatingCta motion="pulse" label={t('joinUs')} href={paymentLinkUrl} />
+        <FloatingCta
+          motion="pulse"
+          label={t('joinUs')}
+          href={paymentLinkUrl}
+          newTabText={newTabText}
+        />
       </main>
       <SiteFooter locale={locale} path="/marketing" />
     </>

@@ -22,3 +22,8 @@ test('in the browser the Send button is enabled', () => {
   render(<ContactForm action={action} />, { wrapper: Intl });
   expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
+
+test('the phone field is described with its +60 prefix, then its hint', () => {
+  render(<ContactForm action={action} />, { wrapper: Intl });
+  expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('+60 e.g. 12-3456789');
+});

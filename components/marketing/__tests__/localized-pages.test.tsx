@@ -5,6 +5,7 @@ import type { ContactResult } from '@/lib/contact/client';
 import { pickMessages } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n/client';
 import { legalDocument } from '@/lib/legal';
+import { site } from '@/lib/site';
 import { Benefits } from '../benefits';
 import { ContactForm } from '../contact-form';
 import { Hero } from '../hero';
@@ -111,10 +112,11 @@ describe('the legal pages in Malay and Chinese', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terma Perkhidmatan');
     expect(screen.getByText('Kemas kini terakhir: 1 April 2025')).toBeInTheDocument();
     expect(screen.getByText(/versi bahasa Inggeris akan diguna pakai/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Baca versi bahasa Inggeris' })).toHaveAttribute(
-      'href',
-      '/terms-and-conditions',
-    );
+    const english = screen.getByRole('link', { name: 'Baca versi bahasa Inggeris' });
+    expect(english).toHaveAttribute('href', '/terms-and-conditions');
+    // It leads to English (hrefLang), but its own words are Malay, as the page is.
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).not.toHaveAttribute('lang');
     const contents = screen.getByRole('navigation', { name: 'Kandungan' });
     expect(within(contents).getAllByRole('link')).toHaveLength(16);
     expect(screen.getByRole('link', { name: 'Tutup' })).toHaveAttribute('href', '/ms');
@@ -148,5 +150,26 @@ describe('the footer', () => {
     expect(screen.getByRole('link', { name: contact })).toHaveAttribute('href', href);
     const whyLink = screen.getAllByRole('link').find((a) => a.getAttribute('href') === why);
     expect(whyLink).toBeDefined();
+  });
+
+  it('in Malay says in Malay that its legal and social links open a new tab', () => {
+    render(
+      <ClientIntl locale="ms" messages={pickMessages('ms', ['common', 'publicUi'])}>
+        <SiteFooter locale="ms" path="/" />
+      </ClientIntl>,
+    );
+    const newTab = screen.getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
+    expect(newTab.map((a) => a.getAttribute('href'))).toEqual([
+      '/ms/privacy-policy',
+      '/ms/terms-and-conditions',
+      ...site.social.map((social) => social.href),
+    ]);
+    expect(screen.getByRole('link', { name: 'Dasar Privasi (dibuka dalam tab baharu)' })).toBe(
+      newTab[0],
+    );
+    for (const link of newTab) {
+      expect(link).toHaveAccessibleName(/ \(dibuka dalam tab baharu\)$/);
+    }
+    expect(screen.queryByText(/opens in a new tab/)).not.toBeInTheDocument();
   });
 });

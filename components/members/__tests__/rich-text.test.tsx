@@ -61,7 +61,11 @@ const linkTargets = new Map([
 ]);
 
 describe('RichText', () => {
-  beforeEach(() => render(<RichText document={lesson} linkTargets={linkTargets} />));
+  beforeEach(() =>
+    render(
+      <RichText document={lesson} linkTargets={linkTargets} newTabText="(opens in a new tab)" />,
+    ),
+  );
 
   it('renders headings, paragraphs with bold text and both kinds of list', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Reading a candle' })).toBeVisible();

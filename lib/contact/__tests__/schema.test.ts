@@ -41,11 +41,30 @@ describe('parseContact', () => {
     });
   });
 
-  it.each(['12-3456789', '012 345 6789', '123456789'])('accepts the phone number %s', (phone) => {
-    expect(parseContact({ ...valid, phone }).ok).toBe(true);
+  it.each([
+    ['+60 12-345 6789', '12-345 6789'],
+    ['+60123456789', '123456789'],
+    ['+6012-3456789', '12-3456789'],
+    ['+6 012-345 6789', '12-345 6789'],
+    ['+60 012-345 6789', '12-345 6789'],
+    ['6012-345 6789', '12-345 6789'],
+    ['012-345 6789', '12-345 6789'],
+    ['03-2345 6789', '3-2345 6789'],
+    ['12-345 6789', '12-345 6789'],
+    ['6-234 5678', '6-234 5678'],
+  ])('takes %s as the national number %s', (phone, national) => {
+    expect(parseContact({ ...valid, phone })).toEqual({
+      ok: true,
+      data: { ...valid, phone: national },
+    });
   });
 
-  it.each(['+60123456789', '12.345.678', 'call me', '(012) 3456'])(
+  it.each(['+60', '0'])('takes %s alone for a missing number', (phone) => {
+    const result = parseContact({ ...valid, phone });
+    expect(result).toEqual({ ok: false, fieldErrors: { phone: 'Phone Number is required' } });
+  });
+
+  it.each(['+65 9123 4567', '+1 555 0100', '12+60', '12.345.678', 'call me', '(012) 3456'])(
     'refuses the phone number %s',
     (phone) => {
       const result = parseContact({ ...valid, phone });

@@ -1,4 +1,4 @@
-import { CAROUSEL, formatCounter, swiperBreakpoints } from '../carousel';
+import { autoplayRuns, CAROUSEL, formatCounter, swiperBreakpoints } from '../carousel';
 
 describe('carousel constants', () => {
   it('matches docs/product.md#constants: 500 ms per slide, every 2000 ms, one slide a step', () => {
@@ -29,5 +29,26 @@ describe('formatCounter', () => {
 
   it('copes with no slides', () => {
     expect(formatCounter(0, 0)).toBe('0 / 0');
+  });
+});
+
+describe('autoplayRuns', () => {
+  const moving = { chosen: true, videoStarted: false, focusInside: false };
+
+  it('moves while the visitor lets it, no video plays and focus is elsewhere', () => {
+    expect(autoplayRuns(moving)).toBe(true);
+  });
+
+  it('stops when paused by the button (or for reduced motion)', () => {
+    expect(autoplayRuns({ ...moving, chosen: false })).toBe(false);
+  });
+
+  it('waits while focus is inside, and moves again once it leaves', () => {
+    expect(autoplayRuns({ ...moving, focusInside: true })).toBe(false);
+    expect(autoplayRuns({ ...moving, focusInside: false })).toBe(true);
+  });
+
+  it('stops once a video has started, though the button says play and focus is elsewhere', () => {
+    expect(autoplayRuns({ ...moving, videoStarted: true })).toBe(false);
   });
 });
