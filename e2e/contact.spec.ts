@@ -43,6 +43,32 @@ test('shows the top bar, the form with the +60 prefix and hint, and the company 
   ).toBeVisible();
 });
 
+test('on a 390 px phone the top bar keeps one row in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, subscribe] of [
+    ['/contact-us', /Subscribe Now/],
+    ['/ms/contact-us', /Langgan Sekarang/],
+    ['/zh/contact-us', /立即订阅/],
+  ] as const) {
+    await page.goto(path);
+    const link = page.getByRole('navigation').first().getByRole('link', { name: subscribe });
+    // One line of text: its box is its padding, borders and a single line-height.
+    const { height, oneLine } = await link.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth']
+        .map((side) => parseFloat(style[side as 'paddingTop']))
+        .reduce((a, b) => a + b, 0);
+      return {
+        height: el.getBoundingClientRect().height,
+        oneLine: frame + parseFloat(style.lineHeight),
+      };
+    });
+    expect(height, `${path}: the button wraps`).toBeLessThanOrEqual(oneLine + 1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(390);
+  }
+});
+
 test('a valid message is stored, forwarded, acknowledged and cleared', async ({
   page,
   request,

@@ -33,18 +33,18 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
       <header className="border-b border-white/10 bg-ink-950">
         <nav
           aria-label={t('nav.primary')}
-          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6"
         >
           <Link
             href={localizedPath(locale, '/')}
-            className="rounded text-sm font-medium text-slate-300 hover:text-brand-300"
+            className="shrink-0 rounded text-sm font-medium whitespace-nowrap text-slate-300 hover:text-brand-300"
           >
             {t('nav.home')}
           </Link>
-          <p className="truncate font-bold tracking-tight">{site.name}</p>
+          <p className="min-w-0 truncate font-bold tracking-tight">{site.name}</p>
           <ExternalLink
             href={getPaymentLinkUrl()}
-            className={primaryButton}
+            className={`${primaryButton} shrink-0 whitespace-nowrap`}
             newTabText={getTranslator(locale, 'common')('opensInNewTab')}
           >
             {t('subscribeNow')}
