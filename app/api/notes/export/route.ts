@@ -1,10 +1,9 @@
-import { cookies, headers } from 'next/headers';
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
 import { untitledNames } from '@/lib/content';
 import { getServerEnv } from '@/lib/env';
 import { loadMemberCourses } from '@/lib/grants';
 import { jsonError } from '@/lib/http';
-import { getTranslator, LOCALE_COOKIE, resolveLocale } from '@/lib/i18n';
+import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { contentDisposition } from '@/lib/members';
 import { fetchNotes, groupNotes, notesMarkdown } from '@/lib/notes';
@@ -19,18 +18,13 @@ const exports = new RateLimiter({ limit: 10, windowMs: 10 * 60_000 }, { name: 'n
 
 /**
  * Every note of the signed-in member as one Markdown file, in their language: their saved
- * choice, else the browser's remembered one, else what it asks for (lib/i18n resolveLocale).
+ * choice, else the browser's remembered one, else what it asks for (lib/auth getRequestLocale).
  * Classes the member cannot open now are not named in it, as on /home/notes.
  */
 export async function GET() {
   const session = await getCurrentSession();
   if (!session) return jsonError(401, NOT_SIGNED_IN);
-  const [jar, head] = await Promise.all([cookies(), headers()]);
-  const locale = resolveLocale({
-    saved: session.record.language,
-    remembered: jar.get(LOCALE_COOKIE)?.value,
-    acceptLanguage: head.get('accept-language'),
-  });
+  const locale = await getRequestLocale();
   const t = getTranslator(locale, 'notesPage');
   if (!(await exports.allow(session.member.uid))) return jsonError(429, t('export.tooMany'));
   let markdown: string;
