@@ -12,6 +12,7 @@ import {
   type OutgoingMail,
 } from '../mail';
 import { activeCourseIds, grantsOfRecord } from '../members';
+import { DIGEST_MAIL_TOPIC } from './mail-topics';
 import { threadHref, type Thread } from './rules';
 import { canSeeClass, COACH_FIELD, coursesOfRecord, THREADS, toThread, viewerOf } from './store';
 
@@ -53,6 +54,8 @@ export function digestMail(
   });
   return {
     id: `community-digest:${to}:${dayOf(nowMs)}`,
+    // Withdrawn when a question goes (store.ts withdrawPostMail): it may name it.
+    about: DIGEST_MAIL_TOPIC,
     to,
     subject: t('digest.subject', { count: total }),
     language: locale,

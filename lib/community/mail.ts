@@ -11,18 +11,20 @@ import {
   type OutgoingMail,
 } from '../mail';
 import { memberDoc } from '../members';
+import { answerMailId, answerMailTopic } from './mail-topics';
 import { threadHref, type Answer, type Thread } from './rules';
 import { canSeeClass, coursesOfRecord, viewerOf } from './store';
 
 /**
  * The e-mail telling an asker their question has an answer, in their language: the answer
  * as plain text (the layout escapes it), a link to the class at the question. Its id is
- * the question's, so the outbox sends it once however many answers come. `courses` are the
- * asker's (coursesOfRecord): a retry sends it only while the class is still open to them.
+ * the question's (answerMailId), so the outbox sends it once however many answers come.
+ * `courses` are the asker's (coursesOfRecord): a retry sends it only while the class is
+ * still open to them, and the answer not hidden or deleted (withdrawPostMail).
  */
 export function answerMail(
   thread: Pick<Thread, 'id' | 'courseId' | 'classId'>,
-  answer: Pick<Answer, 'authorName' | 'body'>,
+  answer: Pick<Answer, 'id' | 'authorName' | 'body'>,
   courses: readonly Course[],
   to: string,
   siteUrl: string,
@@ -36,7 +38,8 @@ export function answerMail(
     locale,
   });
   return {
-    id: `community-answer:${thread.id}`,
+    id: answerMailId(thread.id),
+    about: answerMailTopic(thread.id, answer.id),
     to,
     subject: t('mail.subject'),
     language: locale,

@@ -11,6 +11,7 @@ import type { Course } from '../content';
 import { adminDb, keysetPage, parseCursor, rowsToRead, type Cursor } from '../firebase';
 import { isOpenClass, loadMemberCourses } from '../grants';
 import { log } from '../log';
+import { withdrawMail, withdrawMailById } from '../mail';
 import {
   InvalidEmailError,
   ME_TOO_FIELD,
@@ -21,6 +22,7 @@ import {
   parseMemberRecord,
   UNSEEN_ANSWERS_FIELD,
 } from '../members';
+import { answerMailId, answerMailTopic, DIGEST_MAIL_TOPIC } from './mail-topics';
 import {
   ANSWERS_PER_THREAD,
   CLASS_THREADS_PER_PAGE,
@@ -313,7 +315,25 @@ export async function deletePost(viewer: Viewer, ref: PostRef): Promise<Communit
     await removePost(transaction, thread, ref.answerId);
     return { ok: true, value: null } as const;
   });
+  if (written.ok) await withdrawPostMail(ref);
   return afterWrite(written, written.ok ? changed : null);
+}
+
+/**
+ * After a post is hidden or deleted (committed): the e-mails a retry would still send that
+ * quote it are dropped: an answer's own answer e-mail; for a question, its answer e-mail
+ * (whichever answer it quotes) and the coaches' digests not sent yet, which may name it.
+ * Failures are logged (lib/mail withdrawMail), never thrown: the change stands.
+ */
+async function withdrawPostMail(ref: PostRef): Promise<void> {
+  if (ref.answerId) {
+    await withdrawMail(answerMailTopic(ref.threadId, ref.answerId));
+    return;
+  }
+  await Promise.all([
+    withdrawMailById(answerMailId(ref.threadId)),
+    withdrawMail(DIGEST_MAIL_TOPIC),
+  ]);
 }
 
 /**
@@ -767,6 +787,7 @@ export async function setPostHidden(ref: PostRef, hidden: boolean, by: ChangeBy)
     );
     return true;
   });
+  if (done && hidden) await withdrawPostMail(ref);
   return afterWrite(done, done ? changed : null);
 }
 
@@ -791,6 +812,7 @@ export async function deletePostAsOperator(ref: PostRef, by: ChangeBy): Promise<
     appendAuditEntry(transaction, communityAuditEntry('delete', author, targetOf(ref), by));
     return true;
   });
+  if (done) await withdrawPostMail(ref);
   return afterWrite(done, done ? changed : null);
 }
 

@@ -18,7 +18,13 @@ export {
   type MailProblem,
   type RetryResult,
 } from './deliver';
-export { queueMail, withdrawMail, type OutboxDoc, type OutboxStatus } from './outbox';
+export {
+  queueMail,
+  withdrawMail,
+  withdrawMailById,
+  type OutboxDoc,
+  type OutboxStatus,
+} from './outbox';
 export { MAX_ATTEMPTS, outboxDocId } from './outbox-rules';
 export { mailLanguageOf, receivesMail, type MailRecipient } from './recipients';
 export { mailDateTime, mailDuration, mailTranslator, mailZonedTime } from './words';

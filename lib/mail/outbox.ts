@@ -173,6 +173,16 @@ export async function attempt(ref: DocumentReference, doc: OutboxDoc): Promise<A
 /** Messages not sent yet that a retry would still send. */
 const UNSENT: OutboxStatus[] = ['waiting', 'failed'];
 
+/** Drops one message if it is not sent yet; one a sender claimed meanwhile is left to it. */
+async function dropUnsent(ref: FirebaseFirestore.DocumentReference): Promise<boolean> {
+  return adminDb().runTransaction(async (transaction) => {
+    const status = (await transaction.get(ref)).get('status') as OutboxStatus | undefined;
+    if (!status || !UNSENT.includes(status)) return false;
+    transaction.update(ref, { status: 'dropped', nextAttemptAt: null, updatedAt: Date.now() });
+    return true;
+  });
+}
+
 /**
  * Drops every copy not sent yet of the mails about `about` (a live session edited or
  * cancelled, an announcement edited or deleted): they tell what is no longer so, or to an
@@ -188,17 +198,23 @@ export async function withdrawMail(about: string): Promise<number> {
       .where('about', '==', about)
       .where('status', 'in', UNSENT)
       .get();
-    for (const { ref } of unsent.docs) {
-      const withdrawn = await adminDb().runTransaction(async (transaction) => {
-        const status = (await transaction.get(ref)).get('status') as OutboxStatus | undefined;
-        if (!status || !UNSENT.includes(status)) return false;
-        transaction.update(ref, { status: 'dropped', nextAttemptAt: null, updatedAt: Date.now() });
-        return true;
-      });
-      if (withdrawn) dropped++;
-    }
+    for (const { ref } of unsent.docs) if (await dropUnsent(ref)) dropped++;
   } catch (error) {
     log('error', 'could not withdraw unsent mail', { about, withdrawn: dropped, error });
   }
   return dropped;
+}
+
+/**
+ * Drops the message queued under `id` (queueMail's id) if it is not sent yet, whatever it is
+ * about: as withdrawMail, for a mail known by its id (a question's answer e-mail when the
+ * question goes). A failure is logged, not thrown.
+ */
+export async function withdrawMailById(id: string): Promise<boolean> {
+  try {
+    return await dropUnsent(outboxRef(outboxDocId(id)));
+  } catch (error) {
+    log('error', 'could not withdraw unsent mail', { id, error });
+    return false;
+  }
 }

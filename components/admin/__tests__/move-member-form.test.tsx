@@ -10,7 +10,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('MoveMemberForm', () => {
   it('moves the member to the typed address, then opens its page', async () => {
-    const move = jest.fn(async () => ({ ok: true as const }));
+    const move = jest.fn(async () => ({ ok: true as const, data: 'ann.new@example.com' }));
     render(<MoveMemberForm move={move} />);
     await userEvent.type(screen.getByLabelText('New e-mail'), ' Ann.New@Example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Move member' }));
@@ -18,6 +18,16 @@ describe('MoveMemberForm', () => {
       expect(router.push).toHaveBeenCalledWith('/admin/members/ann.new%40example.com'),
     );
     expect(move).toHaveBeenCalledWith({ newEmail: 'Ann.New@Example.com' });
+  });
+
+  it('opens the page of the key the server moved the member to, not a lower-cased guess', async () => {
+    const move = jest.fn(async () => ({ ok: true as const, data: 'Éric@x.com' }));
+    render(<MoveMemberForm move={move} />);
+    await userEvent.type(screen.getByLabelText('New e-mail'), 'Éric@X.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Move member' }));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith('/admin/members/%C3%89ric%40x.com'),
+    );
   });
 
   it("shows the server's refusal at the field and stays on the page", async () => {

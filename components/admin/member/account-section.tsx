@@ -5,7 +5,7 @@ import type { MemberStatus } from '@/lib/members/client';
 import { StatusBadge } from '../status-badge';
 import { ActionButton, ConfirmButton, MoveMemberForm } from './member-forms';
 import { Section } from './section';
-import type { ConsoleAction, ConsoleResult } from './use-member-action';
+import type { ConsoleAction, ConsoleAnswer } from './use-member-action';
 
 export function AccountSection({
   report,
@@ -18,7 +18,7 @@ export function AccountSection({
   status: MemberStatus;
   setDisabled: ConsoleAction;
   sendReset: ConsoleAction;
-  move: (input: { newEmail: string }) => Promise<ConsoleResult>;
+  move: (input: { newEmail: string }) => Promise<ConsoleAnswer<string>>;
 }) {
   const rows: Array<[string, ReactNode]> = [
     ['E-mail', report.email],

@@ -8,6 +8,7 @@ import {
   fieldLook,
   useMemberAction,
   type ConsoleAction,
+  type ConsoleAnswer,
   type ConsoleResult,
 } from './use-member-action';
 
@@ -183,12 +184,13 @@ export function ConfirmButton({
 
 /**
  * Moves the member to a new address (their record, grants and progress, their account's
- * e-mail); then the page of the new address opens.
+ * e-mail); then the page of the new address opens, under the key the server gave it
+ * (memberKey lower-cases ASCII letters only, so the browser cannot work it out).
  */
 export function MoveMemberForm({
   move,
 }: {
-  move: (input: { newEmail: string }) => Promise<ConsoleResult>;
+  move: (input: { newEmail: string }) => Promise<ConsoleAnswer<string>>;
 }) {
   const { pending, error, run } = useMemberAction();
   const router = useRouter();
@@ -201,7 +203,7 @@ export function MoveMemberForm({
     run(
       () => move({ newEmail }),
       `Moved to ${newEmail}; its sessions ended and the owner was e-mailed`,
-      () => router.push(memberHref(newEmail.toLowerCase())),
+      (moved) => router.push(memberHref(moved.data)),
     );
   }
 

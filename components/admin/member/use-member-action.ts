@@ -5,8 +5,11 @@ import { useState, useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { settle } from '../form-kit';
 
+type Refused = { ok: false; error: string; field?: string };
 /** What a console action answers (lib/admin ActionResult, without its server door). */
-export type ConsoleResult = { ok: true } | { ok: false; error: string; field?: string };
+export type ConsoleResult = { ok: true } | Refused;
+/** A console action's answer that carries what it made (a move: the new address's key). */
+export type ConsoleAnswer<T> = { ok: true; data: T } | Refused;
 
 /** A console action with its arguments bound, as a button runs it. */
 export type ConsoleAction = () => Promise<ConsoleResult>;
@@ -20,13 +23,17 @@ export function useMemberAction() {
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
 
-  function run(call: () => Promise<ConsoleResult>, success: string, onSuccess?: () => void) {
+  function run<R extends ConsoleResult>(
+    call: () => Promise<R>,
+    success: string,
+    onSuccess?: (result: Extract<R, { ok: true }>) => void,
+  ) {
     startTransition(async () => {
-      const result: ConsoleResult = await settle(call);
+      const result: R | Refused = await settle(call);
       if (result.ok) {
         setError(null);
         toast.success(success);
-        onSuccess?.();
+        onSuccess?.(result as Extract<R, { ok: true }>);
         router.refresh();
       } else {
         setError({ message: result.error, field: result.field });

@@ -11,6 +11,7 @@ import {
   askQuestion,
   countUnseenAnswers,
   deletePost,
+  deletePostAsOperator,
   markAnswersSeen,
   setCoach,
   setPostHidden,
@@ -196,4 +197,60 @@ it('e-mails each coach the unanswered questions of the classes they may open, on
   ).toBe(false);
   // The second run that day queues nothing new for this coach.
   expect(again.queued).toBe(0);
+});
+
+it('withdraws the answer e-mail a retry would send once the answer or its question is hidden or deleted', async () => {
+  await addMember(email('withdrawn'), { courses: [DRIP_COURSE] });
+  const outbox = (threadId: string) =>
+    adminDb().doc(`mailOutbox/${outboxDocId(`community-answer:${threadId}`)}`);
+  /** A question answered by a peer, its e-mail queued and waiting for a retry. */
+  async function waiting() {
+    const thread = await question('withdrawn', OPEN);
+    const written = await answer(thread.id, 'peer', 'Below the low');
+    expect(await queueAnswerMail(written.thread, written.answer, SITE)).toBe('queued');
+    await outbox(thread.id).update({ status: 'waiting', nextAttemptAt: Date.now() + 60_000 });
+    return { threadId: thread.id, answerId: written.answer.id };
+  }
+  const status = async (threadId: string) => (await outbox(threadId).get()).get('status');
+
+  const hiddenAnswer = await waiting();
+  // Another answer hidden: the e-mail tells of the first, and stays.
+  const other = await answer(hiddenAnswer.threadId, 'other', 'Or the wick');
+  await setPostHidden(
+    { threadId: hiddenAnswer.threadId, answerId: other.answer.id },
+    true,
+    byCli(),
+  );
+  expect(await status(hiddenAnswer.threadId)).toBe('waiting');
+  await setPostHidden(hiddenAnswer, true, byCli());
+  expect(await status(hiddenAnswer.threadId)).toBe('dropped');
+
+  const hiddenQuestion = await waiting();
+  await setPostHidden({ threadId: hiddenQuestion.threadId, answerId: null }, true, byCli());
+  expect(await status(hiddenQuestion.threadId)).toBe('dropped');
+
+  const deletedAnswer = await waiting();
+  expect(await deletePost(viewer('peer'), deletedAnswer)).toEqual({ ok: true, value: null });
+  expect(await status(deletedAnswer.threadId)).toBe('dropped');
+
+  const deletedQuestion = await waiting();
+  expect(
+    await deletePostAsOperator({ threadId: deletedQuestion.threadId, answerId: null }, byCli()),
+  ).toBe(true);
+  expect(await status(deletedQuestion.threadId)).toBe('dropped');
+});
+
+it("withdraws the coaches' digests not sent yet once a question they may name is hidden or deleted", async () => {
+  await addMember(email('digest-coach'), { courses: [DRIP_COURSE] });
+  await setCoach(email('digest-coach'), true, byCli());
+  const named = await question('digest-asker', OPEN);
+  const later = Date.now() + 86_400_000;
+  await sendCoachDigests(SITE, later);
+  const day = new Date(later).toISOString().slice(0, 10);
+  const digest = adminDb().doc(
+    `mailOutbox/${outboxDocId(`community-digest:${email('digest-coach')}:${day}`)}`,
+  );
+  await digest.update({ status: 'waiting', nextAttemptAt: Date.now() + 60_000 });
+  await setPostHidden({ threadId: named.id, answerId: null }, true, byCli());
+  expect((await digest.get()).get('status')).toBe('dropped');
 });

@@ -208,6 +208,23 @@ it('mutes a member for a number of days: they cannot post until then; audited', 
   expect(await audited(email('asker'))).toEqual([]);
 });
 
+it('mutes a member whose valid address a strict e-mail check would refuse', async () => {
+  signedIn = OPERATOR;
+  for (const address of [
+    `ann&bob-${run}@example.com`,
+    `a#b-${run}@example.com`,
+    `用户-${run}@example.com`,
+  ]) {
+    await adminDb()
+      .doc(`users/${address}`)
+      .set({ courses: [courseId] });
+    expect(await muteAuthor(form({ email: address, days: '2' }))).toMatchObject({ ok: true });
+    expect(
+      (await adminDb().doc(`users/${address}`).get()).get('communityMutedUntil'),
+    ).toBeGreaterThan(Date.now());
+  }
+});
+
 it('changes nothing and writes no audit entry for a member or for nobody', async () => {
   const { threadId, answerId } = await thread();
   await reportPost(viewer('member'), { threadId, answerId: null }, 'spam');

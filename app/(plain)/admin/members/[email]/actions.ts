@@ -106,10 +106,13 @@ export const sendMemberPasswordReset = operatorAction(
   },
 );
 
-/** Moves the member to the address the operator typed (see moveMember). */
+/**
+ * Moves the member to the address the operator typed (see moveMember); answers the key of
+ * the record there, whose page the console opens next.
+ */
 export const moveMemberAddress = operatorAction(
   'moveMemberAddress',
-  async (operator, email: string, input: { newEmail: string }): Promise<ActionResult> => {
+  async (operator, email: string, input: { newEmail: string }): Promise<ActionResult<string>> => {
     const member = memberOf(email);
     let target: string;
     try {
@@ -118,6 +121,6 @@ export const moveMemberAddress = operatorAction(
       return { ok: false, error: 'Enter a valid e-mail address', field: 'newEmail' };
     }
     await moveMember(member, target, by(operator));
-    return DONE;
+    return { ok: true, data: target };
   },
 );
