@@ -1,4 +1,5 @@
-import type { Announcement } from './client';
+import { changedTranslations } from '../i18n/client';
+import { ANNOUNCEMENT_TEXT_FIELDS, type Announcement } from './client';
 import type { AnnouncementInput } from './form';
 
 /** An audience in words, as the audit log says it. */
@@ -9,8 +10,7 @@ export function audienceText(courseIds: readonly string[]): string {
 const sameCourses = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
-const LANGUAGE_NAMES = { ms: 'Malay', zh: 'Chinese' } as const;
-const quoted = (text: string | undefined) => (text ? `"${text}"` : '(none)');
+const quoted = (text: string) => (text ? `"${text}"` : '(none)');
 
 /**
  * What an edit changed, for the audit log: `"Title": title "Old" → "New", message, audience
@@ -25,14 +25,15 @@ export function editDetail(
   if (before.markdown !== after.markdown) changes.push('message');
   if (!sameCourses(before.courseIds, after.courseIds))
     changes.push(`audience ${audienceText(before.courseIds)} → ${audienceText(after.courseIds)}`);
-  for (const [language, name] of Object.entries(LANGUAGE_NAMES) as Array<
-    [keyof typeof LANGUAGE_NAMES, string]
-  >) {
-    const old = before.translations?.[language] ?? {};
-    const now = after.translations?.[language] ?? {};
-    if ((old.title ?? '') !== (now.title ?? ''))
-      changes.push(`${name} title ${quoted(old.title)} → ${quoted(now.title)}`);
-    if ((old.markdown ?? '') !== (now.markdown ?? '')) changes.push(`${name} message`);
-  }
+  for (const { language, field, old, now } of changedTranslations(
+    before.translations,
+    after.translations,
+    ANNOUNCEMENT_TEXT_FIELDS,
+  ))
+    changes.push(
+      field === 'title'
+        ? `${language} title ${quoted(old)} → ${quoted(now)}`
+        : `${language} message`,
+    );
   return `"${after.title}": ${changes.length > 0 ? changes.join(', ') : 'nothing changed'}`;
 }

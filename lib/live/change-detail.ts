@@ -1,4 +1,5 @@
-import type { LiveSession } from './types';
+import { changedTranslations } from '../i18n/client';
+import { LIVE_TEXT_FIELDS, type LiveSession } from './types';
 
 /**
  * A live session's change in words, for its audit entry (docs/console.md, Live): the session
@@ -9,7 +10,6 @@ const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T'
 export const describeSession = (session: Pick<LiveSession, 'title' | 'startsAt'>) =>
   `“${session.title}” at ${when(session.startsAt)}`;
 
-const LANGUAGE_NAMES = { ms: 'Malay', zh: 'Chinese' } as const;
 const quoted = (text: string | null | undefined) => (text ? `“${text}”` : '(none)');
 const audience = (ids: readonly string[]) =>
   ids.length === 0 ? 'every member with access' : `courses ${ids.join(', ')}`;
@@ -33,15 +33,16 @@ export function sessionChangeDetail(before: LiveSession, after: LiveSession): st
   if (!sameIds(before.courseIds, after.courseIds))
     changes.push(`audience ${audience(before.courseIds)} → ${audience(after.courseIds)}`);
   if (before.description !== after.description) changes.push('description');
-  for (const [language, name] of Object.entries(LANGUAGE_NAMES) as Array<
-    [keyof typeof LANGUAGE_NAMES, string]
-  >) {
-    const old = before.translations?.[language] ?? {};
-    const now = after.translations?.[language] ?? {};
-    if ((old.title ?? '') !== (now.title ?? ''))
-      changes.push(`${name} title ${quoted(old.title)} → ${quoted(now.title)}`);
-    if ((old.description ?? '') !== (now.description ?? '')) changes.push(`${name} description`);
-  }
+  for (const { language, field, old, now } of changedTranslations(
+    before.translations,
+    after.translations,
+    LIVE_TEXT_FIELDS,
+  ))
+    changes.push(
+      field === 'title'
+        ? `${language} title ${quoted(old)} → ${quoted(now)}`
+        : `${language} description`,
+    );
   if (before.recordingVideoId !== after.recordingVideoId)
     changes.push(
       `recording ${before.recordingVideoId ?? '(none)'} → ${after.recordingVideoId ?? '(none)'}`,
