@@ -18,7 +18,7 @@ test('a retry the forms service refuses says so; after it recovers, the retry se
   try {
     await card.getByRole('button', { name: 'Retry forwarding now' }).click();
     await expect(
-      card.getByText('Forwarding failed again (HTTP 503). The message stays marked for retry.'),
+      page.getByText('Forwarding failed again (HTTP 503). The message stays marked for retry.'),
     ).toBeVisible();
     await expect(card).toContainText('retry pending: 2 attempts failed (HTTP 503)');
     expect(await storedMessage(id)).toMatchObject({ forwardStatus: 'retry', forwardAttempts: 2 });
@@ -26,7 +26,7 @@ test('a retry the forms service refuses says so; after it recovers, the retry se
     await request.delete(`${formsControl()}/fault`);
   }
   await card.getByRole('button', { name: 'Retry forwarding now' }).click();
-  await expect(card.getByText('Forwarded: the forms service accepted the message.')).toBeVisible();
+  await expect(page.getByText('Forwarded: the forms service accepted the message.')).toBeVisible();
   await expect(card).toContainText(/Forwarding\s*sent/);
   expect(await storedMessage(id)).toMatchObject({ forwardStatus: 'sent', forwardAttempts: 3 });
   expect((await messageEntries(id)).map((entry) => [entry.action, entry.actor])).toEqual([

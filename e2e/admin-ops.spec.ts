@@ -72,8 +72,9 @@ test('the inbox lists a message sent through the contact form, and marks it hand
   expect(times).toEqual([...times].sort((a, b) => b - a));
 
   await card.getByRole('button', { name: 'Mark handled' }).click();
-  // Handled, it leaves the open messages.
+  // Handled, it leaves the open messages; its answer stays above the list.
   await expect(messageCard(page, message.subject)).toHaveCount(0);
+  await expect(page.getByText('Marked handled.')).toBeVisible();
   await page.getByRole('link', { name: 'Handled' }).click();
   await expect(page).toHaveURL(/view=handled/);
   await expect(messageCard(page, message.subject)).toContainText(`yes, by ${operator.email}`);
@@ -97,7 +98,7 @@ test('retry forwarding now sends a message marked for retry, and says so', async
   const card = messageCard(page, subject);
   await expect(card).toContainText('retry pending: 1 attempt failed (HTTP 503)');
   await card.getByRole('button', { name: 'Retry forwarding now' }).click();
-  await expect(card.getByText('Forwarded: the forms service accepted the message.')).toBeVisible();
+  await expect(page.getByText('Forwarded: the forms service accepted the message.')).toBeVisible();
   await expect(card).toContainText(/Forwarding\s*sent/);
   expect(await storedMessage(id)).toMatchObject({ forwardStatus: 'sent', forwardAttempts: 2 });
   const submissions = (await (await fetch(`${formsControl()}/submissions`)).json()) as Array<{

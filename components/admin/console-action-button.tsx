@@ -11,7 +11,7 @@ import { settle } from './form-kit';
  * else on the caller's own status line (`status`: null inside one); a call that throws (the
  * console unreachable) reads as a refusal. The page is read again after each.
  */
-function useAnnouncedAction() {
+export function useAnnouncedAction() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [answer, setAnswer] = useState<ActionResult | null>(null);

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { settle } from './form-kit';
 
 type Result = { ok: true; data: string } | { ok: false; error: string };
 
@@ -21,7 +22,7 @@ export function DriftDaysForm({
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('driftDays') ?? '');
     startTransition(async () => {
-      const result = await save(value);
+      const result = await settle(() => save(value));
       setAnswer(result);
       if (result.ok) router.refresh();
     });

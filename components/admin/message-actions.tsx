@@ -1,12 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
+import type { ActionResult } from './action-answer';
+import { useAnnouncedAction } from './console-action-button';
 
-type Result = { ok: true; data: string } | { ok: false; error: string };
-
-/** A message's two console actions; the answer is announced and the list re-read. */
+/**
+ * A message's two console actions; the answer is announced (above the list inside a
+ * PageActionAnswer, where Mark handled takes the message out of the Open view) and the list
+ * re-read.
+ */
 export function MessageActions({
   id,
   handled,
@@ -18,18 +20,10 @@ export function MessageActions({
   handled: boolean;
   /** False once forwarded: a second copy would only duplicate it at the forms service. */
   canRetry: boolean;
-  retry: (id: string) => Promise<Result>;
-  mark: (id: string, handled: boolean) => Promise<Result>;
+  retry: (id: string) => Promise<ActionResult>;
+  mark: (id: string, handled: boolean) => Promise<ActionResult>;
 }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [answer, setAnswer] = useState<Result | null>(null);
-  const run = (call: () => Promise<Result>) =>
-    startTransition(async () => {
-      const result = await call();
-      setAnswer(result);
-      router.refresh();
-    });
+  const { pending, run, status } = useAnnouncedAction();
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
@@ -42,12 +36,7 @@ export function MessageActions({
           {handled ? 'Mark open' : 'Mark handled'}
         </Button>
       </div>
-      <p
-        role="status"
-        className={answer?.ok === false ? 'text-sm text-red-300' : 'text-sm text-slate-300'}
-      >
-        {answer ? (answer.ok ? answer.data : answer.error) : ''}
-      </p>
+      {status}
     </div>
   );
 }

@@ -53,3 +53,11 @@ export function describeChange(entry: {
   if (!status) return text;
   return text ? `${text} (${status})` : `(${status})`;
 }
+
+/**
+ * describeChange without the grant's before → after, for the member page, whose Before and
+ * After columns show those: the change in words (a move's old → new address, a plan) and
+ * whether it failed or was not confirmed.
+ */
+export const describeDetail = (entry: Parameters<typeof describeChange>[0]): string =>
+  describeChange({ ...entry, before: null, after: null });

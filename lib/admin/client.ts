@@ -6,7 +6,7 @@ export type { ActionResult } from './operator-action';
 export { ADD_MEMBER_FIELDS, type AddMemberState } from './add-member-form';
 export { consoleHref, memberHref, membersHref } from './console-links';
 export { consoleTime, formatTime } from './console-time';
-export { describeChange } from './audit-description';
+export { describeChange, describeDetail } from './audit-description';
 export {
   formatMoney,
   grantDecisionText,

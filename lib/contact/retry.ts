@@ -2,17 +2,19 @@ import 'server-only';
 import type { ChangeBy } from '../audit';
 import { getContactForwarding, type Forwarding } from '../env';
 import { forwardMessage } from './forward';
-import type { ContactMessage } from './schema';
-import { fetchMessage, messagesToRetry, recordForward } from './store';
+import { claimForward, messagesToRetry, recordForward } from './store';
 
 export type RetrySummary = { attempted: number; sent: number; failed: number };
 
 /**
- * Forwards one stored message again and records the outcome on it; with `by` (an operator's
- * retry), in the audit log too.
+ * Claims one stored message, forwards it again and records the outcome on it (ending the
+ * claim); with `by` (an operator's retry), in the audit log too. A message gone, already
+ * sent or being forwarded by another retry is left alone.
  */
-async function resend(id: string, message: ContactMessage, forwarding: Forwarding, by?: ChangeBy) {
-  const outcome = await forwardMessage(message, forwarding);
+async function resend(id: string, forwarding: Forwarding, by?: ChangeBy) {
+  const claim = await claimForward(id);
+  if (claim.status !== 'claimed') return claim;
+  const outcome = await forwardMessage(claim.message, forwarding);
   await recordForward(id, outcome, by);
   return outcome;
 }
@@ -21,29 +23,33 @@ async function resend(id: string, message: ContactMessage, forwarding: Forwardin
 export async function retryForwards(limit = 500): Promise<RetrySummary> {
   const forwarding = getContactForwarding();
   if (!forwarding) throw new Error('CONTACT_FORM_URL is not configured: nothing to forward to.');
-  const pending = await messagesToRetry(limit);
+  let attempted = 0;
   let sent = 0;
-  for (const { id, message } of pending) {
-    if ((await resend(id, message, forwarding)).ok) sent++;
+  for (const id of await messagesToRetry(limit)) {
+    const result = await resend(id, forwarding);
+    if (!('ok' in result)) continue; // claimed by another retry meanwhile, or gone
+    attempted++;
+    if (result.ok) sent++;
   }
-  return { attempted: pending.length, sent, failed: pending.length - sent };
+  return { attempted, sent, failed: attempted - sent };
 }
 
 export type RetryOneResult =
   | { status: 'sent' }
   | { status: 'failed'; error: string }
   | { status: 'off' }
-  | { status: 'missing' };
+  | { status: 'missing' }
+  | { status: 'already-sent' }
+  | { status: 'busy' };
 
 /**
- * Resends one message now (the console's "Retry forwarding now"), whatever its status; the
- * attempt goes into the audit log under whoever asked for it.
+ * Resends one message now (the console's "Retry forwarding now") unless it was sent or
+ * another retry is forwarding it; the attempt goes into the audit log under whoever asked.
  */
 export async function retryForward(id: string, by: ChangeBy): Promise<RetryOneResult> {
   const forwarding = getContactForwarding();
   if (!forwarding) return { status: 'off' };
-  const message = await fetchMessage(id);
-  if (!message) return { status: 'missing' };
-  const outcome = await resend(id, message, forwarding, by);
-  return outcome.ok ? { status: 'sent' } : { status: 'failed', error: outcome.error };
+  const result = await resend(id, forwarding, by);
+  if (!('ok' in result)) return result;
+  return result.ok ? { status: 'sent' } : { status: 'failed', error: result.error };
 }

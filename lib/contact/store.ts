@@ -33,6 +33,8 @@ export type StoredMessage = ContactMessage & {
   forwardError?: string | null;
   /** The limit that held it back from forwarding (held only). */
   heldBy?: RateScope;
+  /** While a retry forwards it (ms): no other retry may until then (claimForward). */
+  forwardClaimUntil?: number | null;
   /** Set by an operator in the console's inbox; messages stored before it existed lack it. */
   handled?: boolean;
   handledBy?: string | null;
@@ -58,7 +60,35 @@ export async function saveMessage(
 }
 
 /**
- * Records a forwarding attempt on the message; with `by` (an operator's retry), its audit
+ * How long a retry holds a message it forwards: well past forwardMessage's 10 s timeout, so
+ * a claim outlives its attempt, and short enough that one whose server died is retried soon.
+ */
+export const FORWARD_CLAIM_MS = 60_000;
+
+export type ForwardClaim =
+  { status: 'claimed'; message: ContactMessage } | { status: 'missing' | 'already-sent' | 'busy' };
+
+/**
+ * Claims a message for one forwarding attempt, in a transaction: refused when it is gone,
+ * already sent, or claimed by another retry (the scheduled contact:retry, a second
+ * operator) that has not recorded its outcome yet. recordForward ends the claim.
+ */
+export async function claimForward(id: string, nowMs = Date.now()): Promise<ForwardClaim> {
+  const ref = adminDb().collection(MESSAGES).doc(id);
+  return adminDb().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return { status: 'missing' };
+    const data = snapshot.data() as StoredMessage;
+    if (data.forwardStatus === 'sent') return { status: 'already-sent' };
+    if ((data.forwardClaimUntil ?? 0) > nowMs) return { status: 'busy' };
+    transaction.update(ref, { forwardClaimUntil: nowMs + FORWARD_CLAIM_MS });
+    const { fullName, email, phone, subject, message } = data;
+    return { status: 'claimed', message: { fullName, email, phone, subject, message } };
+  });
+}
+
+/**
+ * Records a forwarding attempt on the message (and ends its claim); with `by` (an operator's retry), its audit
  * entry is written in the same batch, so neither exists without the other.
  */
 export async function recordForward(
@@ -76,11 +106,13 @@ export async function recordForward(
           forwardAttempts: FieldValue.increment(1),
           forwardedAt: FieldValue.serverTimestamp(),
           forwardError: null,
+          forwardClaimUntil: null,
         }
       : {
           forwardStatus: 'retry',
           forwardAttempts: FieldValue.increment(1),
           forwardError: outcome.error.slice(0, 500),
+          forwardClaimUntil: null,
         },
   );
   if (by)
@@ -140,14 +172,6 @@ export async function fetchInboxPage(
   return { messages: page.rows, next: page.next };
 }
 
-/** One stored message, or null when there is none with this id. */
-export async function fetchMessage(id: string): Promise<ContactMessage | null> {
-  const snapshot = await adminDb().collection(MESSAGES).doc(id).get();
-  if (!snapshot.exists) return null;
-  const { fullName, email, phone, subject, message } = snapshot.data() as StoredMessage;
-  return { fullName, email, phone, subject, message };
-}
-
 /** Marks a message handled (or open again); false when there is no such message. */
 export async function setMessageHandled(
   id: string,
@@ -187,19 +211,15 @@ function messageAuditEntry(id: string, change: MessageChange, by: ChangeBy): Aud
   };
 }
 
-export async function messagesToRetry(
-  limit: number,
-): Promise<Array<{ id: string; message: ContactMessage }>> {
+/** The ids of messages marked 'retry' (each is claimed before it is forwarded again). */
+export async function messagesToRetry(limit: number): Promise<string[]> {
   const snapshot = await adminDb()
     .collection(MESSAGES)
     .where('forwardStatus', '==', 'retry')
+    .select()
     .limit(limit)
     .get();
-  return snapshot.docs.map((doc) => {
-    const data = doc.data() as StoredMessage;
-    const { fullName, email, phone, subject, message } = data;
-    return { id: doc.id, message: { fullName, email, phone, subject, message } };
-  });
+  return snapshot.docs.map((doc) => doc.id);
 }
 
 function storedHits(snapshot: DocumentSnapshot): number[] {

@@ -15,6 +15,7 @@ export {
   type Locale,
 } from './locales';
 export {
+  changedTranslations,
   localizedFields,
   TRANSLATED_LOCALES,
   translationsOf,

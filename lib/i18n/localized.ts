@@ -15,6 +15,26 @@ export type Translations<K extends string> = Partial<
   Record<TranslatedLocale, Partial<Record<K, string>>>
 >;
 
+const LANGUAGE_NAMES: Record<TranslatedLocale, string> = { ms: 'Malay', zh: 'Chinese' };
+
+/**
+ * The translated fields an edit changed, each with its language's English name (for the
+ * console's audit details); a field missing and one left blank are the same.
+ */
+export function changedTranslations<K extends string>(
+  before: Translations<K> | undefined,
+  after: Translations<K> | undefined,
+  fields: readonly K[],
+): Array<{ language: string; field: K; old: string; now: string }> {
+  return TRANSLATED_LOCALES.flatMap((locale) =>
+    fields.flatMap((field) => {
+      const old = before?.[locale]?.[field] ?? '';
+      const now = after?.[locale]?.[field] ?? '';
+      return old === now ? [] : [{ language: LANGUAGE_NAMES[locale], field, old, now }];
+    }),
+  );
+}
+
 /**
  * The fields in the reader's language, field by field: a translation that is missing or blank
  * reads as the English text.

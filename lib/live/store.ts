@@ -1,6 +1,7 @@
 import 'server-only';
 import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
+import { describeSession, sessionChangeDetail } from './change-detail';
 import {
   liveSessionDoc,
   liveSessionOf,
@@ -33,11 +34,6 @@ export async function fetchLiveSession(id: string): Promise<LiveSession | null> 
 const isSessionId = (id: unknown): id is string =>
   typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
-const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
-
-const describe = (session: Pick<LiveSession, 'title' | 'startsAt'>) =>
-  `“${session.title}” at ${when(session.startsAt)}`;
-
 /**
  * Creates one session per start (a weekly series when more than one, sharing a seriesId),
  * with one audit entry in the same batch: member '', grant `live:<first id>`.
@@ -69,8 +65,8 @@ export async function createLiveSessions(
     source: by.source,
     detail:
       created.length > 1
-        ? `${describe(first)}, weekly, ${created.length} sessions (series ${seriesId})`
-        : describe(first),
+        ? `${describeSession(first)}, weekly, ${created.length} sessions (series ${seriesId})`
+        : describeSession(first),
   });
   await batch.commit();
   return created;
@@ -119,7 +115,7 @@ async function changeSession(
       before: null,
       after: null,
       source: by.source,
-      detail: `${describe(before)} → ${after.status === 'cancelled' ? 'cancelled' : describe(after)}`,
+      detail: sessionChangeDetail(before, after),
     });
     return { ok: true, before, after };
   });

@@ -117,27 +117,36 @@ export type MailProblem = {
   createdAt: number;
 };
 
-/** Failed and waiting messages, failed first, newest first within each (at most `limit`). */
-export async function fetchMailProblems(limit = 200): Promise<MailProblem[]> {
-  const snapshot = await outboxCollection()
-    .where('status', 'in', ['failed', 'waiting'])
-    .limit(limit)
-    .get();
-  return snapshot.docs
-    .map((snap) => {
-      const doc = snap.data() as OutboxDoc;
-      return {
-        docId: snap.id,
-        to: doc.to,
-        subject: doc.subject,
-        status: doc.status as MailProblem['status'],
-        attempts: doc.attempts,
-        lastError: doc.lastError,
-        nextAttemptAt: doc.status === 'waiting' ? doc.nextAttemptAt : null,
-        createdAt: doc.createdAt,
-      };
-    })
-    .sort((a, b) =>
-      a.status === b.status ? b.createdAt - a.createdAt : a.status === 'failed' ? -1 : 1,
-    );
+/** The console's list: failed first, then waiting, newest first in each; `more` when cut. */
+export type MailProblems = { problems: MailProblem[]; more: boolean };
+
+function problemOf(snap: FirebaseFirestore.QueryDocumentSnapshot): MailProblem {
+  const doc = snap.data() as OutboxDoc;
+  return {
+    docId: snap.id,
+    to: doc.to,
+    subject: doc.subject,
+    status: doc.status as MailProblem['status'],
+    attempts: doc.attempts,
+    lastError: doc.lastError,
+    nextAttemptAt: doc.status === 'waiting' ? doc.nextAttemptAt : null,
+    createdAt: doc.createdAt,
+  };
+}
+
+/**
+ * Failed and waiting messages, failed first, newest first within each (at most `limit`).
+ * One ordered query per status (index mailOutbox status + createdAt desc), so the failed
+ * ones are never left out for waiting ones, and one more than `limit` says whether any are.
+ */
+export async function fetchMailProblems(limit = 200): Promise<MailProblems> {
+  const newest = (status: MailProblem['status']) =>
+    outboxCollection()
+      .where('status', '==', status)
+      .orderBy('createdAt', 'desc')
+      .limit(limit + 1)
+      .get();
+  const [failed, waiting] = await Promise.all([newest('failed'), newest('waiting')]);
+  const all = [...failed.docs, ...waiting.docs];
+  return { problems: all.slice(0, limit).map(problemOf), more: all.length > limit };
 }

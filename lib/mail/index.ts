@@ -16,6 +16,7 @@ export {
   retryMail,
   type DeliveryReport,
   type MailProblem,
+  type MailProblems,
   type RetryResult,
 } from './deliver';
 export {

@@ -36,6 +36,8 @@ export const dailyDocId = (day: string) => `daily-${day}`;
 export const monthlyDocId = (month: string) => `monthly-${month}`;
 /** A day key back to its first millisecond. */
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+/** The first millisecond of the UTC day after the one of `ms`. */
+export const nextDayStart = (ms: number) => (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
 
 /**
  * A plan's revenue field: minor units of one currency, refunds netted out, named
@@ -234,15 +236,19 @@ export type Overview = {
  * The overview from the counters: `days` by day key (at least overviewDays), `months` by
  * month key, and the members with access now (a count, exact to the millisecond). The
  * active members of an earlier day are walked back from now: the day's joins taken off,
- * its ends added back, so the series needs no per-day snapshot.
+ * its ends added back, so the series needs no per-day snapshot. Today's ends include the
+ * ends still ahead today (accessDelta books them on their day), whose members are still in
+ * `activeNow`: `endingLaterToday` of them are not added back.
  */
 export function overviewOf(input: {
   nowMs: number;
   activeNow: number;
+  /** Members whose access ends after now but today (UTC): a count like activeNow. */
+  endingLaterToday?: number;
   days: ReadonlyMap<string, Counters>;
   months: ReadonlyMap<string, Counters>;
 }): Overview {
-  const { nowMs, activeNow, days, months } = input;
+  const { nowMs, activeNow, endingLaterToday = 0, days, months } = input;
   const field = (day: string, name: string) => numberOf(days.get(day)?.[name]);
   const sum = (window: string[], name: string) => window.reduce((n, d) => n + field(d, name), 0);
   const last7 = lastDays(nowMs, 7);
@@ -258,7 +264,8 @@ export function overviewOf(input: {
     const joins = field(day, JOINS);
     const ends = field(day, ENDS);
     active.unshift({ day, active: Math.max(0, running), joins, ends });
-    running = running - joins + ends;
+    const endedBefore = i === chartDays.length - 1 ? ends - endingLaterToday : ends;
+    running = running - joins + endedBefore;
   }
 
   return {

@@ -7,6 +7,7 @@ import {
   dailyDocId,
   lastMonths,
   monthlyDocId,
+  nextDayStart,
   overviewDays,
   overviewOf,
   progressDelta,
@@ -88,7 +89,8 @@ export async function replaceStats(delta: StatsDelta): Promise<number> {
 
 /**
  * The overview: one batched read of the daily and monthly documents it shows (about 110,
- * whatever the number of members) and one count() of the members with access now.
+ * whatever the number of members) and two count()s: the members with access now, and those
+ * of them whose access ends later today (today's ends hold them already).
  */
 export async function fetchOverview(nowMs: number = Date.now()): Promise<Overview> {
   const db = adminDb();
@@ -98,14 +100,17 @@ export async function fetchOverview(nowMs: number = Date.now()): Promise<Overvie
     ...dayKeys.map((day) => statsDoc(dailyDocId(day))),
     ...monthKeys.map((month) => statsDoc(monthlyDocId(month))),
   ];
-  const [snapshots, active] = await Promise.all([
+  const users = db.collection('users').where('accessUntil', '>', nowMs);
+  const [snapshots, active, endingLaterToday] = await Promise.all([
     db.getAll(...refs),
-    db.collection('users').where('accessUntil', '>', nowMs).count().get(),
+    users.count().get(),
+    users.where('accessUntil', '<', nextDayStart(nowMs)).count().get(),
   ]);
   const data = new Map(snapshots.map((s) => [s.id, (s.data() ?? {}) as Counters]));
   return overviewOf({
     nowMs,
     activeNow: active.data().count,
+    endingLaterToday: endingLaterToday.data().count,
     days: new Map(dayKeys.map((day) => [day, data.get(dailyDocId(day)) ?? {}])),
     months: new Map(monthKeys.map((month) => [month, data.get(monthlyDocId(month)) ?? {}])),
   });

@@ -287,6 +287,33 @@ describe('ProgressSection and AuditSection', () => {
       'admin console',
       'none',
       'course-a (no end)',
+      '',
+    ]);
+  });
+
+  it("shows an entry's detail and that it failed or was not confirmed", () => {
+    const entry = {
+      at: NOW - DAY,
+      grant: 'account',
+      actor: 'op@example.com',
+      source: 'admin console',
+      member: 'a@example.com',
+      before: null,
+      after: null,
+    };
+    render(
+      <AuditSection
+        nowMs={NOW}
+        entries={[
+          { ...entry, action: 'disable', status: 'failed' },
+          { ...entry, action: 'move', detail: 'a@example.com → b@example.com', status: 'pending' },
+        ]}
+      />,
+    );
+    const rows = within(section('Audit log')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellTexts(row).at(-1))).toEqual([
+      '(failed: did not happen)',
+      'a@example.com → b@example.com (not confirmed: may not have happened)',
     ]);
   });
 });

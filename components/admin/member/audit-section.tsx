@@ -1,5 +1,5 @@
 import type { MemberReport } from '@/lib/accounts/client';
-import { formatTime, grantSummary } from '@/lib/admin/client';
+import { describeDetail, formatTime, grantSummary } from '@/lib/admin/client';
 import { DataTable, type Column } from '../data-table';
 import { Section } from './section';
 
@@ -14,6 +14,7 @@ export function AuditSection({ entries, nowMs }: { entries: Entry[]; nowMs: numb
     { header: 'Via', cell: (entry) => entry.source },
     { header: 'Before', cell: (entry) => grantSummary(entry.before, nowMs) },
     { header: 'After', cell: (entry) => grantSummary(entry.after, nowMs) },
+    { header: 'Change', cell: (entry) => describeDetail(entry) },
   ];
   return (
     <Section title="Audit log">

@@ -92,6 +92,23 @@ describe('editDetail', () => {
     expect(editDetail(before, { ...before, markdown: 'two' })).toBe('"Old": message');
   });
 
+  it('names a changed translation, the only change included', () => {
+    const translated = {
+      ...before,
+      translations: { ms: { title: 'Lama' }, zh: { markdown: '一' } },
+    };
+    expect(
+      editDetail(translated, {
+        ...before,
+        translations: { ms: { title: 'Baru' }, zh: { markdown: '二' } },
+      }),
+    ).toBe('"Old": Malay title "Lama" → "Baru", Chinese message');
+    expect(editDetail(before, { ...before, translations: { zh: { title: '旧' } } })).toBe(
+      '"Old": Chinese title (none) → "旧"',
+    );
+    expect(editDetail(translated, { ...translated })).toBe('"Old": nothing changed');
+  });
+
   it('the same courses in another order are no change', () => {
     expect(editDetail(before, { ...before, courseIds: ['b', 'a'] })).toBe('"Old": nothing changed');
   });

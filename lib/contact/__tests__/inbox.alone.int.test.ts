@@ -80,3 +80,32 @@ test('retry forwarding now answers missing for an unknown message, and records n
   expect(await retryForward('no-such-message', operator)).toEqual({ status: 'missing' });
   expect(await messageEntries('no-such-message')).toEqual([]);
 });
+
+/** The forms stand-in's kept submissions that carry `subject`. */
+async function forwardsOf(subject: string): Promise<number> {
+  const control = `${new URL(process.env.CONTACT_FORM_URL!).origin}/__control/submissions`;
+  const submissions = (await (await fetch(control)).json()) as Array<{
+    fields: Record<string, string>;
+  }>;
+  return submissions.filter((s) => Object.values(s.fields).includes(subject)).length;
+}
+
+test('two retries of one message at once forward it once; a retry of a sent one sends nothing', async () => {
+  const sent = message();
+  const id = await saveMessage(sent, 'retry');
+  const results = await Promise.all([
+    retryForward(id, operator),
+    retryForward(id, byOperator('other-op@example.com')),
+  ]);
+  expect(await forwardsOf(sent.subject)).toBe(1);
+  // The other is refused: claimed meanwhile, or (its transaction retried later) sent by then.
+  const statuses = results.map((r) => r.status);
+  expect(statuses.filter((status) => status === 'sent')).toHaveLength(1);
+  expect(['busy', 'already-sent']).toContain(statuses.find((status) => status !== 'sent'));
+  expect(await retryForward(id, operator)).toEqual({ status: 'already-sent' });
+  expect(await forwardsOf(sent.subject)).toBe(1);
+  expect((await adminDb().collection(MESSAGES).doc(id).get()).data()).toMatchObject({
+    forwardStatus: 'sent',
+    forwardAttempts: 1,
+  });
+});

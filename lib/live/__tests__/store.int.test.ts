@@ -78,6 +78,22 @@ it('an edit and a cancellation each bump the sequence and are audited; a cancell
   ]);
 });
 
+it('an edit of the join link alone says so in its audit entry, old link and new', async () => {
+  const [session] = await live.createLiveSessions(input, [Date.now() + 24 * HOUR], by);
+  const id = session!.id;
+  await live.updateLiveSession(
+    id,
+    { ...input, startsAt: session!.startsAt, joinUrl: 'https://meet.example.com/new' },
+    by,
+  );
+  const [entry] = (await auditEntries(`live:${id}`)).filter(
+    (e) => e.action === 'live session changed',
+  );
+  expect(entry!.detail).toContain(
+    'join link https://meet.example.com/abc → https://meet.example.com/new',
+  );
+});
+
 it('takes a recording only once the session is over; an unknown or crafted id changes nothing', async () => {
   const [future] = await live.createLiveSessions(input, [Date.now() + HOUR], by);
   expect(await live.setLiveRecording(future!.id, 'dQw4w9WgXcQ', by)).toEqual({

@@ -218,7 +218,9 @@ describe('the outbox retries', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
     expect(failed?.lastError).toMatch(/ECONNREFUSED/);
 
-    const listed = (await fetchMailProblems()).find((p) => p.docId === outboxDocId(mail.id));
+    const listed = (await fetchMailProblems()).problems.find(
+      (p) => p.docId === outboxDocId(mail.id),
+    );
     expect(listed).toEqual({
       docId: outboxDocId(mail.id),
       to,
@@ -257,5 +259,45 @@ describe('the outbox retries', () => {
     expect(await retryMail('not-a-doc-id', { actor: operator, source: 'admin console' })).toEqual({
       status: 'missing',
     });
+  });
+});
+
+describe("the console's list of mail not sent", () => {
+  it('lists the failed first even behind more waiting ones than it shows, and says more exist', async () => {
+    const now = Date.now();
+    const doc = (status: 'waiting' | 'failed', i: number) => ({
+      id: `problems-test:${status}:${i}`,
+      to: newAddress(),
+      subject: `Not sent ${i}`,
+      text: '',
+      html: '',
+      unsubscribe: null,
+      status,
+      attempts: status === 'failed' ? MAX_ATTEMPTS : 1,
+      // Far ahead, so no retry job of another test sends them meanwhile.
+      nextAttemptAt: status === 'waiting' ? now + 365 * 24 * 60 * MINUTE : null,
+      lastError: 'ECONNREFUSED',
+      createdAt: now + i,
+      updatedAt: now + i,
+    });
+    // Document ids sort the failed one after every waiting one (ids are hashes elsewhere).
+    const seeded = [
+      ...Array.from({ length: 201 }, (_, i) => [`0000-problems-${i}`, doc('waiting', i)] as const),
+      ['ffff-problems-failed', doc('failed', -1)] as const,
+    ];
+    const outbox = adminDb().collection(OUTBOX);
+    const batch = adminDb().batch();
+    for (const [id, data] of seeded) batch.set(outbox.doc(id), data);
+    await batch.commit();
+    try {
+      const { problems, more } = await fetchMailProblems();
+      expect(problems).toHaveLength(200);
+      expect(problems[0]).toMatchObject({ docId: 'ffff-problems-failed', status: 'failed' });
+      expect(more).toBe(true);
+    } finally {
+      const cleanup = adminDb().batch();
+      for (const [id] of seeded) cleanup.delete(outbox.doc(id));
+      await cleanup.commit();
+    }
   });
 });

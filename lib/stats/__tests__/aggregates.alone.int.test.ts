@@ -12,7 +12,7 @@ import {
 import { applyExternalGrantOnce } from '../../payments/grant-store';
 import { savePosition, setCompleted } from '../../progress/store';
 import { DAY_MS } from '../../time';
-import { dayKey, monthKey, revenueField } from '../rules';
+import { dayKey, monthKey, nextDayStart, revenueField } from '../rules';
 import { fetchOverview } from '../store';
 
 /**
@@ -67,6 +67,30 @@ it('"Active members" counts records whose access runs now', async () => {
   await addMember(`stats-active-${run}@example.com`, { courses: ['course-candlesticks'] });
   const after = (await fetchOverview()).figures.activeMembers;
   expect(after).toBeGreaterThanOrEqual(before + 1);
+});
+
+it('a member whose access ends later today counts once on every earlier day', async () => {
+  // The end must stay ahead, and today, until the overview is read.
+  const wait = nextDayStart(Date.now()) - Date.now();
+  if (wait < 5 * 60_000) await new Promise((resolve) => setTimeout(resolve, wait + 1000));
+  const activeOn = async () =>
+    new Map((await fetchOverview()).active.map((point) => [point.day, point.active]));
+  const today = dayKey(Date.now());
+  const yesterday = dayKey(Date.now() - DAY_MS);
+  const before = await activeOn();
+  await applyExternalGrantOnce({
+    reference: `stats-today-${run}`,
+    email: `stats-today-${run}@example.com`,
+    actor: 'test',
+    grant: {
+      courses: ['course-candlesticks'],
+      source: 'manual',
+      accessUntil: Date.now() + 3 * 60_000,
+    },
+  });
+  const after = await activeOn();
+  expect(after.get(today)).toBe(before.get(today)! + 1);
+  expect(after.get(yesterday)).toBe(before.get(yesterday));
 });
 
 it('a renewal’s payment counts for its plan, its refunds net it out, each once', async () => {

@@ -178,6 +178,23 @@ describe('overviewOf', () => {
     expect(byDay.get('2026-03-10')).toBe(0); // 35 - 100 + 50 < 0: never below zero
   });
 
+  it('does not add back an end later today: that member is still in activeNow', () => {
+    // One member whose pass ends at 20:00 MYT (12:00 UTC), the chart read at 10:00 MYT.
+    const now = Date.parse('2026-03-18T02:00:00Z');
+    const single = overviewOf({
+      nowMs: now,
+      activeNow: 1,
+      endingLaterToday: 1,
+      days: new Map([['2026-03-18', { ends: 1 }]]),
+      months: new Map(),
+    });
+    const byDay = new Map(single.active.map((p) => [p.day, p.active]));
+    expect(single.active.at(-1)).toEqual({ day: '2026-03-18', active: 1, joins: 0, ends: 1 });
+    expect(byDay.get('2026-03-17')).toBe(1);
+    expect(byDay.get('2025-12-19')).toBe(1);
+    expect(single.figures.ended7).toBe(1);
+  });
+
   it('weekly learners from Mondays, 12 months of revenue', () => {
     expect(overview.learners).toHaveLength(13);
     expect(overview.learners.at(-1)).toEqual({ week: '2026-03-16', learners: 9 });

@@ -20,6 +20,13 @@ export const retryForwarding = operatorAction('retryForwarding', async (operator
       return { ok: false, error: 'Forwarding is off: CONTACT_FORM_URL is not configured.' };
     case 'missing':
       return { ok: false, error: MISSING };
+    case 'already-sent':
+      return { ok: false, error: 'This message was already forwarded; nothing was sent again.' };
+    case 'busy':
+      return {
+        ok: false,
+        error: 'This message is being forwarded just now; its status shows the outcome shortly.',
+      };
   }
 });
 

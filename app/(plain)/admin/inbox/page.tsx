@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PageActionAnswer } from '@/components/admin/action-answer';
 import { MessageActions } from '@/components/admin/message-actions';
 import { buttonClass } from '@/components/ui/button';
 import {
@@ -41,49 +42,55 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
           </Link>
         ))}
       </nav>
-      {messages.length === 0 ? (
-        <p className="text-slate-300">No messages here.</p>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Contact messages, newest first">
-          {messages.map((m) => (
-            <li
-              key={m.id}
-              className="rounded-2xl border border-ink-700 bg-ink-900 p-4"
-              data-message={m.subject}
-            >
-              <article aria-label={m.subject} className="flex flex-col gap-3">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="font-semibold break-words">{m.subject}</h2>
-                  <time className="text-sm text-slate-400" dateTime={new Date(m.at).toISOString()}>
-                    {formatTime(m.at)}
-                  </time>
-                </div>
-                <p className="text-sm break-words text-slate-300">
-                  {m.fullName} ·{' '}
-                  <a className="underline" href={`mailto:${m.email}`}>
-                    {m.email}
-                  </a>{' '}
-                  · {m.phone}
-                </p>
-                <p className="break-words whitespace-pre-wrap">{m.message}</p>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-slate-400">Forwarding</dt>
-                  <dd>{forwardingLabel(m)}</dd>
-                  <dt className="text-slate-400">Handled</dt>
-                  <dd>{m.handled ? `yes${m.handledBy ? `, by ${m.handledBy}` : ''}` : 'no'}</dd>
-                </dl>
-                <MessageActions
-                  id={m.id}
-                  handled={m.handled}
-                  canRetry={m.forwardStatus !== 'sent'}
-                  retry={retryForwarding}
-                  mark={markHandled}
-                />
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Mark handled takes a message out of the Open view; its answer stays above the list. */}
+      <PageActionAnswer>
+        {messages.length === 0 ? (
+          <p className="text-slate-300">No messages here.</p>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label="Contact messages, newest first">
+            {messages.map((m) => (
+              <li
+                key={m.id}
+                className="rounded-2xl border border-ink-700 bg-ink-900 p-4"
+                data-message={m.subject}
+              >
+                <article aria-label={m.subject} className="flex flex-col gap-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h2 className="font-semibold break-words">{m.subject}</h2>
+                    <time
+                      className="text-sm text-slate-400"
+                      dateTime={new Date(m.at).toISOString()}
+                    >
+                      {formatTime(m.at)}
+                    </time>
+                  </div>
+                  <p className="text-sm break-words text-slate-300">
+                    {m.fullName} ·{' '}
+                    <a className="underline" href={`mailto:${m.email}`}>
+                      {m.email}
+                    </a>{' '}
+                    · {m.phone}
+                  </p>
+                  <p className="break-words whitespace-pre-wrap">{m.message}</p>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-slate-400">Forwarding</dt>
+                    <dd>{forwardingLabel(m)}</dd>
+                    <dt className="text-slate-400">Handled</dt>
+                    <dd>{m.handled ? `yes${m.handledBy ? `, by ${m.handledBy}` : ''}` : 'no'}</dd>
+                  </dl>
+                  <MessageActions
+                    id={m.id}
+                    handled={m.handled}
+                    canRetry={m.forwardStatus !== 'sent'}
+                    retry={retryForwarding}
+                    mark={markHandled}
+                  />
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageActionAnswer>
       {next && (
         <Link
           href={consoleHref('/admin/inbox', { view: view === 'open' ? null : view, cursor: next })}

@@ -15,7 +15,7 @@ const STATUS_TEXT = { failed: 'Failed', waiting: 'Waiting to retry' } as const;
  */
 export default async function MailPage() {
   await requireOperator();
-  const problems = await fetchMailProblems();
+  const { problems, more } = await fetchMailProblems();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Mail</h1>
@@ -71,6 +71,12 @@ export default async function MailPage() {
               </li>
             ))}
           </ul>
+        )}
+        {more && (
+          <p className="text-slate-300">
+            {problems.length} shown; more e-mails have not gone out and are not listed here (the
+            oldest are left out; they appear as those above are sent).
+          </p>
         )}
       </PageActionAnswer>
     </div>

@@ -38,17 +38,20 @@ export const addMemberAction = operatorAction(
     _previous: AddMemberState,
     form: FormData,
   ): Promise<NonNullable<AddMemberState>> => {
-    const catalog = await loadCatalog();
+    const picked = form.getAll('courses');
+    // Only picked courses need the catalog: during a Contentful outage the page offers adding
+    // a member without any, and that must not fail on the catalog.
+    const courseList = picked.length > 0 ? (await loadCatalog()).courses : [];
     const parsed = parseAddMemberForm(
-      { email: form.get('email'), courses: form.getAll('courses'), welcome: form.get('welcome') },
-      new Set(catalog.courses.map((course) => course.id)),
+      { email: form.get('email'), courses: picked, welcome: form.get('welcome') },
+      new Set(courseList.map((course) => course.id)),
     );
     if (!parsed.ok) return parsed;
     const { email, courses, welcome } = parsed.value;
     const before = (await fetchMemberRecord(email)).grants[MANUAL_GRANT]?.courses ?? [];
     const result = await addMember(email, { courses, by: byOperator(operator.member.email) });
     const welcomed = welcome && result.created ? await sendWelcome(email) : 'none';
-    const titles = new Map(catalog.courses.map((course) => [course.id, course.title ?? course.id]));
+    const titles = new Map(courseList.map((course) => [course.id, course.title ?? course.id]));
     const coursesAdded = result.coursesChanged
       ? courses.filter((id) => !before.includes(id)).map((id) => titles.get(id) ?? id)
       : [];
