@@ -17,15 +17,25 @@ type ServerRenderer = {
  * `react-server` export condition (its jest-environment-options).
  */
 export async function renderServerTree(tree: ReactNode): Promise<unknown[]> {
+  return (await renderServerPayload(tree)).errors;
+}
+
+/** renderServerTree's errors, and the payload it wrote (the text a page shows is in it). */
+export async function renderServerPayload(
+  tree: ReactNode,
+): Promise<{ errors: unknown[]; payload: string }> {
   const { renderToPipeableStream } = serverRenderer();
   const errors: unknown[] = [];
+  const chunks: Buffer[] = [];
   const out = new PassThrough();
-  const done = new Promise<void>((resolve) => out.on('end', resolve).resume());
+  const done = new Promise<void>((resolve) =>
+    out.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', resolve),
+  );
   renderToPipeableStream(tree, CLIENT_MANIFEST, { onError: (error) => errors.push(error) }).pipe(
     out,
   );
   await done;
-  return errors;
+  return { errors, payload: Buffer.concat(chunks).toString('utf8') };
 }
 
 const serverRenderer = () =>

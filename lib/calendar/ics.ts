@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DEFAULT_LOCALE, getTranslator, type Locale, type Translations } from '../i18n';
 import { localizedText, type LiveTextField } from '../live/client';
 
@@ -62,7 +62,9 @@ export function calendarOf(
 ): string {
   const t = getTranslator(locale, 'mail');
   const calendar = ical({
-    name,
+    // ical-generator writes NAME and X-WR-CALNAME as given (it escapes only the events'
+    // text), and a session's title may hold `,` `;` `\` or a line break.
+    name: escape(name, false),
     prodId: PRODUCT,
     method: ICalCalendarMethod.PUBLISH,
     ...(refreshMinutes ? { ttl: refreshMinutes * 60 } : {}),

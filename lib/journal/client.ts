@@ -18,6 +18,7 @@ export {
   rMultiple,
   SETUP_MAX,
   TRADE_FIELDS,
+  TRADE_ID,
   TRADE_NOTES_MAX,
   type Direction,
   type RawTrade,

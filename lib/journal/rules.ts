@@ -36,6 +36,9 @@ export type TradeInput = {
 
 export type Trade = TradeInput & { id: string; createdAt: number; updatedAt: number };
 
+/** A trade's id as Firestore names it (an automatic id, an import's fingerprint): anything else names no trade. */
+export const TRADE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 /** The columns of the CSV files, in the order an export writes them. */
 export const TRADE_FIELDS = [
   'instrument',

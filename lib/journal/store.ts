@@ -197,9 +197,13 @@ export type ImportResult = { added: number; already: number };
 
 /**
  * Writes up to IMPORT_CHUNK parsed rows in one transaction under their fingerprints: a row
- * whose trade is already there (the same file imported before) is left as it is, so nothing
- * doubles. Refused whole when the journal would pass MAX_TRADES. Call it chunk by chunk;
- * each chunk's totals are in the summary when it returns.
+ * whose trade is already there is left as it is, so nothing doubles. Already there means a
+ * trade of this member's under the row's own id (an export's, whatever made the trade: the
+ * form's automatic id or an import's fingerprint), else under its fingerprint (the same
+ * file imported before). Only this member's trades are ever read. A row's class is written
+ * as it comes: the caller has kept only classes open to the member. Refused whole when the
+ * journal would pass MAX_TRADES. Call it chunk by chunk; each chunk's totals are in the
+ * summary when it returns.
  */
 export async function importTradeChunk(
   email: string,
@@ -209,22 +213,30 @@ export async function importTradeChunk(
 ): Promise<JournalWrite<ImportResult>> {
   if (rows.length > IMPORT_CHUNK) throw new Error(`at most ${IMPORT_CHUNK} rows per chunk`);
   if (rows.length === 0) return { ok: true, value: { added: 0, already: 0 } };
-  const refs = rows.map((row) => tradesOf(email).doc(row.fingerprint));
+  // Each id once (an imported trade's exported id is its own fingerprint).
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.id ? [row.id, row.fingerprint] : [row.fingerprint]))),
+  ];
   // Which are there already, read outside the transaction (no field, no lock): a trade
   // another import wrote meanwhile makes `create` fail, and the whole chunk with it, so
   // the totals never count a trade twice.
-  const existing = await adminDb().getAll(...refs, { fieldMask: [] });
-  const fresh = rows.filter((_, index) => !existing[index]!.exists);
+  const snapshots = await adminDb().getAll(...ids.map((id) => tradesOf(email).doc(id)), {
+    fieldMask: [],
+  });
+  const there = new Set(snapshots.filter((doc) => doc.exists).map((doc) => doc.id));
+  const fresh = rows.filter(
+    (row) => !there.has(row.fingerprint) && !(row.id !== null && there.has(row.id)),
+  );
   return adminDb().runTransaction(async (transaction) => {
     const summary = parseSummary((await transaction.get(summaryDoc(email))).data());
     if (summary.trades + fresh.length > MAX_TRADES) return { ok: false, reason: 'limit' } as const;
     const written = fresh.map((row) => {
-      const data = stored(row.fingerprint, { ...row.trade, lesson: null }, timeZone, now, now);
+      const input = { ...row.trade, lesson: row.lesson };
+      const data = stored(row.fingerprint, input, timeZone, now, now);
       transaction.create(tradesOf(email).doc(row.fingerprint), data);
       return data;
     });
     writeSummary(transaction, email, summary, withFiledMany(summary, written.map(filed), 1));
-    // A CSV row links no class today (lesson: null): this writes nothing unless one does.
     addClassActivity(transaction, email, { trades: linkedClassIds(written) });
     return {
       ok: true,

@@ -3,7 +3,7 @@ import { idTokenFor } from '@/dev/stack/sign-in';
 import { setSessionCookie } from '@/dev/test-run/session-cookie';
 import { addMember } from '@/lib/accounts';
 import { createSessionCookie, NOT_SIGNED_IN } from '@/lib/auth';
-import { addTrade, fetchAllTrades, parseTradesCsv } from '@/lib/journal';
+import { addTrade, fetchAllTrades, importTrades, parseTradesCsv } from '@/lib/journal';
 import { saveMemberLanguage } from '@/lib/members';
 import { GET } from '../journal/export/route';
 
@@ -20,7 +20,7 @@ jest.mock('@/lib/journal', () => {
   return { ...actual, fetchAllTrades: jest.fn(actual.fetchAllTrades) };
 });
 
-const HEADER = 'instrument,direction,entry,stop,exit,size,opened,closed,setup,notes';
+const HEADER = 'instrument,direction,entry,stop,exit,size,opened,closed,setup,notes,lesson,id';
 const ZONE = 'Asia/Kuala_Lumpur';
 
 async function signedIn(label: string): Promise<{ email: string; cookie: string }> {
@@ -52,8 +52,17 @@ it('gives back every trade of the member in the import columns; nobody else sees
     notes: '',
     lesson: null,
   };
+  const lesson = {
+    courseId: 'course-risk-management',
+    classId: 'class-risk-management-1',
+    seconds: 42,
+  };
   for (const instrument of ['EURUSD', 'GBPUSD', 'XAUUSD', 'XAUUSD']) {
-    const added = await addTrade(trader.email, { ...trade, instrument }, ZONE);
+    const added = await addTrade(
+      trader.email,
+      { ...trade, instrument, lesson: instrument === 'EURUSD' ? lesson : null },
+      ZONE,
+    );
     expect(added.ok).toBe(true);
   }
 
@@ -71,10 +80,27 @@ it('gives back every trade of the member in the import columns; nobody else sees
     'XAUUSD',
     'XAUUSD',
   ]);
+  // Trades logged with the form (automatic ids) are known by the id column: the file
+  // imported again adds none of them, and the class link stays.
+  if (!back.ok) throw new Error('the export did not parse');
+  expect(back.trades.find((t) => t.trade.instrument === 'EURUSD')?.lesson).toEqual(lesson);
+  const before = await fetchAllTrades(trader.email);
+  expect(await importTrades(trader.email, back.trades, ZONE)).toEqual({
+    ok: true,
+    value: { added: 0, already: 4 },
+  });
+  expect(await fetchAllTrades(trader.email)).toEqual(before);
+  expect(before.find((t) => t.instrument === 'EURUSD')?.lesson).toEqual(lesson);
 
   const theirs = await exportAs(neighbour.cookie);
   expect(theirs.status).toBe(200);
   expect(theirs.text.trim()).toBe(HEADER);
+  // Another member's ids name nothing of the neighbour's: the file adds four trades there.
+  expect(await importTrades(neighbour.email, back.trades, ZONE)).toEqual({
+    ok: true,
+    value: { added: 4, already: 0 },
+  });
+  expect(await fetchAllTrades(trader.email)).toHaveLength(4);
 
   for (const cookie of [undefined, 'not-a-session-cookie']) {
     const anonymous = await exportAs(cookie);

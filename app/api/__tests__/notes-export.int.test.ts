@@ -25,10 +25,13 @@ jest.mock('@/lib/notes', () => {
 
 const COURSE = 'course-risk-management';
 
-async function signedIn(label: string): Promise<{ email: string; cookie: string }> {
+async function signedIn(
+  label: string,
+  courses = [COURSE],
+): Promise<{ email: string; cookie: string }> {
   const email = `notes-export-${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = `Pw-${randomUUID()}`;
-  await addMember(email, { password, courses: [COURSE] });
+  await addMember(email, { password, courses });
   const idToken = await idTokenFor({ email, password });
   return { email, cookie: await createSessionCookie(idToken) };
 }
@@ -62,4 +65,15 @@ it('past 10 exports in 10 minutes a member is told in their language to wait, an
   // Another member's exports are counted apart.
   expect((await exportAs(neighbour.cookie)).status).toBe(200);
   expect(fetchNotes).toHaveBeenCalledWith(neighbour.email);
+});
+
+it('names courses and classes in the member’s language, as /home/notes does', async () => {
+  const writer = await signedIn('zh', ['course-gold-playbook']);
+  await saveMemberLanguage(writer.email, 'zh');
+  const note = { courseId: 'course-gold-playbook', classId: 'class-gold-playbook-1', seconds: 5 };
+  expect((await createNote(writer.email, { ...note, text: '金价回踩' })).ok).toBe(true);
+  const exported = await exportAs(writer.cookie);
+  expect(exported.status).toBe(200);
+  expect(exported.text).toContain('\n## 黄金交易攻略\n');
+  expect(exported.text).not.toContain('Gold Trading Playbook');
 });

@@ -30,6 +30,8 @@ const row = (i: number): ImportRow => ({
     notes: '',
   },
   occurrence: 0,
+  id: null,
+  lesson: null,
 });
 const ready = (count: number): ImportAnswer => ({
   ok: true,

@@ -35,6 +35,15 @@ describe('calendarOf', () => {
     expect(calendar.children).toEqual([]);
   });
 
+  it('escapes the calendar’s name as RFC 5545 text (a session’s title names its download)', () => {
+    const text = calendarOf([], { ...SITE, name: 'Gold, Forex; A\\B\nnext' });
+    expect(text).toContain('\r\nX-WR-CALNAME:Gold\\, Forex\\; A\\\\B\\nnext\r\n');
+    expect(text).toContain('\r\nNAME:Gold\\, Forex\\; A\\\\B\\nnext\r\n');
+    expect(unescapeText(propertyOf(parseIcs(text), 'X-WR-CALNAME')!.value)).toBe(
+      'Gold, Forex; A\\B\nnext',
+    );
+  });
+
   it('writes one VEVENT per session, each property as the session has it', () => {
     const sessions = [
       session(),

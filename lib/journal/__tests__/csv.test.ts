@@ -134,9 +134,21 @@ describe('checkImportRows', () => {
       expect(checkImportRows([row, { trade, occurrence: 0 }])).toBeNull();
     for (const occurrence of [-1, 0.5, '0', 10_000])
       expect(checkImportRows([{ trade: row!.trade, occurrence }])).toBeNull();
+    for (const id of ['../x', 'a/b', '', 7]) expect(checkImportRows([{ ...row, id }])).toBeNull();
+    for (const lesson of [
+      'course/class@1',
+      { courseId: 'c', classId: 'x/y', seconds: 0 },
+      { courseId: 'c', classId: 'k', seconds: -1 },
+    ])
+      expect(checkImportRows([{ ...row, lesson }])).toBeNull();
     expect(checkImportRows('rows')).toBeNull();
     expect(checkImportRows([null])).toBeNull();
     expect(checkImportRows([row])).toHaveLength(1);
+    // A page from before the id and lesson columns sends neither.
+    expect(checkImportRows([{ trade: row!.trade, occurrence: 0 }])?.[0]).toMatchObject({
+      id: null,
+      lesson: null,
+    });
   });
 });
 
@@ -159,11 +171,27 @@ describe('tradesCsv', () => {
   };
 
   it('writes the import’s columns with formula-safe cells, and reads back as the same trade', () => {
-    const text = tradesCsv([trade]);
+    const lesson = { courseId: 'course-a', classId: 'class-b', seconds: 95 };
+    const text = tradesCsv([trade, { ...trade, id: 'AbC123xyz', lesson }]);
     expect(text).toBe(
-      `${HEADER}\r\nEURUSD,short,1.1,1.105,,2,2026-03-02T01:30:00.000Z,,"'=HYPERLINK(""x"")","'-5 pips, ""ouch"""\r\n`,
+      `${HEADER},lesson,id\r\n` +
+        `EURUSD,short,1.1,1.105,,2,2026-03-02T01:30:00.000Z,,"'=HYPERLINK(""x"")","'-5 pips, ""ouch""",,t1\r\n` +
+        `EURUSD,short,1.1,1.105,,2,2026-03-02T01:30:00.000Z,,"'=HYPERLINK(""x"")","'-5 pips, ""ouch""",course-a/class-b@95,AbC123xyz\r\n`,
     );
     const back = parseTradesCsv(text, 'UTC');
+    // Each row names its trade and class: the import knows it is there already.
+    expect(back.ok && back.trades.map(({ id, lesson }) => ({ id, lesson }))).toEqual([
+      { id: 't1', lesson: null },
+      { id: 'AbC123xyz', lesson },
+    ]);
+    // An id or class that names none is left out; the trade still reads.
+    const odd = parseTradesCsv(
+      `${HEADER},lesson,id\r\nX,long,1,0.5,,1,2026-01-01T00:00Z,,,,a class,../x\r\n`,
+      KL,
+    );
+    expect(odd.ok && odd.trades.map(({ id, lesson }) => ({ id, lesson }))).toEqual([
+      { id: null, lesson: null },
+    ]);
     expect(back.ok && back.trades[0]!.trade).toEqual({
       instrument: 'EURUSD',
       direction: 'short',

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { loadMemberCourses } from '@/lib/grants';
 import { fetchAllowed, HostNotAllowedError, jsonError } from '@/lib/http';
+import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { contentDisposition, findMaterial } from '@/lib/members';
 import { isAllowedUrl } from '@/lib/security';
@@ -22,18 +23,22 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/mate
   if (!session) return jsonError(401, NOT_SIGNED_IN);
   const { member } = session;
   const { assetId } = await params;
+  // The member reads a refusal in their browser: in their language, as the exports answer.
+  const locale = await getRequestLocale();
+  const t = getTranslator(locale, 'members');
   const unavailable = (what: string, error?: unknown) => {
     log('error', what, { route: '/api/materials', uid: member.uid, assetId, error });
-    return jsonError(502, 'Download unavailable');
+    return jsonError(502, t('errors.materialUnavailable'));
   };
   let courses;
   try {
-    courses = await loadMemberCourses(session.record);
+    // In the member's language, as the class page listed them: its materials are the ones shown.
+    courses = await loadMemberCourses(session.record, Date.now(), locale);
   } catch (error) {
     return unavailable('could not load the member courses', error);
   }
   const material = findMaterial(courses, assetId);
-  if (!material) return jsonError(404, 'Not found');
+  if (!material) return jsonError(404, t('errors.materialNotFound'));
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), UPSTREAM_TIMEOUT_MS);

@@ -32,7 +32,8 @@ export async function GET() {
   try {
     const [notes, courses] = await Promise.all([
       fetchNotes(session.member.email),
-      loadMemberCourses(session.record),
+      // In the member's language, as /home/notes names them.
+      loadMemberCourses(session.record, now.getTime(), locale),
     ]);
     markdown = notesMarkdown(
       groupNotes(notes, courses, untitledNames(getTranslator(locale, 'members'))),

@@ -16,6 +16,7 @@ import {
   parseLessonText,
   problemMessage,
   TRADE_FIELDS,
+  TRADE_ID,
   type CsvProblem,
   type RawTrade,
   type TradeClass,
@@ -112,9 +113,6 @@ export async function saveTradeAction(
   revalidatePath('/home/journal');
   return { ok: true, errors: [], done: previous.done + 1 };
 }
-
-/** A trade's id as Firestore names it: anything else names no trade. */
-const TRADE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * Deletes one of the member's own trades. One that is not there (deleted in another tab,

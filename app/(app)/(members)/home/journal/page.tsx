@@ -22,6 +22,7 @@ import {
   type TradeFilter,
 } from '@/lib/journal';
 import { toLocalInput } from '@/lib/live/client';
+import { log } from '@/lib/log';
 import type { MemberRecord } from '@/lib/members';
 import { membersHeaderOf } from '../members-header';
 import { deleteTradeAction, saveTradeAction } from './actions';
@@ -68,6 +69,30 @@ async function lessonTitleOf(lesson: string | undefined, record: MemberRecord, l
 }
 
 /**
+ * The journal's reads (totals, a page of trades, the trade being edited, a filter's totals),
+ * or null when any fails: the page then says so instead of showing figures it does not have.
+ */
+async function journalOrNull(
+  email: string,
+  filter: TradeFilter | null,
+  after: string | undefined,
+  editId: string | undefined,
+) {
+  try {
+    const [stored, page, editing, filteredSummary] = await Promise.all([
+      fetchJournalSummary(email),
+      fetchTradesPage(email, filter ?? {}, PAGE, after),
+      editId ? fetchTrade(email, editId) : Promise.resolve(null),
+      filter ? fetchFilteredSummary(email, filter) : Promise.resolve(null),
+    ]);
+    return { stored, page, editing, summary: filteredSummary ?? stored };
+  } catch (error) {
+    log('error', 'could not read the journal', { route: '/home/journal', error });
+    return null;
+  }
+}
+
+/**
  * The member's journal: the figures from the running totals (no trade read for them unless
  * a filter asks), a keyset page of trades newest first, the add or edit form.
  */
@@ -91,17 +116,25 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
   const filtered = Object.keys(filter).length > 0;
   const after = filterParam(params.after);
   const editId = filterParam(params.edit);
-  const [stored, page, editing, header] = await Promise.all([
-    fetchJournalSummary(email),
-    fetchTradesPage(email, filter, PAGE, after),
-    editId ? fetchTrade(email, editId) : Promise.resolve(null),
+  const [journal, header] = await Promise.all([
+    journalOrNull(email, filtered ? filter : null, after, editId),
     membersHeaderOf(session, '/home/journal'),
   ]);
+  if (!journal)
+    return (
+      <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
+        <MembersHeader {...header} />
+        <main id="main" className="flex w-full flex-col gap-4">
+          <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
+          <p role="alert" className="text-slate-300">
+            {t('loadFailed')}
+          </p>
+        </main>
+      </div>
+    );
+  const { stored, page, editing, summary } = journal;
   const asked = valuesOf(editing, filterParam(params.lesson), zone);
-  const [summary, lessonTitle] = await Promise.all([
-    filtered ? fetchFilteredSummary(email, filter) : stored,
-    lessonTitleOf(asked.lesson, session.record, locale),
-  ]);
+  const lessonTitle = await lessonTitleOf(asked.lesson, session.record, locale);
   // A new trade links only a class the member may open now (a `?lesson=` naming anything
   // else is dropped, not offered to be refused); an edit keeps the class its trade links.
   const values = editing || lessonTitle ? asked : { ...asked, lesson: '' };

@@ -5,6 +5,7 @@ import { MembersHeader } from '@/components/members/header';
 import { MailSettingsForm } from '@/components/members/mail-settings-form';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getTranslator } from '@/lib/i18n';
+import { log } from '@/lib/log';
 import { fetchMailPreferences } from '@/lib/mail';
 import { saveLanguage } from '../language-actions';
 import { membersHeaderOf } from '../members-header';
@@ -15,10 +16,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('meta'), robots: { index: false } };
 }
 
+/** The member's mail choices, or null when they cannot be read (the page says so). */
+async function mailPreferencesOrNull(email: string) {
+  try {
+    return await fetchMailPreferences(email);
+  } catch (error) {
+    log('error', 'could not read the mail preferences', { route: '/home/settings', error });
+    return null;
+  }
+}
+
 export default async function SettingsPage() {
   const session = await requireSession('/home/settings');
   const [preferences, header] = await Promise.all([
-    fetchMailPreferences(session.member.email),
+    mailPreferencesOrNull(session.member.email),
     membersHeaderOf(session, '/home/settings'),
   ]);
   const { locale } = header;
@@ -35,14 +46,20 @@ export default async function SettingsPage() {
           </h2>
           <LanguageSwitcher current={locale} save={saveLanguage} />
         </section>
-        {/* The form's words ship with this page only. */}
-        <ClientMessages locale={locale} namespaces={['mailSettings']}>
-          <MailSettingsForm
-            email={session.member.email}
-            preferences={preferences}
-            action={saveMailSettings}
-          />
-        </ClientMessages>
+        {preferences === null ? (
+          <p role="alert" className="text-slate-300">
+            {getTranslator(locale, 'settings')('loadFailed')}
+          </p>
+        ) : (
+          // The form's words ship with this page only.
+          <ClientMessages locale={locale} namespaces={['mailSettings']}>
+            <MailSettingsForm
+              email={session.member.email}
+              preferences={preferences}
+              action={saveMailSettings}
+            />
+          </ClientMessages>
+        )}
       </main>
     </div>
   );

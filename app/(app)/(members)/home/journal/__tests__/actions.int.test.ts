@@ -6,6 +6,7 @@ import type { Catalog } from '@/lib/content/client';
 import { adminDb } from '@/lib/firebase';
 import { fetchAllTrades } from '@/lib/journal';
 import { deleteTradeAction, saveTradeAction } from '../actions';
+import { importRowsAction, previewImportAction } from '../import/actions';
 
 /**
  * Against the stack: the journal's actions as its form and Delete buttons call them. A trade
@@ -141,4 +142,34 @@ test('a delete answers its refusal, and a trade already gone counts as deleted',
   expect(await fetchAllTrades(email)).toEqual([]);
   expect(await deleteTradeAction(trade!.id)).toEqual({ ok: true });
   expect(await deleteTradeAction('../../x')).toEqual({ ok: true });
+});
+
+test('an import keeps a row’s class only when the member may open it, and adds its trade either way', async () => {
+  const { email } = await member('import');
+  const header = 'instrument,direction,entry,stop,exit,size,opened,closed,setup,notes,lesson';
+  const row = (instrument: string, lesson: string) =>
+    `${instrument},long,1.1,1.09,,1000,2026-03-02T09:30:00Z,,,,${lesson}`;
+  const preview = await previewImportAction(
+    [
+      header,
+      row('EURUSD', `${course}/open@12`),
+      row('GBPUSD', `${course}/drip@0`), // not released to them yet
+      row('USDJPY', `${otherCourse}/elsewhere@0`), // a course they do not have
+    ].join('\n'),
+  );
+  if (!preview.ok) throw new Error('the file did not parse');
+  expect(await importRowsAction(JSON.parse(JSON.stringify(preview.rows)), true)).toEqual({
+    ok: true,
+    added: 3,
+    already: 0,
+  });
+  const lessons = Object.fromEntries(
+    (await fetchAllTrades(email)).map((trade) => [trade.instrument, trade.lesson]),
+  );
+  expect(lessons).toEqual({
+    EURUSD: { courseId: course, classId: 'open', seconds: 12 },
+    GBPUSD: null,
+    USDJPY: null,
+  });
+  expect(await tradeClassIds(email)).toEqual(['open']);
 });

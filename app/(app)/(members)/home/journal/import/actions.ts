@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { ImportAnswer, ImportWritten } from '@/components/journal/import-form';
 import { getCurrentSession, getRequestLocale } from '@/lib/auth';
+import { loadMemberCourses, openClassOf } from '@/lib/grants';
 import { getFormatter, getTranslator, momentOptions } from '@/lib/i18n';
 import {
   checkImportRows,
@@ -11,8 +12,10 @@ import {
   MAX_TRADES,
   parseTradesCsv,
   problemMessage,
+  type CsvTrade,
 } from '@/lib/journal';
 import { log } from '@/lib/log';
+import type { MemberRecord } from '@/lib/members';
 import { RateLimiter } from '@/lib/rate-limit';
 import { journalTimeZone } from '../time-zone';
 
@@ -33,6 +36,21 @@ async function texts() {
     t(key as never, { max: MAX_TRADES, ...values } as never);
   const zone = await journalTimeZone();
   return { t, words, zone, format: getFormatter(locale, zone) };
+}
+
+/**
+ * The rows with only the classes the member may open now (their courses, drip release), as
+ * the form allows; any other class is dropped and its trade imported without it. The file
+ * is the member's word: an old export's class may have closed, or a row name any class.
+ */
+async function withOpenClasses(record: MemberRecord, rows: CsvTrade[]): Promise<CsvTrade[]> {
+  if (!rows.some((row) => row.lesson)) return rows;
+  const courses = await loadMemberCourses(record);
+  return rows.map((row) =>
+    row.lesson && !openClassOf(courses, row.lesson.courseId, row.lesson.classId)
+      ? { ...row, lesson: null }
+      : row,
+  );
 }
 
 /**
@@ -88,7 +106,8 @@ export async function importRowsAction(rows: unknown, last: boolean): Promise<Im
   if (!(await writes.allow(session.member.uid)))
     return { ok: false, errors: [words('problems.importTooMany')] };
   try {
-    const written = await importTrades(session.member.email, trades, zone);
+    const rows = await withOpenClasses(session.record, trades);
+    const written = await importTrades(session.member.email, rows, zone);
     if (!written.ok) return { ok: false, errors: [words('problems.limit')] };
     if (last === true) revalidatePath('/home/journal');
     return { ok: true, ...written.value };
