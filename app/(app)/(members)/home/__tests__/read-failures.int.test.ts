@@ -78,7 +78,7 @@ it.each([
 it.each([
   ['en', 'Your e-mail settings could not be loaded. Please try again in a moment.'],
   ['ms', 'Tetapan e-mel anda tidak dapat dimuatkan. Sila cuba sebentar lagi.'],
-  ['zh', '无法加载您的电子邮件设置，请稍后再试。'],
+  ['zh', '无法加载您的电邮设置，请稍后再试。'],
 ])('the settings say in %s that the mail choices could not be read', async (language, message) => {
   mockLocale.current = language;
   jest.spyOn(DocumentReference.prototype, 'get').mockImplementation(outage);
