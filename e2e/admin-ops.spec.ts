@@ -195,6 +195,53 @@ test('plans: add, a refused edit names the field and keeps the input, a good edi
   await expect(rows.nth(1)).toContainText('plan created');
 });
 
+test('a plan edited from a page opened before another save is refused, shows theirs, keeps mine', async ({
+  page,
+  baseURL,
+}) => {
+  const operator = await freshOperator('plans-stale');
+  await openSignedIn(page, operator, '/admin/plans', baseURL!);
+  const price = newPrice();
+  await addPlan(page, price);
+  const card = page.getByRole('article', { name: price });
+  await card.getByText(`Edit ${price}`).click();
+  const courses = card.getByRole('textbox', { name: /^Courses \(/ });
+  await courses.fill('course-market-basics\ncourse-candlesticks');
+
+  // Meanwhile, on another page opened later, the plan is renamed and saved.
+  const other = await page.context().newPage();
+  await other.goto('/admin/plans');
+  const theirs = other.getByRole('article', { name: price });
+  await theirs.getByText(`Edit ${price}`).click();
+  await theirs.getByLabel('Name').fill('Renamed elsewhere');
+  await theirs.getByRole('button', { name: 'Save plan' }).click();
+  await expect(theirs.getByText(`Saved ${price}.`)).toBeVisible();
+  await other.close();
+
+  await card.getByRole('button', { name: 'Save plan' }).click();
+  await expect(card.getByRole('alert')).toContainText('Someone else saved this plan');
+  await expect(card.getByRole('heading')).toHaveText(`${price} → Renamed elsewhere`);
+  await expect(courses).toHaveValue('course-market-basics\ncourse-candlesticks');
+  expect((await plan(price).get()).data()).toMatchObject({
+    name: 'Renamed elsewhere',
+    courses: ['course-market-basics'],
+  });
+
+  // Saved again, after the page showed their change: this edit replaces it.
+  await card.getByRole('button', { name: 'Save plan' }).click();
+  await expect(card.getByText(`Saved ${price}.`)).toBeVisible();
+  expect((await plan(price).get()).data()).toEqual({
+    name: 'E2E monthly',
+    mode: 'subscription',
+    courses: ['course-market-basics', 'course-candlesticks'],
+  });
+  expect((await planEntries(price)).map((entry) => entry.action)).toEqual([
+    'plan created',
+    'plan changed',
+    'plan changed',
+  ]);
+});
+
 test('the audit log filters by member and by actor', async ({ page, baseURL }) => {
   const operator = await freshOperator('audit');
   const member = await freshMember([], 'audited');

@@ -9,8 +9,12 @@ import toast from 'react-hot-toast';
  * status line, so the announcement, live-session and plan forms look, read and answer alike.
  */
 
-/** What a console form's server action answers; a refusal may name the field it is about. */
-export type FormResult = { ok: true; data: string } | { ok: false; error: string; field?: string };
+/**
+ * What a console form's server action answers; a refusal may name the field it is about, and
+ * `stale` says the page showed data changed since (the page is read again).
+ */
+export type FormResult =
+  { ok: true; data: string } | { ok: false; error: string; field?: string; stale?: true };
 
 export const inputLook =
   'w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-slate-100 focus:border-brand-400 aria-invalid:border-red-400';
@@ -32,7 +36,8 @@ export async function settle<R extends { ok: boolean }>(
 
 /**
  * Runs a console action and keeps its answer: a call that throws (the network) reads as a
- * refusal; a success reads the page again after `onSuccess`. With `toast`, a success is also
+ * refusal; a success reads the page again after `onSuccess`, and so does a `stale` refusal
+ * (what was typed stays: the form keeps its state). With `toast`, a success is also
  * announced by the app's toaster (for an answer whose status line the refresh removes).
  */
 export function useConsoleAction(success: 'status' | 'toast' = 'status') {
@@ -46,6 +51,8 @@ export function useConsoleAction(success: 'status' | 'toast' = 'status') {
       if (result.ok) {
         if (success === 'toast' && 'data' in result) toast.success(result.data);
         onSuccess?.();
+        router.refresh();
+      } else if ('stale' in result && result.stale) {
         router.refresh();
       }
     });

@@ -12,19 +12,22 @@ export type PlanFormValues = {
 };
 
 /**
- * Adds a plan (`create`) or edits one. The form is never reset by the answer: what was
- * typed stays, and a refused field is marked and described by the message.
+ * Adds a plan (`create`) or edits the one at `version` (the page's latest read, so a page
+ * read again after a refusal saves over what it then shows). The form is never reset by
+ * the answer: what was typed stays, and a refused field is marked and described by the message.
  */
 export function PlanForm({
   initial,
   create,
+  version,
   save,
 }: {
   initial: PlanFormValues;
   create: boolean;
-  save: (form: PlanFormValues, create: boolean) => Promise<FormResult>;
+  version?: string;
+  save: (form: PlanFormValues, create: boolean, version?: string) => Promise<FormResult>;
 }) {
-  const form = useConsoleForm(initial, (values) => save(values, create), create);
+  const form = useConsoleForm(initial, (values) => save(values, create, version), create);
   const { control, controlId, answer } = form;
   return (
     <form className="grid gap-3 sm:grid-cols-2" onSubmit={form.onSubmit}>

@@ -5,10 +5,13 @@ import { operatorAction, parsePlanForm, type PlanForm } from '@/lib/admin';
 import { byOperator } from '@/lib/audit';
 import { savePlan as storePlan } from '@/lib/payments';
 
-/** Adds (`create`) or changes a plan; a refusal names the field, so the form can point at it. */
+/**
+ * Adds (`create`) or changes a plan; a refusal names the field, so the form can point at it.
+ * An edit names the version of the plan its page showed (ListedPlan).
+ */
 export const savePlan = operatorAction(
   'savePlan',
-  async (operator, form: PlanForm, create: boolean) => {
+  async (operator, form: PlanForm, create: boolean, version?: string) => {
     const parsed = parsePlanForm({
       price: String(form?.price ?? ''),
       name: String(form?.name ?? ''),
@@ -29,6 +32,7 @@ export const savePlan = operatorAction(
     const change = await storePlan(parsed.price, parsed.plan, {
       create: create === true,
       by: byOperator(operator.member.email),
+      version: typeof version === 'string' ? version : undefined,
     });
     return change.ok ? { ok: true, data: parsed.price } : change;
   },

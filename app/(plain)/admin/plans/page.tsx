@@ -75,7 +75,12 @@ export default async function PlansPage() {
                   Edit {listed.price}
                 </summary>
                 <div className="pt-3">
-                  <PlanForm initial={formValues(listed)} create={false} save={savePlan} />
+                  <PlanForm
+                    initial={formValues(listed)}
+                    create={false}
+                    version={listed.version}
+                    save={savePlan}
+                  />
                 </div>
               </details>
             </article>
