@@ -22,3 +22,30 @@ for (const path of [
     expect(await axeViolations(page), path).toEqual([]);
   });
 }
+
+// Every members' page: the skip link is the first tab stop and takes focus past the header.
+for (const path of [
+  '/home',
+  '/home?course=course-candlesticks&class=class-candlesticks-2',
+  '/home/live',
+  '/home/notes',
+  '/home/search?q=candle',
+  '/home/community',
+  '/home/community/guideline',
+  '/home/journal',
+  '/home/journal/import',
+  '/home/announcements',
+  '/home/settings',
+]) {
+  test(`${path} has one h1, a main landmark and a working skip link`, async ({ page }) => {
+    await openSignedIn(page, MEMBER, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveAttribute('id', 'main');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+}

@@ -133,7 +133,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
       <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
         <MembersHeader {...header} actions={<MenuButton />} />
         <div className="grid flex-1 gap-6 lg:grid-cols-12">
-          <main className="lg:col-span-9">
+          <main id="main" className="lg:col-span-9">
             {selection.course && selection.courseClass?.opensAt ? (
               <LockedClass
                 locale={locale}

@@ -102,7 +102,7 @@ export default async function CommunityHubPage({ searchParams }: PageProps<'/hom
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
       <MembersHeader {...header} />
-      <main className="flex w-full max-w-4xl flex-col gap-4">
+      <main id="main" className="flex w-full max-w-4xl flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-slate-300">{t('intro')}</p>
         {hub?.waiting !== null && hub?.waiting !== undefined && (

@@ -56,7 +56,7 @@ export default async function NotesPage() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
       <MembersHeader {...header} />
-      <main className="flex w-full max-w-5xl flex-col gap-6">
+      <main id="main" className="flex w-full max-w-5xl flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight">{t('notes.heading')}</h1>
           {grouped && grouped.count > 0 && (

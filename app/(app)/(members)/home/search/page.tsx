@@ -33,7 +33,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/home/sear
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
       <MembersHeader {...header} query={query.text} />
-      <main className="flex w-full max-w-4xl flex-col gap-4">
+      <main id="main" className="flex w-full max-w-4xl flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight">
             {query.text ? t('results') : t('heading')}

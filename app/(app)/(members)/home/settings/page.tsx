@@ -36,7 +36,7 @@ export default async function SettingsPage() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
       <MembersHeader {...header} />
-      <main className="flex max-w-2xl flex-col gap-6">
+      <main id="main" className="flex max-w-2xl flex-col gap-6">
         <h1 className="text-2xl font-bold tracking-tight">
           {getTranslator(locale, 'settings')('heading')}
         </h1>
