@@ -62,7 +62,7 @@ class NoFeedOwner extends Error {}
  * every FEED_OWNER_CACHE_SECONDS: a feed costs at most one read per 5 minutes however
  * often its calendar polls. An unknown token (or a disabled member's) is not cached, so
  * made-up tokens cannot fill the shared cache: each costs one read, which the feed's
- * per-address limit bounds (feed-rate.ts). The grants
+ * limit on unknown tokens per address bounds (feed-rate.ts). The grants
  * are cached rather than the courses they give, so one that runs out ends on time. A grant
  * given or taken expires the entry at once (writeCourseAccess in lib/grants, which every
  * change of grants goes through, answers its tag; the caller expires it after the commit),

@@ -6,7 +6,12 @@ import 'server-only';
  */
 export { calendarOf, eventUidOf, feedNameOf, type CalendarSession } from './ics';
 export { feedTokenHash, feedUrlsOf, tokenOfFeedSegment } from './feed-token';
-export { allowFeedRequest, FEED_ADDRESS_RATE_RULE, FEED_TOKEN_RATE_RULE } from './feed-rate';
+export {
+  allowFeedRequest,
+  countFeedMiss,
+  FEED_ADDRESS_MISS_RULE,
+  FEED_TOKEN_RATE_RULE,
+} from './feed-rate';
 export {
   FEED_OWNER_CACHE_SECONDS,
   loadFeedOwner,

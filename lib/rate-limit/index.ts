@@ -4,7 +4,7 @@ import { RedisRateStore } from './redis';
 import type { RateRule } from './sliding-window';
 import type { RateStore } from './store';
 
-export { decideRate, type RateDecision, type RateRule } from './sliding-window';
+export { decideRate, wouldAllowHit, type RateDecision, type RateRule } from './sliding-window';
 export type { RateStore } from './store';
 export { MemoryRateStore } from './memory';
 
@@ -43,6 +43,19 @@ export class RateLimiter {
 
   /** Records a hit for `key` and says whether it is within the limit. */
   allow(key: string): Promise<boolean> {
-    return (this.options.store ?? defaultStore()).hit(`${this.namespace}:${key}`, this.rule);
+    return this.store().hit(this.keyOf(key), this.rule);
+  }
+
+  /** Whether a hit for `key` would be within the limit now; records none. */
+  wouldAllow(key: string): Promise<boolean> {
+    return this.store().wouldAllow(this.keyOf(key), this.rule);
+  }
+
+  private store(): RateStore {
+    return this.options.store ?? defaultStore();
+  }
+
+  private keyOf(key: string): string {
+    return `${this.namespace}:${key}`;
   }
 }

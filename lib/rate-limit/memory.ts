@@ -1,4 +1,4 @@
-import { decideRate, type RateRule } from './sliding-window';
+import { decideRate, wouldAllowHit, type RateRule } from './sliding-window';
 import type { RateStore } from './store';
 
 /**
@@ -16,6 +16,10 @@ export class MemoryRateStore implements RateStore {
     this.hits.set(key, { times: hits, windowMs: rule.windowMs });
     if (this.hits.size > 10_000) this.forgetIdle(now);
     return allowed;
+  }
+
+  async wouldAllow(key: string, rule: RateRule): Promise<boolean> {
+    return wouldAllowHit(this.hits.get(key)?.times ?? [], this.now(), rule);
   }
 
   private forgetIdle(now: number): void {

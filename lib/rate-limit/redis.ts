@@ -4,6 +4,13 @@ import { log } from '../log';
 import type { RateRule } from './sliding-window';
 import type { RateStore } from './store';
 
+/** The scripts' common start: the Redis server's clock in ms, and the rule (ARGV 1 and 2). */
+const NOW_AND_RULE = `local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local limit = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+`;
+
 /**
  * decideRate's window (sliding-window.ts) as one atomic Redis script: the hits of a key are a
  * sorted set scored by the Redis server's clock, so every instance counts on the same clock;
@@ -12,11 +19,7 @@ import type { RateStore } from './store';
 const SLIDING_WINDOW = defineScript({
   NUMBER_OF_KEYS: 1,
   SCRIPT: `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-local limit = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', string.format('%.0f', now - window))
+${NOW_AND_RULE}redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', string.format('%.0f', now - window))
 if redis.call('ZCARD', KEYS[1]) >= limit then
   return 0
 end
@@ -32,13 +35,35 @@ return 1
   },
 });
 
+/**
+ * wouldAllowHit's question (sliding-window.ts) on the same clock and window as SLIDING_WINDOW,
+ * writing nothing: the hits newer than the window, against the limit.
+ */
+const WOULD_ALLOW = defineScript({
+  NUMBER_OF_KEYS: 1,
+  SCRIPT: `
+${NOW_AND_RULE}local recent = redis.call('ZCOUNT', KEYS[1], '(' .. string.format('%.0f', now - window), '+inf')
+if recent >= limit then
+  return 0
+end
+return 1
+`,
+  transformArguments(key: string, limit: number, windowMs: number) {
+    return [key, String(limit), String(windowMs)];
+  },
+  transformReply(reply: number) {
+    return reply === 1;
+  },
+});
+
 const KEY_PREFIX = 'rate-limit:';
 const ERROR_LOG_INTERVAL_MS = 60_000;
 
 /**
  * Hits in Redis, shared by every instance that uses the same server. When Redis does not
- * answer within `timeoutMs` the hit is allowed and the failure logged (at most once a
- * minute): the limits guard costs, and an outage of the store must not refuse members' work.
+ * answer within `timeoutMs` the hit (or the question) is allowed and the failure logged (at
+ * most once a minute): the limits guard costs, and an outage of the store must not refuse
+ * members' work.
  */
 export class RedisRateStore implements RateStore {
   private readonly client;
@@ -53,7 +78,7 @@ export class RedisRateStore implements RateStore {
       url,
       // While disconnected a command fails at once instead of waiting in a queue.
       disableOfflineQueue: true,
-      scripts: { slidingWindow: SLIDING_WINDOW },
+      scripts: { slidingWindow: SLIDING_WINDOW, wouldAllow: WOULD_ALLOW },
     });
     this.client.on('error', (error: unknown) => this.report(error));
     // The connection never keeps a process alive by itself: a server stays up for its own
@@ -61,22 +86,33 @@ export class RedisRateStore implements RateStore {
     this.client.unref();
   }
 
-  async hit(key: string, rule: RateRule): Promise<boolean> {
+  hit(key: string, rule: RateRule): Promise<boolean> {
+    return this.answer((client) =>
+      client.slidingWindow(KEY_PREFIX + key, rule.limit, rule.windowMs, randomUUID()),
+    );
+  }
+
+  wouldAllow(key: string, rule: RateRule): Promise<boolean> {
+    return this.answer((client) => client.wouldAllow(KEY_PREFIX + key, rule.limit, rule.windowMs));
+  }
+
+  /** The script's answer, or true when Redis fails or does not answer in time. */
+  private async answer(run: (client: typeof this.client) => Promise<boolean>): Promise<boolean> {
     try {
-      return await withTimeout(this.decide(key, rule), this.timeoutMs);
+      return await withTimeout(this.connected().then(run), this.timeoutMs);
     } catch (error) {
       this.report(error);
       return true;
     }
   }
 
-  private async decide(key: string, rule: RateRule): Promise<boolean> {
+  private async connected(): Promise<typeof this.client> {
     this.connecting ??= this.client.connect().catch((error: unknown) => {
       this.connecting = undefined;
       throw error;
     });
     await this.connecting;
-    return this.client.slidingWindow(KEY_PREFIX + key, rule.limit, rule.windowMs, randomUUID());
+    return this.client;
   }
 
   /** Closes the connection (tests; a server keeps it for its lifetime). */

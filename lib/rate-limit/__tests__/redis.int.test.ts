@@ -43,6 +43,18 @@ describe('RedisRateStore across two instances', () => {
     expect(decisions.filter(Boolean)).toHaveLength(15);
   });
 
+  it('answers on one instance for the hits made on the other, without spending the limit', async () => {
+    const [a, b] = [instance(), instance()];
+    const key = `member-${randomUUID()}`;
+    const rule = { limit: 3, windowMs: 60_000 };
+    for (let i = 0; i < 10; i += 1) expect(await b.wouldAllow(key, rule)).toBe(true);
+    for (let i = 0; i < 3; i += 1) expect(await a.hit(key, rule)).toBe(true);
+    expect(await b.wouldAllow(key, rule)).toBe(false);
+    expect(await a.wouldAllow(key, rule)).toBe(false);
+    expect(await b.hit(key, rule)).toBe(false);
+    expect(await b.wouldAllow(`member-${randomUUID()}`, rule)).toBe(true);
+  });
+
   it('counts each key apart', async () => {
     const a = instance();
     const rule = { limit: 1, windowMs: 60_000 };
@@ -74,5 +86,22 @@ describe.each([
     expect(await store.hit(key, rule)).toBe(true);
     expect(await store.hit(key, rule)).toBe(true);
     expect(await store.hit(key, rule)).toBe(false);
+  });
+
+  it('says a waiting client would be let through once its hits leave the window', async () => {
+    const store = create();
+    const key = `peek-${randomUUID()}`;
+    const rule = { limit: 2, windowMs: 600 };
+    expect(await store.wouldAllow(key, rule)).toBe(true);
+    expect(await store.hit(key, rule)).toBe(true); // t ≈ 0
+    await sleep(300);
+    expect(await store.wouldAllow(key, rule)).toBe(true);
+    expect(await store.hit(key, rule)).toBe(true); // t ≈ 300
+    expect(await store.wouldAllow(key, rule)).toBe(false);
+    await sleep(400);
+    // t ≈ 700: the first hit has left the window, the second has not.
+    expect(await store.wouldAllow(key, rule)).toBe(true);
+    expect(await store.hit(key, rule)).toBe(true);
+    expect(await store.wouldAllow(key, rule)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   allowFeedRequest,
   calendarOf,
+  countFeedMiss,
   feedNameOf,
   feedTokenHash,
   loadFeedOwner,
@@ -21,8 +22,11 @@ const REFRESH_MINUTES = 15;
  * cannot sign in: the token is the key. It lists the sessions of the member's audience as
  * their access is now, cancelled ones as CANCELLED, in the member's language; a member without access gets an empty
  * calendar, an unknown or reset token a 404. Both reads are cached (the sessions per
- * deployment, a known token's owner for a few minutes), so polling costs Firestore little;
- * requests are limited per client address and per token (429), before any read.
+ * deployment, a known token's owner for a few minutes), so polling costs Firestore little.
+ * Requests are limited per token, and per client address only by their unknown tokens (each
+ * an uncached read): a calendar service fetches many members' feeds from one address. Both
+ * are checked before any read (429); an address that used up its misses is refused for
+ * every token (lib/calendar/feed-rate.ts).
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/calendar/[token]'>) {
   const token = tokenOfFeedSegment((await params).token);
@@ -36,7 +40,10 @@ export async function GET(request: Request, { params }: RouteContext<'/api/calen
       return limited;
     }
     const owner = await loadFeedOwner(token);
-    if (!owner) return jsonError(404, 'Not found');
+    if (!owner) {
+      await countFeedMiss(address);
+      return jsonError(404, 'Not found');
+    }
     const courses = activeCourseIds(owner.grants, Date.now());
     const sessions = courses.length
       ? (await loadLiveSessions()).filter((session) => isInAudience(session, courses))
