@@ -4,6 +4,7 @@ export * from './client';
 export { allowPost } from './limits';
 export { digestMail, sendCoachDigests } from './digest';
 export { answerMail, queueAnswerMail } from './mail';
+export { addressMeTooMarks, hasMemberPosts, moveMemberPosts } from './member-posts';
 export {
   answerView,
   classQuestionsOrNull,
