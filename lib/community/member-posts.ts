@@ -5,7 +5,10 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { adminDb } from '../firebase';
+import { isOperator } from '../accounts/client';
+import type { ChangeBy } from '../audit';
+import { adminAuth, adminDb } from '../firebase';
+import { memberDoc } from '../members';
 import { displayNameOf } from './rules';
 import {
   ANSWERS,
@@ -17,6 +20,7 @@ import {
   REPORTS,
   THREADS,
   toThread,
+  writeCoachRole,
 } from './store';
 
 /** Documents rewritten per transaction (each one or two writes, beside a summary's delete). */
@@ -192,5 +196,49 @@ export async function addressMeTooMarks(): Promise<number> {
     changed += page.changed;
     if (page.docs.length < MARKS_PAGE) return changed;
     after = page.docs.at(-1);
+  }
+}
+
+/** Whether the account bound to the member's record holds the operator role (lib/accounts claims). */
+async function isOperatorRecord(member: string): Promise<boolean> {
+  const uid: unknown = (await memberDoc(member).get()).get('uid');
+  if (typeof uid !== 'string' || !uid) return false;
+  try {
+    return isOperator((await adminAuth().getUser(uid)).customClaims);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+    throw error;
+  }
+}
+
+/**
+ * Gives or removes the coach role (answers with the Coach badge, no console access); an
+ * address with no member record is refused (MemberError). The badge is copied into each
+ * answer when written, so the member's earlier answers are given it or lose it too, after
+ * the record changed (an answer written meanwhile read the record in its transaction), CHUNK
+ * at a time by document path, each chunk one transaction that drops the summaries of the
+ * classes it changed, rebuilt after its commit. An operator's answers keep it: operators
+ * are always coaches (store.ts posterIn). Stopped midway, running it again completes it.
+ */
+export async function setCoach(email: string, coach: boolean, by: ChangeBy): Promise<void> {
+  const member = await writeCoachRole(email, coach, by);
+  const badge = coach || (await isOperatorRecord(member));
+  const query = answersBy(member).orderBy(FieldPath.documentId()).limit(CHUNK);
+  let after: FirebaseFirestore.QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const chunk = await adminDb().runTransaction(async (transaction) => {
+      const docs = (await transaction.get(after ? query.startAfter(after) : query)).docs;
+      const changed = docs.filter((doc) => doc.get('coach') !== badge);
+      const classIds = await classesOf(
+        transaction,
+        changed.map((doc) => questionOf(doc.ref)),
+      );
+      for (const doc of changed) transaction.update(doc.ref, { coach: badge });
+      for (const classId of classIds) dropSummaryOf(transaction, classId);
+      return { docs, classIds };
+    });
+    await Promise.all([...chunk.classIds].map((classId) => refreshClassSummary(classId)));
+    if (chunk.docs.length < CHUNK) return;
+    after = chunk.docs.at(-1);
   }
 }

@@ -873,11 +873,12 @@ export async function muteMember(
 }
 
 /**
- * Gives or removes the coach role (answers with the Coach badge, no console access); an
- * address with no member record is refused (MemberError).
+ * The coach role on the member's record (with its audit entry); an address with no member
+ * record is refused (MemberError). Answers the record's key. Their answers' badges are
+ * member-posts.ts setCoach's.
  */
-export async function setCoach(email: string, coach: boolean, by: ChangeBy): Promise<void> {
-  await changeMemberRecord(email, { [COACH_FIELD]: coach }, (member) =>
+export async function writeCoachRole(email: string, coach: boolean, by: ChangeBy): Promise<string> {
+  return changeMemberRecord(email, { [COACH_FIELD]: coach }, (member) =>
     communityAuditEntry(coach ? 'coach-given' : 'coach-removed', member, member, by),
   );
 }
