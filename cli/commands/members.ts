@@ -50,7 +50,7 @@ const HELP: Record<string, string> = {
   import:
     'import <file.csv|file.json>                      bulk add/grant; CSV header: email,courses',
   migrate:
-    'migrate                                          once after upgrading: bind accounts, move progress, course summaries, overview stats',
+    'migrate                                          once after upgrading: bind accounts, move progress, course summaries, overview stats, me-too marks',
 };
 
 class UsageError extends Error {}
@@ -200,7 +200,7 @@ async function run(argv: string[], out: CommandOutput): Promise<number> {
   } else if (command === 'migrate') {
     const report = await migrateMembers();
     out.log(
-      `records ${report.records}: accounts bound ${report.bound} (adopted ${report.adopted}), refused ${report.refused}, progress entries moved ${report.progressMoved}, course summaries written ${report.summaries}, overview stats documents ${report.statsDocs}`,
+      `records ${report.records}: accounts bound ${report.bound} (adopted ${report.adopted}), refused ${report.refused}, progress entries moved ${report.progressMoved}, course summaries written ${report.summaries}, overview stats documents ${report.statsDocs}, me-too marks addressed ${report.meTooMarks}`,
     );
   } else {
     const file = rest[0];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { byCli, type ChangeBy } from '../audit';
+import { addressMeTooMarks } from '../community';
 import { fetchCatalog } from '../content';
 import { adminAuth, adminDb } from '../firebase';
 import { rewriteCourseSummary } from '../grants';
@@ -22,6 +23,8 @@ export type MigrationReport = {
   summaries: number;
   /** stats/* documents rewritten for the console's overview. */
   statsDocs: number;
+  /** Traders Hub "me too" marks given their address, so a move finds them (lib/community). */
+  meTooMarks: number;
 };
 
 /** When each address's account was created (ms), 100 lookups a call. */
@@ -50,7 +53,8 @@ async function accountsCreated(emails: string[]): Promise<Map<string, number>> {
  * course summary (access end, started, completed: lib/grants/course-members.ts) is
  * rewritten from the record and the catalog, its access end and last watching time are
  * set on the record, and the console overview's counters (lib/stats) are rebuilt from
- * them all. Reads every record once: for a deploy, not for a request.
+ * them all; the Traders Hub's "me too" marks made before they carried their address are
+ * given it (addressMeTooMarks). Reads every record once: for a deploy, not for a request.
  */
 export async function migrateMembers(by: ChangeBy = byCli()): Promise<MigrationReport> {
   const report: MigrationReport = {
@@ -61,6 +65,7 @@ export async function migrateMembers(by: ChangeBy = byCli()): Promise<MigrationR
     progressMoved: 0,
     summaries: 0,
     statsDocs: 0,
+    meTooMarks: 0,
   };
   const histories = new Map<string, Omit<MemberHistory, 'joinedAt'>>();
   const catalog = (await fetchCatalog()).courses.map((course) => ({
@@ -113,5 +118,6 @@ export async function migrateMembers(by: ChangeBy = byCli()): Promise<MigrationR
   report.statsDocs = await rebuildStats(
     [...histories].map(([email, history]) => ({ ...history, joinedAt: joined.get(email) ?? null })),
   );
+  report.meTooMarks = await addressMeTooMarks();
   return report;
 }

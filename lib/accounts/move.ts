@@ -1,5 +1,6 @@
 import 'server-only';
 import { appendAuditEntry, beginAuditEntry, settleAuditEntry, type ChangeBy } from '../audit';
+import { hasMemberPosts, moveMemberPosts } from '../community';
 import { fetchCatalog } from '../content';
 import { adminAuth, adminDb } from '../firebase';
 import { isSummarisableCourseId } from '../grants/client';
@@ -29,7 +30,8 @@ const CHUNKED = MEMBER_COLLECTIONS.filter((name) => name !== WITH_RECORD);
  * Moves a member to a new address: the record users/{from} (grants, courses, progress,
  * calendar feed, mail choices, visits, its bound account) becomes users/{to}, with the
  * collections under it (notes and their count), the course summaries, the nudge record,
- * and the subscriptions, one-off payments and payment customers of the old address; the bound
+ * the member's Traders Hub questions, answers, reports and "me too" marks (lib/community
+ * moveMemberPosts), and the subscriptions, one-off payments and payment customers of the old address; the bound
  * account's e-mail becomes the new address; every session ends; the owner is sent the
  * set-password e-mail at the new address. The audit entry (on the old address, one more on
  * the new) is written before the account changes. The payment provider's later events still
@@ -73,6 +75,12 @@ export async function moveMember(from: string, to: string, by: ChangeBy): Promis
   );
 }
 
+/** Refuses to go on once the new address has a record (another move, an import meanwhile). */
+async function targetStillFree(transaction: FirebaseFirestore.Transaction, target: string) {
+  if ((await transaction.get(memberDoc(target))).exists)
+    throw new MemberError(`${target} already has a member record`);
+}
+
 /**
  * Moves the documents of one collection under the record, CHUNK at a time, each chunk's
  * copies and deletes in one transaction: a note is in exactly one place at every moment, so
@@ -83,8 +91,7 @@ async function moveCollection(source: string, target: string, name: MemberCollec
   const db = adminDb();
   for (;;) {
     const moved = await db.runTransaction(async (transaction) => {
-      if ((await transaction.get(memberDoc(target))).exists)
-        throw new MemberError(`${target} already has a member record`);
+      await targetStillFree(transaction, target);
       const chunk = await transaction.get(memberCollection(source, name).limit(CHUNK));
       for (const doc of chunk.docs) {
         transaction.set(memberCollection(target, name).doc(doc.id), doc.data());
@@ -97,9 +104,10 @@ async function moveCollection(source: string, target: string, name: MemberCollec
 }
 
 /**
- * Everything keyed by the old address, rekeyed: the large collections under the record
- * first, in chunks; then, in one transaction, the record with the rest and whatever was
- * added to those collections meanwhile.
+ * Everything keyed by the old address, rekeyed: the large collections under the record and
+ * the Traders Hub's posts first, in chunks; then, in one transaction, the record with the
+ * rest and whatever was added to those collections meanwhile (a post made meanwhile: the
+ * move is refused, to be run again).
  */
 async function moveRecords(
   source: string,
@@ -110,6 +118,7 @@ async function moveRecords(
 ): Promise<void> {
   const db = adminDb();
   for (const name of CHUNKED) await moveCollection(source, target, name);
+  await moveMemberPosts(source, target, (transaction) => targetStillFree(transaction, target));
   await db.runTransaction(async (transaction) => {
     const [from, into] = await transaction.getAll(memberDoc(source), memberDoc(target));
     if (into!.exists) throw new MemberError(`${target} already has a member record`);
@@ -138,7 +147,7 @@ async function moveRecords(
     const latecomers = await Promise.all(
       CHUNKED.map((name) => transaction.get(memberCollection(source, name).limit(CHUNK + 1))),
     );
-    if (latecomers.some((docs) => docs.size > CHUNK))
+    if (latecomers.some((docs) => docs.size > CHUNK) || (await hasMemberPosts(transaction, source)))
       throw new MemberError(`${source} changed meanwhile; try again`);
     // Without the marker that its lists of classes with notes and trades are complete: a
     // backfill at the old address while the notes moved can have found none, so the new

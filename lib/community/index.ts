@@ -4,6 +4,7 @@ export * from './client';
 export { allowPost } from './limits';
 export { digestMail, sendCoachDigests } from './digest';
 export { answerMail, queueAnswerMail } from './mail';
+export { addressMeTooMarks, hasMemberPosts, moveMemberPosts, setCoach } from './member-posts';
 export {
   answerView,
   classQuestionsOrNull,
@@ -51,7 +52,6 @@ export {
   muteMember,
   refreshClassSummary,
   reportPost,
-  setCoach,
   setPostHidden,
   toggleMeToo,
   viewerOf,

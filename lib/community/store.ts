@@ -61,7 +61,8 @@ import {
 /**
  * threads/{id}: a question (rules.ts Thread); threads/{id}/answers/{answerId}: its answers;
  * threads/{id}/meToo/{email}: who asked the same (threads/{id}.meToo counts them, written in
- * the same transaction); reports/{id}: a member's report of a post. On the member's record
+ * the same transaction), each carrying its address (`email`: found by it when the member
+ * moves, member-posts.ts); reports/{id}: a member's report of a post. On the member's record
  * (users/{email}) the community reads `coach` (true: answers carry the Coach badge) and
  * `communityMutedUntil` (ms: no posting before), and keeps `communityUnseenAnswers`: how
  * many of the member's questions are flagged `unseenAnswer` (answered by someone else since
@@ -91,11 +92,15 @@ export const THREADS = 'threads';
 export const REPORTS = 'reports';
 export const COACH_FIELD = 'coach';
 export const MUTED_FIELD = 'communityMutedUntil';
+export const ANSWERS = 'answers';
+export const ME_TOO = 'meToo';
+/** threads/{id}/meToo/{email}.email: the mark's address, as its id has it. */
+export const ME_TOO_EMAIL_FIELD = 'email';
 
 const threads = () => adminDb().collection(THREADS);
 const threadDoc = (id: string) => threads().doc(id);
-const answersOf = (threadId: string) => threadDoc(threadId).collection('answers');
-const meTooOf = (threadId: string) => threadDoc(threadId).collection('meToo');
+const answersOf = (threadId: string) => threadDoc(threadId).collection(ANSWERS);
+const meTooOf = (threadId: string) => threadDoc(threadId).collection(ME_TOO);
 export const CLASS_SUMMARIES = 'classQuestions';
 /** One document per class (its Contentful entry id, lib/content ENTRY_ID). */
 const summaryDoc = (classId: string) => adminDb().collection(CLASS_SUMMARIES).doc(classId);
@@ -106,7 +111,7 @@ const summaryDoc = (classId: string) => adminDb().collection(CLASS_SUMMARIES).do
  * runs (an instance stopped between the two) the class page builds it or reads live, so a
  * post taken away is never shown from a summary written before.
  */
-const dropSummaryOf = (transaction: Transaction, classId: string) =>
+export const dropSummaryOf = (transaction: Transaction, classId: string) =>
   transaction.delete(summaryDoc(classId));
 
 /**
@@ -360,7 +365,7 @@ export async function toggleMeToo(
     ];
     const meToo = Math.max(0, thread.meToo + (had ? -1 : 1));
     if (had) transaction.delete(mine);
-    else transaction.create(mine, { at: now });
+    else transaction.create(mine, { at: now, [ME_TOO_EMAIL_FIELD]: viewer.email });
     transaction.update(threadDoc(threadId), { meToo });
     if (record.exists) {
       // The list as read in this transaction, changed: a concurrent toggle retries on it.
@@ -409,7 +414,7 @@ export type Report = {
   open: boolean;
 };
 
-const reportId = (ref: PostRef, email: string) =>
+export const reportId = (ref: PostRef, email: string) =>
   createHash('sha256')
     .update(`${ref.threadId}/${ref.answerId ?? ''}/${email}`)
     .digest('hex')
@@ -868,11 +873,12 @@ export async function muteMember(
 }
 
 /**
- * Gives or removes the coach role (answers with the Coach badge, no console access); an
- * address with no member record is refused (MemberError).
+ * The coach role on the member's record (with its audit entry); an address with no member
+ * record is refused (MemberError). Answers the record's key. Their answers' badges are
+ * member-posts.ts setCoach's.
  */
-export async function setCoach(email: string, coach: boolean, by: ChangeBy): Promise<void> {
-  await changeMemberRecord(email, { [COACH_FIELD]: coach }, (member) =>
+export async function writeCoachRole(email: string, coach: boolean, by: ChangeBy): Promise<string> {
+  return changeMemberRecord(email, { [COACH_FIELD]: coach }, (member) =>
     communityAuditEntry(coach ? 'coach-given' : 'coach-removed', member, member, by),
   );
 }

@@ -5,6 +5,7 @@ import { splitHostPort } from '../../stack/config';
 import { applyArrayTransformsAsFirestore } from './array-transforms';
 import { addDocumentsInPlace } from './documents';
 import { applyFieldMasksAsFirestore } from './field-masks';
+import { answerCollectionGroupQueries } from './group-queries';
 import { answerDocumentIdQueries } from './name-queries';
 import { answerOrderedQueriesFromIndexes } from './ordered-queries';
 import { checkTransactionConflicts } from './transactions';
@@ -32,6 +33,10 @@ export async function startFirestoreEmulator(hostPort: string): Promise<RunningF
   // After the document-id queries: it hands every query it does not take to theirs.
   answerOrderedQueriesFromIndexes(
     emulator.state as unknown as Parameters<typeof answerOrderedQueriesFromIndexes>[0],
+  );
+  // Ahead of both: a collection-group query is never theirs (nor the emulator's) to answer.
+  answerCollectionGroupQueries(
+    emulator.state as unknown as Parameters<typeof answerCollectionGroupQueries>[0],
   );
   applyFieldMasksAsFirestore(
     emulator.state as unknown as Parameters<typeof applyFieldMasksAsFirestore>[0],

@@ -105,6 +105,31 @@ function keep(id: string, filter: FieldFilter, fieldOf?: StringFieldOf): boolean
 }
 
 /**
+ * What of `selected` (in the query's order) lies between its cursors: after (or at, `before`)
+ * the start one, before (or at) the end one. `relative` places an item against a cursor's
+ * position (`at`), in the query's order: < 0 before it, 0 at it.
+ */
+export function betweenCursors<T, P, C extends { before?: boolean }>(
+  selected: T[],
+  query: { start_at?: C; end_at?: C },
+  at: (cursor: C) => P,
+  relative: (item: T, at: P) => number,
+): T[] {
+  let kept = selected;
+  if (query.start_at) {
+    const start = at(query.start_at);
+    const before = query.start_at.before === true;
+    kept = kept.filter((item) => (before ? relative(item, start) >= 0 : relative(item, start) > 0));
+  }
+  if (query.end_at) {
+    const end = at(query.end_at);
+    const before = query.end_at.before === true;
+    kept = kept.filter((item) => (before ? relative(item, end) < 0 : relative(item, end) <= 0));
+  }
+  return kept;
+}
+
+/**
  * The ids a document-id query selects from `ids` (one collection's existing documents), in
  * order: filters, order by id (either direction), cursors on the id, limit.
  */
@@ -130,16 +155,7 @@ export function selectByDocumentId(
   };
   // Position of an id relative to the cursor, in the query's order.
   const relative = (id: string, at: string) => (descending ? compare(at, id) : compare(id, at));
-  if (query.start_at) {
-    const at = cursorId(query.start_at);
-    const before = query.start_at.before === true;
-    selected = selected.filter((id) => (before ? relative(id, at) >= 0 : relative(id, at) > 0));
-  }
-  if (query.end_at) {
-    const at = cursorId(query.end_at);
-    const before = query.end_at.before === true;
-    selected = selected.filter((id) => (before ? relative(id, at) < 0 : relative(id, at) <= 0));
-  }
+  selected = betweenCursors(selected, query, cursorId, relative);
   const limit = query.limit?.value;
   return typeof limit === 'number' ? selected.slice(0, limit) : selected;
 }

@@ -1,5 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { loadFeedOwner, resetCalendarFeed } from '../../calendar/feeds';
+import { addressMeTooMarks } from '../../community/member-posts';
+import { classKey, displayNameOf } from '../../community/rules';
+import {
+  acceptAnswer,
+  answerQuestion,
+  askQuestion,
+  CLASS_SUMMARIES,
+  countUnseenAnswers,
+  editPost,
+  fetchClassFirstPage,
+  fetchHubPage,
+  fetchThread,
+  reportPost,
+  toggleMeToo,
+  type Viewer,
+} from '../../community/store';
+import { parseClassSummary } from '../../community/summary';
 import { adminAuth, adminDb } from '../../firebase';
 import { fetchMailPreferences, saveMailPreferences } from '../../mail/preferences-store';
 import { MemberError } from '../../members/member-error';
@@ -167,4 +184,161 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
   expect((await adminDb().doc(`nudges/${to}`).get()).get('lastAt')).toBe(2_000);
   expect((await adminDb().doc(`nudges/${email}`).get()).exists).toBe(false);
   expect((await charge.get()).get('email')).toBe(to);
+});
+
+test("carries the member's Traders Hub posts: questions, answers, reports, me-too marks, class page", async () => {
+  const { email } = await member();
+  const peer = address('peer');
+  await addMember(peer, { courses: [COURSE] });
+  const classId = `class-move-${randomUUID().slice(0, 8)}`;
+  const as = (who: string): Viewer => ({
+    email: who,
+    operator: false,
+    open: new Set([classKey(COURSE, classId)]),
+  });
+  const ask = async (who: string, body: string, at: number) => {
+    const written = await askQuestion(
+      as(who),
+      { courseId: COURSE, classId, seconds: null, body },
+      at,
+    );
+    if (!written.ok) throw new Error(`not asked: ${written.reason}`);
+    return written.value;
+  };
+  const answer = async (who: string, threadId: string, body: string, at: number) => {
+    const written = await answerQuestion(as(who), threadId, body, at);
+    if (!written.ok) throw new Error(`not answered: ${written.reason}`);
+    return written.value.answer;
+  };
+  const t0 = Date.now();
+  const mine = await ask(email, 'Where is the stop?', t0);
+  const theirs = await ask(peer, 'Which timeframe?', t0 + 1);
+  const older = await ask(peer, 'Which session?', t0 + 2);
+  const helped = await answer(peer, mine.id, 'Below the wick.', t0 + 3);
+  const written = await answer(email, theirs.id, 'The daily.', t0 + 4);
+  // Hundreds more answers, as a long-standing member has: more than one chunk of the move.
+  const more = 230;
+  const batch = adminDb().batch();
+  for (let i = 0; i < more; i++)
+    batch.create(adminDb().collection(`threads/${older.id}/answers`).doc(), {
+      authorEmail: email,
+      authorName: displayNameOf(email),
+      coach: false,
+      body: `answer ${i}`,
+      createdAt: t0 + 10 + i,
+      editedAt: null,
+      hidden: false,
+    });
+  await batch.commit();
+  expect(await toggleMeToo(as(email), theirs.id)).toMatchObject({ ok: true });
+  expect(await toggleMeToo(as(peer), theirs.id)).toMatchObject({ ok: true, value: { meToo: 2 } });
+  // A mark made before marks carried their address: migrate gives it its address.
+  await adminDb().doc(`threads/${older.id}/meToo/${email}`).create({ at: t0 });
+  await adminDb().doc(`threads/${older.id}`).update({ meToo: 1 });
+  expect(await addressMeTooMarks()).toBeGreaterThanOrEqual(1);
+  const report = { threadId: theirs.id, answerId: null };
+  expect(await reportPost(as(email), report, 'spam')).toEqual({ ok: true, value: null });
+  // The class page's summary as it was before, naming the old address.
+  await fetchClassFirstPage(as(email), (await fetchMemberRecord(email)).meToo, COURSE, classId);
+
+  const to = address('to');
+  await moveMember(email, to, BY);
+  const moved = as(to);
+
+  const count = async (query: FirebaseFirestore.Query) => (await query.get()).size;
+  const answersBy = (who: string) =>
+    adminDb().collectionGroup('answers').where('authorEmail', '==', who);
+  expect(await count(adminDb().collection('threads').where('authorEmail', '==', email))).toBe(0);
+  expect(await count(answersBy(email))).toBe(0);
+  expect(await count(answersBy(to))).toBe(more + 1);
+  expect(await count(adminDb().collection('reports').where('by', '==', email))).toBe(0);
+  expect(await count(adminDb().collection('reports').where('by', '==', to))).toBe(1);
+  for (const thread of [theirs, older]) {
+    expect((await adminDb().doc(`threads/${thread.id}/meToo/${email}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`threads/${thread.id}/meToo/${to}`).get()).exists).toBe(true);
+  }
+  // The counts are as they were; the marks are the member's at the new address.
+  expect(await fetchThread(moved, theirs.id)).toMatchObject({ meToo: 2, meTooByMe: true });
+  expect(await fetchThread(moved, older.id)).toMatchObject({ meToo: 1, meTooByMe: true });
+
+  // The class summary was rebuilt: it names the new address on the question and the answer.
+  const summary = parseClassSummary(
+    (await adminDb().collection(CLASS_SUMMARIES).doc(classId).get()).data(),
+    classId,
+  );
+  const shown = summary?.threads.find((thread) => thread.id === mine.id);
+  expect(shown).toMatchObject({ authorEmail: to, authorName: displayNameOf(to) });
+  const answered = summary?.threads.find((thread) => thread.id === theirs.id);
+  expect(answered?.answers.find((a) => a.id === written.id)?.authorEmail).toBe(to);
+  const page = await fetchClassFirstPage(
+    moved,
+    (await fetchMemberRecord(to)).meToo,
+    COURSE,
+    classId,
+  );
+  expect(
+    page.threads
+      .filter((thread) => thread.meTooByMe)
+      .map((thread) => thread.id)
+      .sort(),
+  ).toEqual([theirs.id, older.id].sort());
+
+  // The member's own again: under "mine", with its unseen answer, to edit and accept.
+  const hub = await fetchHubPage(moved, [COURSE], 'mine', null);
+  expect(hub.threads.map((thread) => thread.id)).toEqual([mine.id]);
+  expect(await countUnseenAnswers(to)).toBe(1);
+  expect(
+    await editPost(moved, { threadId: mine.id, answerId: null }, 'Exactly where?', t0 + 5),
+  ).toEqual({ ok: true, value: { body: 'Exactly where?', editedAt: t0 + 5 } });
+  expect(
+    await editPost(moved, { threadId: theirs.id, answerId: written.id }, 'The weekly.', t0 + 6),
+  ).toMatchObject({ ok: true });
+  expect(await acceptAnswer(moved, mine.id, helped.id)).toEqual({ ok: true, value: null });
+  // A second report of the same post replaces the first, at the new address too.
+  expect(await reportPost(moved, report, 'abuse')).toEqual({ ok: true, value: null });
+  expect(await count(adminDb().collection('reports').where('by', '==', to))).toBe(1);
+});
+
+test('a move stopped among the answers leaves each at one address, and run again completes', async () => {
+  const { email } = await member();
+  const threadId = `move-stop-${randomUUID().slice(0, 8)}`;
+  await adminDb()
+    .doc(`threads/${threadId}`)
+    .set({ courseId: COURSE, classId: 'class-1', authorEmail: 'someone@example.com' });
+  const total = 260;
+  const batch = adminDb().batch();
+  for (let i = 0; i < total; i++)
+    batch.create(adminDb().collection(`threads/${threadId}/answers`).doc(), {
+      authorEmail: email,
+      authorName: displayNameOf(email),
+      coach: false,
+      body: `answer ${i}`,
+      createdAt: i,
+      editedAt: null,
+      hidden: false,
+    });
+  await batch.commit();
+  const to = address('to');
+  const answersBy = async (who: string) =>
+    (await adminDb().collectionGroup('answers').where('authorEmail', '==', who).get()).size;
+
+  // The instance stops once the first chunk of answers is moved.
+  const db = adminDb();
+  const runTransaction = db.runTransaction.bind(db);
+  const stop = jest.spyOn(db, 'runTransaction').mockImplementation((async (...args: never[]) => {
+    const moved = await answersBy(to);
+    if (moved > 0 && moved < total) throw new Error('the instance stopped');
+    return (runTransaction as (...a: never[]) => Promise<unknown>)(...args);
+  }) as typeof db.runTransaction);
+  await expect(moveMember(email, to, BY)).rejects.toThrow('the instance stopped');
+  stop.mockRestore();
+  const halfway = await answersBy(to);
+  expect(halfway).toBeGreaterThan(0);
+  expect(halfway + (await answersBy(email))).toBe(total);
+  expect((await memberDoc(email).get()).exists).toBe(true);
+
+  await moveMember(email, to, BY);
+  expect(await answersBy(email)).toBe(0);
+  expect(await answersBy(to)).toBe(total);
+  expect((await memberDoc(to).get()).exists).toBe(true);
 });

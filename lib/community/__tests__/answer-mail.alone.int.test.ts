@@ -6,6 +6,7 @@ import { closeMailTransport, outboxDocId } from '../../mail';
 import { fetchMemberRecord } from '../../members';
 import { DIGEST_ITEMS, sendCoachDigests } from '../digest';
 import { queueAnswerMail } from '../mail';
+import { setCoach } from '../member-posts';
 import {
   answerQuestion,
   askQuestion,
@@ -13,7 +14,6 @@ import {
   deletePost,
   deletePostAsOperator,
   markAnswersSeen,
-  setCoach,
   setPostHidden,
   type Viewer,
 } from '../store';

@@ -7,6 +7,7 @@ import { coursesFor, type MemberAccess } from '../../grants/client';
 import { fetchMemberRecord, MemberError } from '../../members';
 import { RedisRateStore } from '../../rate-limit/redis';
 import { allowPost } from '../limits';
+import { setCoach } from '../member-posts';
 import { ANSWERS_PER_THREAD, POSTS_PER_HOUR } from '../rules';
 import {
   acceptAnswer,
@@ -24,7 +25,6 @@ import {
   fetchThread,
   muteMember,
   reportPost,
-  setCoach,
   setPostHidden,
   toggleMeToo,
   viewerOf,
