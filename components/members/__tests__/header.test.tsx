@@ -72,6 +72,12 @@ describe('MembersHeader', () => {
 
   it('is worked by keyboard: Enter opens it, Escape closes it and returns the focus', async () => {
     header('en');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
     await userEvent.tab(); // the brand
     await userEvent.tab(); // the search field
     await userEvent.tab(); // Search
