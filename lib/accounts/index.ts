@@ -18,6 +18,7 @@ export {
 } from './import-job-store';
 export { migrateMembers } from './migrate';
 export { moveMember } from './move';
+export { setOperator } from './operator-role';
 export { sendSetPasswordEmail } from './password-email';
 export {
   addMember,
@@ -30,7 +31,6 @@ export {
   revokeCourses,
   sendPasswordReset,
   setDisabled,
-  setOperator,
   unknownCourseIds,
   type MemberReport,
   type RecordReport,

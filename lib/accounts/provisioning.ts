@@ -41,7 +41,7 @@ import {
   type Grant,
   type Grants,
 } from '../members/client';
-import { isOperator, isProvisioned, MEMBER_CLAIM, OPERATOR_CLAIM } from './claims';
+import { isOperator, isProvisioned, MEMBER_CLAIM } from './claims';
 import { creationInProgress, waitForCreation, withCreationLease } from './creation-lease';
 import { sendSetPasswordEmail } from './password-email';
 
@@ -67,7 +67,7 @@ async function requireUser(email: string): Promise<UserRecord> {
  * before records were bound, the address's account. Not the address's account when the
  * record is bound: anyone can change their own account's address to a member's.
  */
-async function requireMemberAccount(email: string): Promise<UserRecord> {
+export async function requireMemberAccount(email: string): Promise<UserRecord> {
   const bound = (await fetchMemberRecord(email)).uid;
   if (!bound) return requireUser(email);
   const user = await findUserByUid(bound);
@@ -482,37 +482,6 @@ export async function sendPasswordReset(email: string, by: ChangeBy = byCli()): 
   await withAuditEntry(accountEntry(email, 'password-reset', by), () =>
     sendSetPasswordEmail(memberKey(email)),
   );
-}
-
-/**
- * Gives or takes the operator role and ends the account's sessions, so the change applies
- * at once: the claim travels in the session cookie, and the next sign-in mints one with
- * the new claim. Only provisioned accounts can hold the role.
- *
- * The sessions end before the claim changes: a cookie keeps the claim it was minted with,
- * so when they cannot be ended the role stays what every open cookie says, and the caller
- * is told (it throws). They end again once the claim has changed, for a sign-in made in
- * between (its cookie carries the old claim); should that fail, the caller is told too,
- * and running the change again ends them.
- */
-export async function setOperator(
-  email: string,
-  operator: boolean,
-  by: ChangeBy = byCli(),
-): Promise<void> {
-  const user = await requireMemberAccount(email);
-  if (!isProvisioned(user.customClaims))
-    throw new MemberError(`${memberKey(email)} is not a member account; add it first`);
-  const claims = { ...user.customClaims };
-  if (operator) claims[OPERATOR_CLAIM] = true;
-  else delete claims[OPERATOR_CLAIM];
-  const action = operator ? 'operator-grant' : 'operator-revoke';
-  const account = { uid: user.uid, email: memberKey(email) };
-  await withAuditEntry(accountEntry(email, action, by), async () => {
-    await endSessions(account);
-    await adminAuth().setCustomUserClaims(user.uid, claims);
-    await endSessions(account);
-  });
 }
 
 export type MemberReport = {

@@ -4,7 +4,13 @@ export * from './client';
 export { allowPost } from './limits';
 export { digestMail, sendCoachDigests } from './digest';
 export { answerMail, queueAnswerMail } from './mail';
-export { addressMeTooMarks, hasMemberPosts, moveMemberPosts, setCoach } from './member-posts';
+export {
+  addressMeTooMarks,
+  hasMemberPosts,
+  moveMemberPosts,
+  refreshOperatorBadges,
+  setCoach,
+} from './member-posts';
 export {
   answerView,
   classQuestionsOrNull,

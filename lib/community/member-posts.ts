@@ -8,11 +8,12 @@ import {
 import { isOperator } from '../accounts/client';
 import type { ChangeBy } from '../audit';
 import { adminAuth, adminDb } from '../firebase';
-import { memberDoc } from '../members';
+import { memberDoc, memberKey } from '../members';
 import { displayNameOf } from './rules';
 import {
   ANSWERS,
   dropSummaryOf,
+  fetchIsCoach,
   ME_TOO,
   ME_TOO_EMAIL_FIELD,
   refreshClassSummary,
@@ -213,16 +214,32 @@ async function isOperatorRecord(member: string): Promise<boolean> {
 
 /**
  * Gives or removes the coach role (answers with the Coach badge, no console access); an
- * address with no member record is refused (MemberError). The badge is copied into each
- * answer when written, so the member's earlier answers are given it or lose it too, after
- * the record changed (an answer written meanwhile read the record in its transaction), CHUNK
- * at a time by document path, each chunk one transaction that drops the summaries of the
- * classes it changed, rebuilt after its commit. An operator's answers keep it: operators
- * are always coaches (store.ts posterIn). Stopped midway, running it again completes it.
+ * address with no member record is refused (MemberError). The member's earlier answers are
+ * given the badge or lose it too (rewriteAnswerBadges); an operator's keep it: operators are
+ * always coaches (store.ts posterIn).
  */
 export async function setCoach(email: string, coach: boolean, by: ChangeBy): Promise<void> {
   const member = await writeCoachRole(email, coach, by);
-  const badge = coach || (await isOperatorRecord(member));
+  await rewriteAnswerBadges(member, coach || (await isOperatorRecord(member)));
+}
+
+/**
+ * After the operator role was given or taken (lib/accounts setOperator): the member's
+ * earlier answers badged as the role and the coach role now say, an operator's always.
+ */
+export async function refreshOperatorBadges(email: string, operator: boolean): Promise<void> {
+  const member = memberKey(email);
+  await rewriteAnswerBadges(member, operator || (await fetchIsCoach(member)));
+}
+
+/**
+ * The Coach badge is copied into each answer when written, so a role change rewrites the
+ * member's earlier answers, after the role changed (an answer written meanwhile read it in
+ * its transaction): CHUNK at a time by document path, each chunk one transaction that drops
+ * the summaries of the classes it changed, rebuilt after its commit. Stopped midway, running
+ * the change again completes it.
+ */
+async function rewriteAnswerBadges(member: string, badge: boolean): Promise<void> {
   const query = answersBy(member).orderBy(FieldPath.documentId()).limit(CHUNK);
   let after: FirebaseFirestore.QueryDocumentSnapshot | undefined;
   for (;;) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../audit';
 import { adminAuth, adminDb } from '../../firebase';
-import { addMember, sendPasswordReset, setDisabled, setOperator } from '../provisioning';
+import { setOperator } from '../operator-role';
+import { addMember, sendPasswordReset, setDisabled } from '../provisioning';
 
 /** Against the stack: each change of an account is audited, its entry settled as done. */
 jest.setTimeout(60_000);

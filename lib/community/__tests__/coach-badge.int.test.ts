@@ -17,8 +17,8 @@ import { parseClassSummary } from '../summary';
 
 /**
  * The coach role given or removed: the member's earlier answers gain or lose the Coach badge,
- * on the class page's summary and the live read; an operator's keep it. Against the running
- * stack's Firestore and Auth.
+ * on the class page's summary and the live read; an operator's keep it, and the operator
+ * role given or taken does the same. Against the running stack's Firestore and Auth.
  */
 jest.setTimeout(120_000);
 jest.mock('next/cache', () => ({
@@ -103,6 +103,19 @@ it("leaves an operator's answers the badge: operators are always coaches", async
   await setCoach(email('operator'), true, by);
   await setCoach(email('operator'), false, by);
   expect(await badges(threadId, 'operator')).toEqual(all(true));
+});
+
+it("gives the badge with the operator role and takes it with the role, a coach's kept", async () => {
+  await addMember(email('promoted'), { courses: [courseId] });
+  const { threadId } = await answered('promoted');
+  await setOperator(email('promoted'), true, by);
+  expect(await badges(threadId, 'promoted')).toEqual(all(true));
+  await setOperator(email('promoted'), false, by);
+  expect(await badges(threadId, 'promoted')).toEqual(all(false));
+  await setCoach(email('promoted'), true, by);
+  await setOperator(email('promoted'), true, by);
+  await setOperator(email('promoted'), false, by);
+  expect(await badges(threadId, 'promoted')).toEqual(all(true));
 });
 
 it('rewrites the badge of hundreds of answers, more than one chunk', async () => {
