@@ -5,6 +5,7 @@ import { fetchCatalog } from '../content';
 import { adminAuth, adminDb } from '../firebase';
 import { isSummarisableCourseId } from '../grants/client';
 import { log } from '../log';
+import { unsentMailTo } from '../mail';
 import {
   CLASS_ACTIVITY_COMPLETE_FIELD,
   endSessions,
@@ -31,8 +32,9 @@ const CHUNKED = MEMBER_COLLECTIONS.filter((name) => name !== WITH_RECORD);
  * calendar feed, mail choices, visits, its bound account) becomes users/{to}, with the
  * collections under it (notes and their count), the course summaries, the nudge record,
  * the member's Traders Hub questions, answers, reports and "me too" marks (lib/community
- * moveMemberPosts), and the subscriptions, one-off payments and payment customers of the old address; the bound
- * account's e-mail becomes the new address; every session ends; the owner is sent the
+ * moveMemberPosts), the subscriptions, one-off payments and payment customers of the old
+ * address, and the e-mails to it not sent yet (lib/mail unsentMailTo); the bound account's
+ * e-mail becomes the new address; every session ends; the owner is sent the
  * set-password e-mail at the new address. The audit entry (on the old address, one more on
  * the new) is written before the account changes. The payment provider's later events still
  * carry the old e-mail; they follow the member through the subscription, charge or customer
@@ -143,6 +145,7 @@ async function moveRecords(
     );
     // The console's last nudge (lib/admin/drifting.ts), so none is sent twice in 14 days.
     const nudge = await transaction.get(db.doc(`nudges/${source}`));
+    const mail = await transaction.get(unsentMailTo(source));
     const counters = await transaction.get(memberCollection(source, WITH_RECORD));
     const latecomers = await Promise.all(
       CHUNKED.map((name) => transaction.get(memberCollection(source, name).limit(CHUNK + 1))),
@@ -164,6 +167,8 @@ async function moveRecords(
       transaction.update(subscription.ref, { email: target });
     for (const payment of [...charges.docs, ...customers.docs])
       transaction.update(payment.ref, { email: target });
+    for (const message of mail.docs)
+      transaction.update(message.ref, { to: target, updatedAt: Date.now() });
     if (nudge.exists) {
       transaction.set(db.doc(`nudges/${target}`), nudge.data()!);
       transaction.delete(nudge.ref);

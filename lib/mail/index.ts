@@ -21,6 +21,7 @@ export {
 } from './deliver';
 export {
   queueMail,
+  unsentMailTo,
   withdrawMail,
   withdrawMailById,
   type OutboxDoc,

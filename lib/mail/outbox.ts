@@ -184,6 +184,18 @@ async function dropUnsent(ref: FirebaseFirestore.DocumentReference): Promise<boo
 }
 
 /**
+ * The messages to `address` a sender may still send (one being sent, waiting for another
+ * attempt, or failed, for an operator's Retry): a member moved to a new address (lib/accounts
+ * moveMember) has them readdressed in the move's transaction, so a receipt or an answer's
+ * e-mail queued before reaches them there, not at a mailbox they left. One equality and one
+ * `in` (index mailOutbox to + status).
+ */
+export const unsentMailTo = (address: string) =>
+  outboxCollection()
+    .where('to', '==', address)
+    .where('status', 'in', ['sending', ...UNSENT] satisfies OutboxStatus[]);
+
+/**
  * Drops every copy not sent yet of the mails about `about` (a live session edited or
  * cancelled, an announcement edited or deleted): they tell what is no longer so, or to an
  * audience it is no longer for. One equality query; each copy is dropped in a transaction, so

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messagesTo, waitForMessagesTo, type CaughtMail } from '../../../dev/test-run/mail';
 import { loadFeedOwner, resetCalendarFeed } from '../../calendar/feeds';
 import { addressMeTooMarks } from '../../community/member-posts';
 import { classKey, displayNameOf } from '../../community/rules';
@@ -18,6 +19,14 @@ import {
 } from '../../community/store';
 import { parseClassSummary } from '../../community/summary';
 import { adminAuth, adminDb } from '../../firebase';
+import {
+  closeMailTransport,
+  outboxDocId,
+  renderMailLayout,
+  retryMail,
+  type OutboxDoc,
+  type OutboxStatus,
+} from '../../mail';
 import { fetchMailPreferences, saveMailPreferences } from '../../mail/preferences-store';
 import { MemberError } from '../../members/member-error';
 import { fetchMemberRecord, memberDoc, recordSessionOpened } from '../../members/store';
@@ -31,6 +40,8 @@ jest.mock('next/cache', () => ({
   unstable_cache: (work: unknown) => work,
   revalidateTag: jest.fn(),
 }));
+
+afterAll(() => closeMailTransport());
 
 const BY = { actor: 'operator@example.com', source: 'admin console' };
 const COURSE = 'course-candlesticks';
@@ -184,6 +195,45 @@ test("carries what hangs off the member's address: notes, feed, mail choices, vi
   expect((await adminDb().doc(`nudges/${to}`).get()).get('lastAt')).toBe(2_000);
   expect((await adminDb().doc(`nudges/${email}`).get()).exists).toBe(false);
   expect((await charge.get()).get('email')).toBe(to);
+});
+
+test('readdresses the e-mails not sent yet to the new address; those sent stay as they were', async () => {
+  const { email } = await member();
+  const mail = (status: OutboxStatus, subject: string) => {
+    const id = `move-test:${randomUUID()}`;
+    const doc: OutboxDoc = {
+      id,
+      to: email,
+      subject,
+      ...renderMailLayout({ heading: subject, paragraphs: ['Your receipt.'] }),
+      unsubscribe: null,
+      status,
+      attempts: 1,
+      // Not due for the cron job meanwhile: only the operator's Retry below sends it.
+      nextAttemptAt: status === 'waiting' ? Date.now() + 3_600_000 : null,
+      lastError: status === 'sent' ? null : 'SMTP down',
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    };
+    const ref = adminDb().collection('mailOutbox').doc(outboxDocId(id));
+    return { ref, subject, write: () => ref.set(doc) };
+  };
+  const waiting = mail('waiting', `Receipt ${randomUUID().slice(0, 8)}`);
+  const failed = mail('failed', `Answer ${randomUUID().slice(0, 8)}`);
+  const sent = mail('sent', `Welcome ${randomUUID().slice(0, 8)}`);
+  await Promise.all([waiting, failed, sent].map((message) => message.write()));
+
+  const to = address('to');
+  await moveMember(email, to, BY);
+
+  expect((await waiting.ref.get()).get('to')).toBe(to);
+  expect((await failed.ref.get()).get('to')).toBe(to);
+  expect((await sent.ref.get()).get('to')).toBe(email);
+  expect(await retryMail(waiting.ref.id, BY)).toEqual({ status: 'sent' });
+  const receipt = (messages: CaughtMail[]) =>
+    messages.some((message) => message.subject === waiting.subject);
+  expect(receipt(await waitForMessagesTo(to, receipt))).toBe(true);
+  expect(receipt(await messagesTo(email))).toBe(false);
 });
 
 test("carries the member's Traders Hub posts: questions, answers, reports, me-too marks, class page", async () => {
