@@ -180,6 +180,31 @@ test('the export is one Markdown file of every note, its text escaped', async ({
   await page.context().close();
 });
 
+test('an export refused says why on the page, where a browser would show a failed download', async ({
+  browser,
+}) => {
+  const member = await freshMember([COURSE], 'notes-exports');
+  const page = await signedIn(browser, member);
+  await openClass(page);
+  await page.getByLabel('New note').fill('One note to export');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(notesList(page).getByRole('listitem')).toHaveCount(1);
+  // The limit is 10 exports a member per 10 minutes.
+  for (let i = 0; i < 10; i++)
+    expect((await page.request.get('/api/notes/export')).status()).toBe(200);
+
+  await page.goto('/home/notes');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByRole('link', { name: 'Export all notes (Markdown)' }).click();
+  await expect(
+    page.getByText('Too many exports at once. Please wait a few minutes.'),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/home/notes');
+  expect(downloads).toBe(0);
+  await page.context().close();
+});
+
 test('another member sees none of it and cannot change it, even by its id', async ({ browser }) => {
   const [victim] = (await notesOf(owner).get()).docs.filter((d) =>
     String(d.get('text')).startsWith('Entry after'),

@@ -148,6 +148,9 @@ export function funnelTable(rows: FunnelRow[]): ChartTable {
   };
 }
 
+/** What a console CSV download that could not be read says (route and link alike). */
+export const EXPORT_FAILED = 'The export could not be read just now. Please try again.';
+
 /** A table as CSV, cells escaped as the import report's are. */
 export function tableCsv(table: ChartTable): string {
   const lines = [table.columns, ...table.rows];

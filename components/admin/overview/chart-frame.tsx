@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ChartTable } from '@/lib/admin/client';
+import { DownloadLink } from '@/components/ui/download-link';
+import { EXPORT_FAILED, type ChartTable } from '@/lib/admin/client';
 import { DataTable } from '../data-table';
 
 export const CHART_WIDTH = 640;
@@ -48,9 +49,13 @@ export function ChartFrame({
         <h3 id={`${id}-heading`} className="font-semibold">
           {title}
         </h3>
-        <a href={csvHref} className="text-sm text-brand-300 underline" download>
+        <DownloadLink
+          href={csvHref}
+          failedText={EXPORT_FAILED}
+          className="text-sm text-brand-300 underline"
+        >
           Download CSV<span className="sr-only"> of {title}</span>
-        </a>
+        </DownloadLink>
       </div>
       <svg
         role="img"

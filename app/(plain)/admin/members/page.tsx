@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { MembersTable } from '@/components/admin/members-table';
 import { Button, buttonClass } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import {
   CONSOLE_LANGUAGE_NAMES,
   consoleHref,
+  EXPORT_FAILED,
   membersHref,
   membersQuery,
   operatorMetadata,
@@ -23,13 +25,13 @@ export default async function MembersPage({ searchParams }: PageProps<'/admin/me
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Members</h1>
         <div className="flex flex-wrap gap-3">
-          <a
+          <DownloadLink
             href={consoleHref('/admin/export/members', { q, lang: language })}
+            failedText={EXPORT_FAILED}
             className={buttonClass()}
-            download
           >
             Download CSV
-          </a>
+          </DownloadLink>
           <Link href="/admin/members/new" className={buttonClass({ variant: 'primary' })}>
             Add member
           </Link>

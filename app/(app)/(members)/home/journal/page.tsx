@@ -6,6 +6,7 @@ import { TradeList } from '@/components/journal/trade-list';
 import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getMemberCoursesOrEmpty, openClassOf } from '@/lib/grants';
 import { getTranslator, type Locale } from '@/lib/i18n';
@@ -159,9 +160,13 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
             <MemberLink href="/home/journal/import" className={buttonClass()}>
               {t('import.link')}
             </MemberLink>
-            <a href="/api/journal/export" className={buttonClass()} download>
+            <DownloadLink
+              href="/api/journal/export"
+              failedText={t('problems.exportFailed')}
+              className={buttonClass()}
+            >
               {t('import.export')}
-            </a>
+            </DownloadLink>
           </div>
         </div>
         <form

@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { MembersHeader } from '@/components/members/header';
 import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { fetchNotesIfAny } from '@/lib/activity';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { untitledNames } from '@/lib/content';
@@ -60,9 +61,13 @@ export default async function NotesPage() {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight">{t('notes.heading')}</h1>
           {grouped && grouped.count > 0 && (
-            <a href="/api/notes/export" download className={buttonClass({ variant: 'primary' })}>
+            <DownloadLink
+              href="/api/notes/export"
+              failedText={getTranslator(header.locale, 'notesPage')('export.failed')}
+              className={buttonClass({ variant: 'primary' })}
+            >
               {t('notes.export')}
-            </a>
+            </DownloadLink>
           )}
         </div>
         {grouped === null ? (

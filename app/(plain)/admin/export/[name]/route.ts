@@ -1,5 +1,6 @@
 import {
   activeTable,
+  EXPORT_FAILED,
   funnelRows,
   funnelTable,
   isChartExport,
@@ -69,7 +70,7 @@ export async function GET(request: Request, { params }: RouteContext<'/admin/exp
         : await chartTable(name);
   } catch (error) {
     log('error', 'console export failed', { route: '/admin/export/[name]', name, error });
-    return jsonError(503, 'The export could not be read just now. Please try again.');
+    return jsonError(503, EXPORT_FAILED);
   }
   const day = new Date().toISOString().slice(0, 10);
   return new Response(tableCsv(table), {

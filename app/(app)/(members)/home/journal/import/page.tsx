@@ -4,6 +4,7 @@ import { ImportForm } from '@/components/journal/import-form';
 import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getTranslator } from '@/lib/i18n';
 import { membersHeaderOf } from '../../members-header';
@@ -33,9 +34,13 @@ export default async function JournalImportPage() {
           <MemberLink href="/home/journal" className={buttonClass()}>
             {t('import.back')}
           </MemberLink>
-          <a href="/api/journal/export" download className={buttonClass()}>
+          <DownloadLink
+            href="/api/journal/export"
+            failedText={t('problems.exportFailed')}
+            className={buttonClass()}
+          >
             {t('import.export')}
-          </a>
+          </DownloadLink>
         </div>
       </main>
     </div>
