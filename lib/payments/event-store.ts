@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { oneAtATime } from '../async';
 import { writeGrants, type GrantChange } from '../grants';
 import { paidGrant, sameGrant, storedGrant, withDecisionsOf } from '../grants/client';
@@ -45,7 +45,8 @@ export type AppliedEvent = {
   changed: boolean;
   /**
    * Whether the event gave the member a grant they did not have: a purchase, or the first
-   * event of a subscription to find its plan (one added since its purchase).
+   * event of a subscription to find its plan (one added since its purchase). On a
+   * duplicate: whether that event's welcome is still to do (WELCOME_CLAIM).
    */
   granted: boolean;
   /** Prices without a plan. */
@@ -160,6 +161,21 @@ const isChargeEvent = (
 ): event is Extract<SubscriptionEvent, { type: 'refund' | 'dispute' }> =>
   event.type === 'refund' || event.type === 'dispute';
 
+/**
+ * paymentEvents/{id}.welcomeClaimedUntil (ms): the event gave the member a grant, and their
+ * account and set-password e-mail (the webhook's welcome) are not done yet. Written with the
+ * event, claimed by the delivery that applied it for WELCOME_CLAIM_MS, deleted once the
+ * welcome is done (settleWelcome). A delivery that failed there (Firebase Auth down: answered
+ * 503) gives its claim back, so the provider's next delivery, a duplicate that says so
+ * (AppliedEvent.granted), claims it and does the welcome; deliveries at the same moment
+ * leave it to the one holding the claim.
+ */
+const WELCOME_CLAIM = 'welcomeClaimedUntil';
+/** Longer than a welcome takes (an account and one Firebase e-mail); a claim whose server died runs out. */
+const WELCOME_CLAIM_MS = 60_000;
+const welcomeClaim = (granted: boolean) =>
+  granted ? { [WELCOME_CLAIM]: Date.now() + WELCOME_CLAIM_MS } : {};
+
 const DUPLICATE: AppliedEvent = {
   outcome: 'duplicate',
   email: null,
@@ -167,7 +183,25 @@ const DUPLICATE: AppliedEvent = {
   granted: false,
   unmatched: [],
 };
-const duplicateEvent = () => DUPLICATE;
+const duplicateEvent = (recorded: Record<string, unknown> | undefined): AppliedEvent =>
+  typeof recorded?.[WELCOME_CLAIM] === 'number' && typeof recorded.email === 'string'
+    ? { ...DUPLICATE, email: recorded.email, granted: true }
+    : DUPLICATE;
+
+/** Takes the event's undone welcome for this delivery, unless another delivery holds it. */
+export async function claimWelcome(eventId: string, now = Date.now()): Promise<boolean> {
+  return db().runTransaction(async (transaction) => {
+    const until: unknown = (await transaction.get(eventDoc(eventId))).get(WELCOME_CLAIM);
+    if (typeof until !== 'number' || until > now) return false;
+    transaction.update(eventDoc(eventId), { [WELCOME_CLAIM]: now + WELCOME_CLAIM_MS });
+    return true;
+  });
+}
+
+/** The event's welcome done (`done`), or given back for the next delivery to do. */
+export async function settleWelcome(eventId: string, done: boolean): Promise<void> {
+  await eventDoc(eventId).update({ [WELCOME_CLAIM]: done ? FieldValue.delete() : 0 });
+}
 
 /**
  * Applies a subscription's event: the subscription's new state, and the member's grant
@@ -214,6 +248,7 @@ export function applySubscriptionEventOnce(
           if (after && !sameGrant(before, after)) change = { key, before, after };
         }
         const charge = isChargeEvent(event) ? chargeRecord(event, event.payment) : null;
+        const granted = change !== null && change.before === null;
         // A payment and its refund count against the plan the invoice paid (its plan line),
         // which a plan change since, or an older invoice paid late, may have made another
         // than the subscription's price now; an invoice that names none, against that price.
@@ -238,6 +273,7 @@ export function applySubscriptionEventOnce(
           unmatched,
           ...charge,
           revenue,
+          ...welcomeClaim(granted),
           at: Date.now(),
         });
         transaction.set(subscriptionRef, next);
@@ -256,7 +292,7 @@ export function applySubscriptionEventOnce(
             outcome: unmatched.length ? 'unmatched' : 'applied',
             email: next.email,
             changed: change !== null,
-            granted: change !== null && change.before === null,
+            granted,
             unmatched,
           },
           tags,
@@ -331,6 +367,7 @@ export function applyPassOnce(
           ]),
         );
         const changes = heldPasses(passes, charge ?? NEW_CHARGE, grants);
+        const granted = changes.some((change) => change.before === null);
         const outcome = bought.length === 0 ? 'unmatched' : 'applied';
         const revenue: RevenueEntry[] = (pass.paid ?? []).map(({ price, amount, currency }) => ({
           plan: price,
@@ -346,6 +383,7 @@ export function applyPassOnce(
           outcome,
           unmatched,
           revenue,
+          ...welcomeClaim(granted),
           at: Date.now(),
         });
         writeCustomer(transaction, pass.customer, payer, email);
@@ -372,7 +410,6 @@ export function applyPassOnce(
           action: 'pass',
           source: pass.id,
         });
-        const granted = changes.some((change) => change.before === null);
         return {
           result: { outcome, email, changed: changes.length > 0, granted, unmatched },
           tags,

@@ -4,13 +4,16 @@ import Stripe from 'stripe';
 import { hasPassword, provisionAccount, sendSetPasswordEmail } from '../accounts';
 import type { StripeConfig } from '../env';
 import { log } from '../log';
+import { memberDoc } from '../members';
 import { DAY_MS } from '../time';
 import {
   applyChargeOnce,
   applyPassOnce,
   applySubscriptionEventOnce,
+  claimWelcome,
   fetchKnownPayer,
   fetchSomePriceHasPlan,
+  settleWelcome,
   type AppliedEvent,
 } from './event-store';
 import { checkEventApiVersion } from './stripe-api-version';
@@ -52,7 +55,10 @@ function verify(raw: Uint8Array, signature: string | null, config: StripeConfig,
  * Once a payment has given the member a grant they did not have: their account, made now
  * when the plans read before the event said it would grant nothing (a plan added meanwhile,
  * or since the purchase: its next renewal grants it), and Firebase's set-password e-mail
- * while the account has no password (one made for a payment has none).
+ * while the account has no password (one made for a payment has none). Until it is done, a
+ * later delivery of the event (a duplicate, after this failed and was answered 503) claims
+ * it and does it again (lib/payments claimWelcome), for a member still at the event's
+ * address (one moved since has an account: a move needs one).
  */
 async function welcome(
   made: UserRecord | null,
@@ -60,10 +66,23 @@ async function welcome(
   eventId: string,
 ): Promise<void> {
   if (!applied.granted || !applied.email) return;
-  const user = made ?? (await provisionAccount(applied.email)).user;
-  if (hasPassword(user) || !user.email) return;
+  const retry = applied.outcome === 'duplicate';
+  if (retry && !(await claimWelcome(eventId))) return;
   try {
-    await sendSetPasswordEmail(user.email);
+    if (made || !retry || (await memberDoc(applied.email).get()).exists) {
+      const user = made ?? (await provisionAccount(applied.email)).user;
+      if (!hasPassword(user) && user.email) await sendWelcomeEmail(user.email, eventId);
+    }
+  } catch (error) {
+    await settleWelcome(eventId, false).catch(() => undefined);
+    throw error;
+  }
+  await settleWelcome(eventId, true);
+}
+
+async function sendWelcomeEmail(address: string, eventId: string): Promise<void> {
+  try {
+    await sendSetPasswordEmail(address);
     log('info', 'welcome e-mail sent', { route: ROUTE, event: eventId });
   } catch (error) {
     // The purchase stands; the member can ask for the e-mail again on the sign-in page.

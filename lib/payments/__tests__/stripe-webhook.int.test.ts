@@ -285,9 +285,10 @@ describe('checkout.session.completed', () => {
     warn.mockRestore();
   });
 
-  it('a plan added after its purchase: the next renewal grants it, makes the account and sends the e-mail', async () => {
-    const address = email('plan-later');
-    const later = priceSpec('added_later', 'subscription');
+  /** A subscription bought before its price had a plan, the plan added, and its renewal. */
+  async function renewedAfterPlanAdded(label: string) {
+    const address = email(label);
+    const later = priceSpec(`${label.replace(/-/g, '_')}_${run}`, 'subscription');
     const { subscription, event: bought } = purchased(address, later);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await deliver(bought)).body.outcome).toBe('unmatched');
@@ -295,8 +296,11 @@ describe('checkout.session.completed', () => {
     await adminDb()
       .doc(`plans/${later.id}`)
       .set({ name: 'Later', mode: 'subscription', courses: ['course-gold-playbook'] });
+    return { address, renewal: atStripe(renew({ subscription, email: address, at: NOW_S + 5 })) };
+  }
 
-    const renewal = atStripe(renew({ subscription, email: address, at: NOW_S + 5 }));
+  it('a plan added after its purchase: the next renewal grants it, makes the account and sends the e-mail', async () => {
+    const { address, renewal } = await renewedAfterPlanAdded('plan-later');
     expect((await deliver(renewal.eventOf('invoice.paid'))).body.outcome).toBe('applied');
 
     expect((await record(address)).courseIds).toEqual(['course-gold-playbook']);
@@ -307,6 +311,31 @@ describe('checkout.session.completed', () => {
       renew({ subscription: renewal.subscription!, email: address, at: NOW_S + 6 }),
     );
     await deliver(next.eventOf('invoice.paid'));
+    expect(await resetEmails(address)).toBe(1);
+  });
+
+  it("a renewal that grants when the account cannot be made: 503, and Stripe's next delivery makes it", async () => {
+    const { address, renewal } = await renewedAfterPlanAdded('late-account');
+    const paid = renewal.eventOf('invoice.paid');
+
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const createUser = jest
+      .spyOn(adminAuth(), 'createUser')
+      .mockRejectedValueOnce(new Error('Auth unavailable'));
+    expect((await deliver(paid)).status).toBe(503);
+    createUser.mockRestore();
+    errors.mockRestore();
+    // The grant was applied with the event; the account is what is missing.
+    expect((await record(address)).courseIds).toEqual(['course-gold-playbook']);
+    await expect(adminAuth().getUserByEmail(address)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+
+    expect((await deliver(paid)).body.outcome).toBe('duplicate');
+    expect((await adminAuth().getUserByEmail(address)).customClaims).toEqual({ member: true });
+    expect(await resetEmails(address)).toBe(1);
+    // Done: a further delivery sends nothing more.
+    expect((await deliver(paid)).body.outcome).toBe('duplicate');
     expect(await resetEmails(address)).toBe(1);
   });
 
