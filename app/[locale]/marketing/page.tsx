@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { FloatingCta } from '@/components/marketing/floating-cta';
-import { Hero } from '@/components/marketing/hero';
-import { MemberTestimonial } from '@/components/marketing/member-testimonial';
-import { SiteFooter } from '@/components/marketing/site-footer';
-import { Timeline } from '@/components/marketing/timeline';
-import { TopBar } from '@/components/marketing/top-bar';
-import { WhyUs } from '@/components/marketing/why-us';
+import { MarketingPage } from '@/components/marketing/marketing-page';
 import { getPaymentLinkUrl } from '@/lib/env';
-import { getTranslator, localeOfParams, localizedPath } from '@/lib/i18n';
+import { getTranslator, localeOfParams } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -24,46 +18,13 @@ export async function generateMetadata({
   });
 }
 
-const LINKS = [
-  { href: '#home', key: 'home' },
-  { href: '#why', key: 'why' },
-  { href: '#member_testimonial', key: 'testimonial' },
-] as const;
-
-/** The campaign variant: no benefit or community section, its own videos, a pulsing call to action. */
-export default async function MarketingPage({ params }: PageProps<'/[locale]/marketing'>) {
-  const locale = await localeOfParams(params);
-  const paymentLinkUrl = getPaymentLinkUrl();
-  const t = getTranslator(locale, 'marketing');
-  const newTabText = getTranslator(locale, 'common')('opensInNewTab');
-  const links = LINKS.map(({ href, key }) => ({
-    href: href.startsWith('/') ? localizedPath(locale, href) : href,
-    label: t(`nav.${key}`),
-  }));
+/** The campaign variant of the landing page (components/marketing/marketing-page.tsx). */
+export default async function CampaignPage({ params }: PageProps<'/[locale]/marketing'>) {
   return (
-    <>
-      <TopBar
-        navLabel={t('nav.primary')}
-        menuLabel={t('nav.menu')}
-        homeHref={localizedPath(locale, '/')}
-        links={links}
-        ctaLabel={t('joinUs')}
-        ctaHref={paymentLinkUrl}
-        newTabText={newTabText}
-      />
-      <main id="main">
-        <Hero locale={locale} />
-        <WhyUs locale={locale} />
-        <Timeline locale={locale} />
-        <MemberTestimonial locale={locale} videos={site.testimonials.marketingVideos} />
-        <FloatingCta
-          motion="pulse"
-          label={t('joinUs')}
-          href={paymentLinkUrl}
-          newTabText={newTabText}
-        />
-      </main>
-      <SiteFooter locale={locale} path="/marketing" />
-    </>
+    <MarketingPage
+      locale={await localeOfParams(params)}
+      variant="campaign"
+      paymentLinkUrl={getPaymentLinkUrl()}
+    />
   );
 }
