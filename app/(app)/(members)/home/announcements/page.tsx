@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AnnouncementArticle } from '@/components/announcements/announcement-article';
-import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
+import { MembersPage } from '@/components/members/members-page';
 import {
   getMemberAnnouncementsOrEmpty,
   readMarkerAfterViewing,
@@ -45,34 +45,31 @@ export default async function AnnouncementsPage() {
   const header = await membersHeaderOf(session, ROUTE, unread);
   const t = getTranslator(locale, 'announcements');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} />
-      <main id="main" className="flex w-full max-w-3xl flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">{t('heading')}</h1>
-          <MemberLink href="/home" className="text-sm font-semibold text-brand-300 underline">
-            {t('back')}
-          </MemberLink>
-        </div>
-        {announcements.length === 0 ? (
-          <p className="text-sm text-slate-300">{t('none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-4" aria-label={t('list')}>
-            {announcements.map((announcement) => (
-              <li key={announcement.id}>
-                <AnnouncementArticle
-                  title={announcement.title}
-                  html={renderMarkdown(announcement.markdown)}
-                  publishedAt={announcement.publishedAt}
-                  editedAt={announcement.editedAt}
-                  locale={locale}
-                  timeZone={session.record.timeZone ?? 'UTC'}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </main>
-    </div>
+    <MembersPage header={header} className="flex w-full max-w-3xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{t('heading')}</h1>
+        <MemberLink href="/home" className="text-sm font-semibold text-brand-300 underline">
+          {t('back')}
+        </MemberLink>
+      </div>
+      {announcements.length === 0 ? (
+        <p className="text-sm text-slate-300">{t('none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label={t('list')}>
+          {announcements.map((announcement) => (
+            <li key={announcement.id}>
+              <AnnouncementArticle
+                title={announcement.title}
+                html={renderMarkdown(announcement.markdown)}
+                publishedAt={announcement.publishedAt}
+                editedAt={announcement.editedAt}
+                locale={locale}
+                timeZone={session.record.timeZone ?? 'UTC'}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </MembersPage>
   );
 }

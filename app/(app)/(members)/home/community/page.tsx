@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
+import { MembersPage } from '@/components/members/members-page';
 import { getRequestLocale, requireSession, type MemberSession } from '@/lib/auth';
 import {
   countUnanswered,
@@ -100,65 +100,62 @@ export default async function CommunityHubPage({ searchParams }: PageProps<'/hom
   // Dates in the member's own zone (their record's), as every members' page shows them.
   const format = getFormatter(locale, session.record.timeZone ?? 'UTC');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} />
-      <main id="main" className="flex w-full max-w-4xl flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-slate-300">{t('intro')}</p>
-        {hub?.waiting !== null && hub?.waiting !== undefined && (
-          <p role="status" className="font-semibold">
-            {t('waiting', { count: hub.waiting })}
-          </p>
-        )}
-        <nav aria-label={t('filters')} className="flex gap-2">
-          {FILTERS.map((value) => (
-            <MemberLink
-              key={value}
-              href={hubHref(value)}
-              aria-current={value === filter ? 'page' : undefined}
-              className="rounded-lg border border-ink-700 px-3 py-1 text-sm aria-[current=page]:bg-ink-800"
-            >
-              {t(value)}
-            </MemberLink>
-          ))}
-        </nav>
-        {hub === null ? (
-          <p role="alert">{t('failed')}</p>
-        ) : hub.threads.length === 0 ? (
-          <p className="text-slate-400">{t('none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {hub.threads.map((thread) => (
-              <li
-                key={thread.id}
-                className="flex flex-col gap-2 rounded-xl border border-ink-700 p-3"
-              >
-                <p className="text-xs text-slate-400">
-                  {placeOf(courses, thread.courseId, thread.classId, locale)} · {thread.authorName}{' '}
-                  · {format.dateTime(thread.createdAt, { dateStyle: 'medium' })}
-                </p>
-                <div
-                  className="prose prose-sm prose-invert max-w-none break-words"
-                  dangerouslySetInnerHTML={{ __html: renderPost(thread.body) }}
-                />
-                <p className="flex flex-wrap gap-3 text-sm">
-                  <span className="text-slate-400">
-                    {t('answers', { count: thread.answerCount })}
-                  </span>
-                  <MemberLink href={threadHref(thread)} className="underline">
-                    {t('open')}
-                  </MemberLink>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {hub?.next && (
-          <MemberLink href={hubHref(filter, hub.next)} className="self-start underline">
-            {t('more')}
+    <MembersPage header={header} className="flex w-full max-w-4xl flex-col gap-4">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="text-slate-300">{t('intro')}</p>
+      {hub?.waiting !== null && hub?.waiting !== undefined && (
+        <p role="status" className="font-semibold">
+          {t('waiting', { count: hub.waiting })}
+        </p>
+      )}
+      <nav aria-label={t('filters')} className="flex gap-2">
+        {FILTERS.map((value) => (
+          <MemberLink
+            key={value}
+            href={hubHref(value)}
+            aria-current={value === filter ? 'page' : undefined}
+            className="rounded-lg border border-ink-700 px-3 py-1 text-sm aria-[current=page]:bg-ink-800"
+          >
+            {t(value)}
           </MemberLink>
-        )}
-      </main>
-    </div>
+        ))}
+      </nav>
+      {hub === null ? (
+        <p role="alert">{t('failed')}</p>
+      ) : hub.threads.length === 0 ? (
+        <p className="text-slate-400">{t('none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {hub.threads.map((thread) => (
+            <li
+              key={thread.id}
+              className="flex flex-col gap-2 rounded-xl border border-ink-700 p-3"
+            >
+              <p className="text-xs text-slate-400">
+                {placeOf(courses, thread.courseId, thread.classId, locale)} · {thread.authorName} ·{' '}
+                {format.dateTime(thread.createdAt, { dateStyle: 'medium' })}
+              </p>
+              <div
+                className="prose prose-sm prose-invert max-w-none break-words"
+                dangerouslySetInnerHTML={{ __html: renderPost(thread.body) }}
+              />
+              <p className="flex flex-wrap gap-3 text-sm">
+                <span className="text-slate-400">
+                  {t('answers', { count: thread.answerCount })}
+                </span>
+                <MemberLink href={threadHref(thread)} className="underline">
+                  {t('open')}
+                </MemberLink>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hub?.next && (
+        <MemberLink href={hubHref(filter, hub.next)} className="self-start underline">
+          {t('more')}
+        </MemberLink>
+      )}
+    </MembersPage>
   );
 }

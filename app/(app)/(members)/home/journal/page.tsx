@@ -3,8 +3,8 @@ import { BucketTable, DayCalendar, EquityCurve, FiguresPanel } from '@/component
 import { TradeForm, type TradeFormValues } from '@/components/journal/trade-form';
 import { tradeFormTexts } from '@/components/journal/trade-form-texts';
 import { TradeList } from '@/components/journal/trade-list';
-import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
+import { MembersPage } from '@/components/members/members-page';
 import { buttonClass } from '@/components/ui/button';
 import { DownloadLink } from '@/components/ui/download-link';
 import { getRequestLocale, requireSession } from '@/lib/auth';
@@ -123,15 +123,12 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
   ]);
   if (!journal)
     return (
-      <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-        <MembersHeader {...header} />
-        <main id="main" className="flex w-full flex-col gap-4">
-          <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
-          <p role="alert" className="text-slate-300">
-            {t('loadFailed')}
-          </p>
-        </main>
-      </div>
+      <MembersPage header={header} className="flex w-full flex-col gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
+        <p role="alert" className="text-slate-300">
+          {t('loadFailed')}
+        </p>
+      </MembersPage>
     );
   const { stored, page, editing, summary } = journal;
   const asked = valuesOf(editing, filterParam(params.lesson), zone);
@@ -150,116 +147,110 @@ export default async function JournalPage({ searchParams }: PageProps<'/home/jou
   const setups = Object.keys(stored.setups).filter(Boolean).sort();
   const field = 'rounded-lg border border-ink-700 bg-ink-900 px-3 py-2 text-sm';
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} />
-      <main id="main" className="flex w-full flex-col gap-8">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
-          <p className="text-slate-300">{t('intro')}</p>
-          <div className="flex gap-2">
-            <MemberLink href="/home/journal/import" className={buttonClass()}>
-              {t('import.link')}
-            </MemberLink>
-            <DownloadLink
-              href="/api/journal/export"
-              failedText={t('problems.exportFailed')}
-              className={buttonClass()}
-            >
-              {t('import.export')}
-            </DownloadLink>
-          </div>
+    <MembersPage header={header} className="flex w-full flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
+        <p className="text-slate-300">{t('intro')}</p>
+        <div className="flex gap-2">
+          <MemberLink href="/home/journal/import" className={buttonClass()}>
+            {t('import.link')}
+          </MemberLink>
+          <DownloadLink
+            href="/api/journal/export"
+            failedText={t('problems.exportFailed')}
+            className={buttonClass()}
+          >
+            {t('import.export')}
+          </DownloadLink>
         </div>
-        <form
-          method="get"
-          action="/home/journal"
-          aria-label={t('filters.heading')}
-          className="flex flex-wrap items-end gap-3"
-        >
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('filters.from')}</span>
-            <input type="date" name="from" defaultValue={fromDay} className={field} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('filters.to')}</span>
-            <input type="date" name="to" defaultValue={toDay} className={field} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('filters.setup')}</span>
-            <select name="setup" defaultValue={setup ?? ''} className={field}>
-              <option value="">{t('filters.any')}</option>
-              {setups.map((name) => (
+      </div>
+      <form
+        method="get"
+        action="/home/journal"
+        aria-label={t('filters.heading')}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{t('filters.from')}</span>
+          <input type="date" name="from" defaultValue={fromDay} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{t('filters.to')}</span>
+          <input type="date" name="to" defaultValue={toDay} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{t('filters.setup')}</span>
+          <select name="setup" defaultValue={setup ?? ''} className={field}>
+            <option value="">{t('filters.any')}</option>
+            {setups.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{t('filters.instrument')}</span>
+          <select
+            name="instrument"
+            defaultValue={instrument?.toUpperCase() ?? ''}
+            className={field}
+          >
+            <option value="">{t('filters.any')}</option>
+            {Object.keys(stored.instruments)
+              .sort()
+              .map((name) => (
                 <option key={name}>{name}</option>
               ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('filters.instrument')}</span>
-            <select
-              name="instrument"
-              defaultValue={instrument?.toUpperCase() ?? ''}
-              className={field}
-            >
-              <option value="">{t('filters.any')}</option>
-              {Object.keys(stored.instruments)
-                .sort()
-                .map((name) => (
-                  <option key={name}>{name}</option>
-                ))}
-            </select>
-          </label>
-          <button type="submit" className={buttonClass({ size: 'sm' })}>
-            {t('filters.apply')}
-          </button>
-          {filtered && (
-            <MemberLink href="/home/journal" className={buttonClass({ size: 'sm' })}>
-              {t('filters.clear')}
+          </select>
+        </label>
+        <button type="submit" className={buttonClass({ size: 'sm' })}>
+          {t('filters.apply')}
+        </button>
+        {filtered && (
+          <MemberLink href="/home/journal" className={buttonClass({ size: 'sm' })}>
+            {t('filters.clear')}
+          </MemberLink>
+        )}
+      </form>
+      <FiguresPanel locale={locale} totals={summary.overall} />
+      <EquityCurve locale={locale} summary={summary} />
+      <DayCalendar locale={locale} summary={summary} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <BucketTable locale={locale} kind="setup" buckets={summary.setups} />
+        <BucketTable locale={locale} kind="instrument" buckets={summary.instruments} />
+        <BucketTable locale={locale} kind="month" buckets={summary.months} />
+      </div>
+      <TradeForm
+        key={editing?.id ?? 'new'}
+        action={saveTradeAction}
+        values={values}
+        lessonTitle={lessonTitle}
+        setups={setups}
+        texts={tradeFormTexts(locale, editing !== null, zone)}
+      />
+      <section aria-labelledby="journal-trades" className="flex flex-col gap-3">
+        <h2 id="journal-trades" className="text-xl font-semibold">
+          {t('trades.heading')}
+        </h2>
+        <TradeList
+          locale={locale}
+          timeZone={zone}
+          trades={page.trades}
+          editHref={(id) => `${query({ edit: id })}#trade-form-heading`}
+          deleteAction={deleteTradeAction}
+        />
+        <nav className="flex gap-2">
+          {after && (
+            <MemberLink href={query({})} className={buttonClass({ size: 'sm' })}>
+              {t('trades.newest')}
             </MemberLink>
           )}
-        </form>
-        <FiguresPanel locale={locale} totals={summary.overall} />
-        <EquityCurve locale={locale} summary={summary} />
-        <DayCalendar locale={locale} summary={summary} />
-        <div className="grid gap-6 lg:grid-cols-3">
-          <BucketTable locale={locale} kind="setup" buckets={summary.setups} />
-          <BucketTable locale={locale} kind="instrument" buckets={summary.instruments} />
-          <BucketTable locale={locale} kind="month" buckets={summary.months} />
-        </div>
-        <TradeForm
-          key={editing?.id ?? 'new'}
-          action={saveTradeAction}
-          values={values}
-          lessonTitle={lessonTitle}
-          setups={setups}
-          texts={tradeFormTexts(locale, editing !== null, zone)}
-        />
-        <section aria-labelledby="journal-trades" className="flex flex-col gap-3">
-          <h2 id="journal-trades" className="text-xl font-semibold">
-            {t('trades.heading')}
-          </h2>
-          <TradeList
-            locale={locale}
-            timeZone={zone}
-            trades={page.trades}
-            editHref={(id) => `${query({ edit: id })}#trade-form-heading`}
-            deleteAction={deleteTradeAction}
-          />
-          <nav className="flex gap-2">
-            {after && (
-              <MemberLink href={query({})} className={buttonClass({ size: 'sm' })}>
-                {t('trades.newest')}
-              </MemberLink>
-            )}
-            {page.next && (
-              <MemberLink
-                href={query({ after: page.next })}
-                className={buttonClass({ size: 'sm' })}
-              >
-                {t('trades.older')}
-              </MemberLink>
-            )}
-          </nav>
-        </section>
-      </main>
-    </div>
+          {page.next && (
+            <MemberLink href={query({ after: page.next })} className={buttonClass({ size: 'sm' })}>
+              {t('trades.older')}
+            </MemberLink>
+          )}
+        </nav>
+      </section>
+    </MembersPage>
   );
 }

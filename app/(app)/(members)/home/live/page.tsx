@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { CalendarFeed } from '@/components/members/calendar-feed';
-import { MembersHeader } from '@/components/members/header';
 import { LiveSessionLists } from '@/components/members/live-sessions';
+import { MembersPage } from '@/components/members/members-page';
 import { VideoPlayer } from '@/components/video/video-player';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getTranslator } from '@/lib/i18n';
@@ -37,37 +37,34 @@ export default async function LivePage({ searchParams }: PageProps<'/home/live'>
     : undefined;
   const t = getTranslator(locale, 'live');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} />
-      <main id="main" className="flex w-full max-w-5xl flex-col gap-8">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
-          <p className="text-slate-300">{t('intro')}</p>
-        </div>
-        {playing && (
-          <section aria-labelledby="live-recording" className="flex flex-col gap-3">
-            <h2 id="live-recording" className="text-xl font-semibold">
-              {t('recording', { title: playing.title })}
-            </h2>
-            <ClientMessages locale={locale} namespaces={['player']}>
-              <VideoPlayer
-                key={playing.recordingVideoId}
-                videoId={playing.recordingVideoId!}
-                title={playing.title}
-              />
-            </ClientMessages>
-          </section>
-        )}
-        <LiveSessionLists
-          locale={locale}
-          sessions={{ ...mine, past }}
-          selectedRecording={playing?.id ?? null}
-        />
-        {/* Its words ship with this page only, not in every page's client catalogue. */}
-        <ClientMessages locale={locale} namespaces={['calendarFeed']}>
-          <CalendarFeed hasFeed={session.record.hasCalendarFeed} reset={resetCalendarLink} />
-        </ClientMessages>
-      </main>
-    </div>
+    <MembersPage header={header} className="flex w-full max-w-5xl flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
+        <p className="text-slate-300">{t('intro')}</p>
+      </div>
+      {playing && (
+        <section aria-labelledby="live-recording" className="flex flex-col gap-3">
+          <h2 id="live-recording" className="text-xl font-semibold">
+            {t('recording', { title: playing.title })}
+          </h2>
+          <ClientMessages locale={locale} namespaces={['player']}>
+            <VideoPlayer
+              key={playing.recordingVideoId}
+              videoId={playing.recordingVideoId!}
+              title={playing.title}
+            />
+          </ClientMessages>
+        </section>
+      )}
+      <LiveSessionLists
+        locale={locale}
+        sessions={{ ...mine, past }}
+        selectedRecording={playing?.id ?? null}
+      />
+      {/* Its words ship with this page only, not in every page's client catalogue. */}
+      <ClientMessages locale={locale} namespaces={['calendarFeed']}>
+        <CalendarFeed hasFeed={session.record.hasCalendarFeed} reset={resetCalendarLink} />
+      </ClientMessages>
+    </MembersPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { MembersHeader } from '@/components/members/header';
+import { MembersPage } from '@/components/members/members-page';
 import { NoteList } from '@/components/notes/note-list';
 import { buttonClass } from '@/components/ui/button';
 import { DownloadLink } from '@/components/ui/download-link';
@@ -55,83 +55,80 @@ export default async function NotesPage() {
   const t = getTranslator(header.locale, 'members');
   const elsewhere = t('notes.elsewhere');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} />
-      <main id="main" className="flex w-full max-w-5xl flex-col gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight">{t('notes.heading')}</h1>
-          {grouped && grouped.count > 0 && (
-            <DownloadLink
-              href="/api/notes/export"
-              failedText={getTranslator(header.locale, 'notesPage')('export.failed')}
-              className={buttonClass({ variant: 'primary' })}
-            >
-              {t('notes.export')}
-            </DownloadLink>
-          )}
-        </div>
-        {grouped === null ? (
-          <p role="alert" className="text-slate-300">
-            {t('notes.failed')}
-          </p>
-        ) : grouped.count === 0 ? (
-          <p className="text-slate-300">{t('notes.none')}</p>
-        ) : (
-          <ClientMessages locale={header.locale} namespaces={['notes']}>
-            <p className="text-sm text-slate-400">
-              {t('notes.count', { count: grouped.count, max: NOTES_PER_MEMBER })}
-            </p>
-            {grouped.courses.map((course) => (
-              <section key={course.courseId} aria-labelledby={`notes-${course.courseId}`}>
-                <h2 id={`notes-${course.courseId}`} className="mb-3 text-xl font-semibold">
-                  {course.title}
-                </h2>
-                <div className="flex flex-col gap-4">
-                  {course.classes.map((courseClass) => (
-                    <div key={courseClass.classId} className="flex flex-col gap-2">
-                      <h3 className="font-semibold text-slate-200">
-                        {courseClass.title}
-                        {courseClass.locked && (
-                          <span className="ml-2 text-sm font-normal text-slate-400">
-                            {t('notes.notOpenYet')}
-                          </span>
-                        )}
-                      </h3>
-                      <NoteList
-                        label={t('notes.notesOn', { title: courseClass.title })}
-                        entries={courseClass.notes.map((note) => ({
-                          note,
-                          href: courseClass.locked ? null : noteHref(note),
-                        }))}
-                        edit={editNoteAction}
-                        remove={deleteNoteAction}
-                      />
-                    </div>
-                  ))}
-                </div>
-              </section>
-            ))}
-            {grouped.elsewhere.length > 0 && (
-              <section aria-labelledby="notes-elsewhere">
-                <h2 id="notes-elsewhere" className="mb-1 text-xl font-semibold">
-                  {elsewhere}
-                </h2>
-                <p className="mb-3 text-sm text-slate-400">{t('notes.elsewhereText')}</p>
-                <NoteList
-                  label={elsewhere}
-                  // Nothing of the class goes to the browser, its ids included.
-                  entries={grouped.elsewhere.map((note) => ({
-                    note: { ...note, courseId: '', classId: '' },
-                    href: null,
-                  }))}
-                  edit={editNoteAction}
-                  remove={deleteNoteAction}
-                />
-              </section>
-            )}
-          </ClientMessages>
+    <MembersPage header={header} className="flex w-full max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">{t('notes.heading')}</h1>
+        {grouped && grouped.count > 0 && (
+          <DownloadLink
+            href="/api/notes/export"
+            failedText={getTranslator(header.locale, 'notesPage')('export.failed')}
+            className={buttonClass({ variant: 'primary' })}
+          >
+            {t('notes.export')}
+          </DownloadLink>
         )}
-      </main>
-    </div>
+      </div>
+      {grouped === null ? (
+        <p role="alert" className="text-slate-300">
+          {t('notes.failed')}
+        </p>
+      ) : grouped.count === 0 ? (
+        <p className="text-slate-300">{t('notes.none')}</p>
+      ) : (
+        <ClientMessages locale={header.locale} namespaces={['notes']}>
+          <p className="text-sm text-slate-400">
+            {t('notes.count', { count: grouped.count, max: NOTES_PER_MEMBER })}
+          </p>
+          {grouped.courses.map((course) => (
+            <section key={course.courseId} aria-labelledby={`notes-${course.courseId}`}>
+              <h2 id={`notes-${course.courseId}`} className="mb-3 text-xl font-semibold">
+                {course.title}
+              </h2>
+              <div className="flex flex-col gap-4">
+                {course.classes.map((courseClass) => (
+                  <div key={courseClass.classId} className="flex flex-col gap-2">
+                    <h3 className="font-semibold text-slate-200">
+                      {courseClass.title}
+                      {courseClass.locked && (
+                        <span className="ml-2 text-sm font-normal text-slate-400">
+                          {t('notes.notOpenYet')}
+                        </span>
+                      )}
+                    </h3>
+                    <NoteList
+                      label={t('notes.notesOn', { title: courseClass.title })}
+                      entries={courseClass.notes.map((note) => ({
+                        note,
+                        href: courseClass.locked ? null : noteHref(note),
+                      }))}
+                      edit={editNoteAction}
+                      remove={deleteNoteAction}
+                    />
+                  </div>
+                ))}
+              </div>
+            </section>
+          ))}
+          {grouped.elsewhere.length > 0 && (
+            <section aria-labelledby="notes-elsewhere">
+              <h2 id="notes-elsewhere" className="mb-1 text-xl font-semibold">
+                {elsewhere}
+              </h2>
+              <p className="mb-3 text-sm text-slate-400">{t('notes.elsewhereText')}</p>
+              <NoteList
+                label={elsewhere}
+                // Nothing of the class goes to the browser, its ids included.
+                entries={grouped.elsewhere.map((note) => ({
+                  note: { ...note, courseId: '', classId: '' },
+                  href: null,
+                }))}
+                edit={editNoteAction}
+                remove={deleteNoteAction}
+              />
+            </section>
+          )}
+        </ClientMessages>
+      )}
+    </MembersPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
+import { MembersPage } from '@/components/members/members-page';
 import { SearchResults } from '@/components/members/search-results';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getMemberCoursesOrEmpty } from '@/lib/grants';
@@ -31,22 +31,19 @@ export default async function SearchPage({ searchParams }: PageProps<'/home/sear
   ]);
   const t = getTranslator(locale, 'search');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} query={query.text} />
-      <main id="main" className="flex w-full max-w-4xl flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">
-            {query.text ? t('results') : t('heading')}
-          </h1>
-          <MemberLink
-            href="/home"
-            className="text-sm text-brand-300 underline hover:text-brand-100"
-          >
-            {t('back')}
-          </MemberLink>
-        </div>
-        <SearchResults locale={locale} query={query.text} cut={query.cut} outcome={outcome} />
-      </main>
-    </div>
+    <MembersPage
+      header={{ ...header, query: query.text }}
+      className="flex w-full max-w-4xl flex-col gap-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">
+          {query.text ? t('results') : t('heading')}
+        </h1>
+        <MemberLink href="/home" className="text-sm text-brand-300 underline hover:text-brand-100">
+          {t('back')}
+        </MemberLink>
+      </div>
+      <SearchResults locale={locale} query={query.text} cut={query.cut} outcome={outcome} />
+    </MembersPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
-import { MembersHeader } from '@/components/members/header';
 import { MailSettingsForm } from '@/components/members/mail-settings-form';
+import { MembersPage } from '@/components/members/members-page';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { getTranslator } from '@/lib/i18n';
 import { log } from '@/lib/log';
@@ -34,33 +34,30 @@ export default async function SettingsPage() {
   ]);
   const { locale } = header;
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} />
-      <main id="main" className="flex max-w-2xl flex-col gap-6">
-        <h1 className="text-2xl font-bold tracking-tight">
-          {getTranslator(locale, 'settings')('heading')}
-        </h1>
-        <section aria-labelledby="language-title" className="flex flex-col gap-2">
-          <h2 id="language-title" className="text-lg font-semibold">
-            {getTranslator(locale, 'common')('languageSwitcher')}
-          </h2>
-          <LanguageSwitcher current={locale} save={saveLanguage} />
-        </section>
-        {preferences === null ? (
-          <p role="alert" className="text-slate-300">
-            {getTranslator(locale, 'settings')('loadFailed')}
-          </p>
-        ) : (
-          // The form's words ship with this page only.
-          <ClientMessages locale={locale} namespaces={['mailSettings']}>
-            <MailSettingsForm
-              email={session.member.email}
-              preferences={preferences}
-              action={saveMailSettings}
-            />
-          </ClientMessages>
-        )}
-      </main>
-    </div>
+    <MembersPage header={header} className="flex max-w-2xl flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">
+        {getTranslator(locale, 'settings')('heading')}
+      </h1>
+      <section aria-labelledby="language-title" className="flex flex-col gap-2">
+        <h2 id="language-title" className="text-lg font-semibold">
+          {getTranslator(locale, 'common')('languageSwitcher')}
+        </h2>
+        <LanguageSwitcher current={locale} save={saveLanguage} />
+      </section>
+      {preferences === null ? (
+        <p role="alert" className="text-slate-300">
+          {getTranslator(locale, 'settings')('loadFailed')}
+        </p>
+      ) : (
+        // The form's words ship with this page only.
+        <ClientMessages locale={locale} namespaces={['mailSettings']}>
+          <MailSettingsForm
+            email={session.member.email}
+            preferences={preferences}
+            action={saveMailSettings}
+          />
+        </ClientMessages>
+      )}
+    </MembersPage>
   );
 }

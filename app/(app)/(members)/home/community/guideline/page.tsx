@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MembersHeader } from '@/components/members/header';
+import { MembersPage } from '@/components/members/members-page';
 import { getRequestLocale, requireSession } from '@/lib/auth';
 import { COMMUNITY_GUIDELINE_PATH } from '@/lib/community';
 import { getTranslator } from '@/lib/i18n';
@@ -18,17 +18,14 @@ export default async function CommunityGuidelinePage() {
   const header = await membersHeaderOf(session, COMMUNITY_GUIDELINE_PATH);
   const t = getTranslator(header.locale, 'communityGuide');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} />
-      <main id="main" className="flex w-full max-w-3xl flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-slate-300">{t('intro')}</p>
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-300">
-          {POINTS.map((point) => (
-            <li key={point}>{t(`points.${point}`)}</li>
-          ))}
-        </ul>
-      </main>
-    </div>
+    <MembersPage header={header} className="flex w-full max-w-3xl flex-col gap-4">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="text-slate-300">{t('intro')}</p>
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-300">
+        {POINTS.map((point) => (
+          <li key={point}>{t(`points.${point}`)}</li>
+        ))}
+      </ul>
+    </MembersPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ImportForm } from '@/components/journal/import-form';
-import { MembersHeader } from '@/components/members/header';
 import { MemberLink } from '@/components/members/member-link';
+import { MembersPage } from '@/components/members/members-page';
 import { buttonClass } from '@/components/ui/button';
 import { DownloadLink } from '@/components/ui/download-link';
 import { getRequestLocale, requireSession } from '@/lib/auth';
@@ -22,27 +22,24 @@ export default async function JournalImportPage() {
   const t = getTranslator(locale, 'journal');
   const header = await membersHeaderOf(session, '/home/journal/import');
   return (
-    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col gap-6 p-4 lg:p-8">
-      <MembersHeader {...header} />
-      <main id="main" className="flex w-full max-w-5xl flex-col gap-6">
-        <h1 className="text-3xl font-bold tracking-tight">{t('import.heading')}</h1>
-        <p className="text-slate-300">{t('import.intro')}</p>
-        <ClientMessages locale={locale} namespaces={['journal']}>
-          <ImportForm preview={previewImportAction} write={importRowsAction} />
-        </ClientMessages>
-        <div className="flex gap-2">
-          <MemberLink href="/home/journal" className={buttonClass()}>
-            {t('import.back')}
-          </MemberLink>
-          <DownloadLink
-            href="/api/journal/export"
-            failedText={t('problems.exportFailed')}
-            className={buttonClass()}
-          >
-            {t('import.export')}
-          </DownloadLink>
-        </div>
-      </main>
-    </div>
+    <MembersPage header={header} className="flex w-full max-w-5xl flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t('import.heading')}</h1>
+      <p className="text-slate-300">{t('import.intro')}</p>
+      <ClientMessages locale={locale} namespaces={['journal']}>
+        <ImportForm preview={previewImportAction} write={importRowsAction} />
+      </ClientMessages>
+      <div className="flex gap-2">
+        <MemberLink href="/home/journal" className={buttonClass()}>
+          {t('import.back')}
+        </MemberLink>
+        <DownloadLink
+          href="/api/journal/export"
+          failedText={t('problems.exportFailed')}
+          className={buttonClass()}
+        >
+          {t('import.export')}
+        </DownloadLink>
+      </div>
+    </MembersPage>
   );
 }
