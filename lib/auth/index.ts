@@ -9,6 +9,7 @@ export {
   type MemberSession,
 } from './current-member';
 export { getRequestLocale, getRequestTimeZone } from './locale';
+export { notSignedInResponse } from './not-signed-in';
 export { NotSignedInError, StaleSignInError } from './errors';
 export { getOperatorSession, NOT_FOUND, requireOperator } from './operator';
 export { isSameOrigin } from './same-origin';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { idTokenFor } from '@/dev/stack/sign-in';
 import { setSessionCookie } from '@/dev/test-run/session-cookie';
 import { addMember } from '@/lib/accounts';
-import { createSessionCookie, NOT_SIGNED_IN } from '@/lib/auth';
+import { createSessionCookie } from '@/lib/auth';
 import { addTrade, fetchAllTrades, importTrades, parseTradesCsv } from '@/lib/journal';
 import { saveMemberLanguage } from '@/lib/members';
 import { GET } from '../journal/export/route';
@@ -105,7 +105,7 @@ it('gives back every trade of the member in the import columns; nobody else sees
   for (const cookie of [undefined, 'not-a-session-cookie']) {
     const anonymous = await exportAs(cookie);
     expect(anonymous.status).toBe(401);
-    expect(JSON.parse(anonymous.text)).toEqual({ error: NOT_SIGNED_IN });
+    expect(JSON.parse(anonymous.text)).toEqual({ error: 'Please log in again.' });
   }
 });
 

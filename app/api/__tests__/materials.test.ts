@@ -1,5 +1,5 @@
 import { setSessionCookie } from '@/dev/test-run/session-cookie';
-import { getCurrentSession, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession } from '@/lib/auth';
 import { loadMemberCourses } from '@/lib/grants';
 import { GET } from '../materials/[assetId]/route';
 
@@ -38,11 +38,12 @@ const download = () =>
 it.each([
   ['no session cookie', undefined],
   ['a cookie nobody signed', 'not-a-session-cookie'],
-])('answers 401 to %s', async (_, cookie) => {
+])('answers 401 to %s, saying to log in again', async (_, cookie) => {
   setSessionCookie(cookie);
   const response = await download();
   expect(response.status).toBe(401);
-  expect(await response.json()).toEqual({ error: NOT_SIGNED_IN });
+  // What to do, in the visitor's language: English without a cookie that says otherwise.
+  expect(await response.json()).toEqual({ error: 'Please log in again.' });
 });
 
 it.each([

@@ -77,7 +77,7 @@ describe('noteMessage', () => {
       'You have 500 notes, the most a member can keep. Delete one to add another.',
     );
     expect(say('en', { error: 'empty' })).toBe('Write something first.');
-    expect(say('en', { error: 'notSignedIn' })).toBe('Not signed in');
+    expect(say('en', { error: 'notSignedIn' })).toBe('Please log in again.');
   });
 
   it("words them in the member's language", () => {

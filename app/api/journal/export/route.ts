@@ -1,4 +1,4 @@
-import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, notSignedInResponse } from '@/lib/auth';
 import { jsonError } from '@/lib/http';
 import { getTranslator } from '@/lib/i18n';
 import { fetchAllTrades, tradesCsv } from '@/lib/journal';
@@ -18,7 +18,7 @@ const exports = new RateLimiter({ limit: 5, windowMs: 10 * 60_000 }, { name: 'jo
  */
 export async function GET() {
   const session = await getCurrentSession();
-  if (!session) return jsonError(401, NOT_SIGNED_IN);
+  if (!session) return notSignedInResponse();
   // In the member's language, as the notes' export answers.
   const t = getTranslator(await getRequestLocale(), 'journal');
   if (!(await exports.allow(session.member.uid)))

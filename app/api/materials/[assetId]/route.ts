@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, notSignedInResponse } from '@/lib/auth';
 import { getServerEnv } from '@/lib/env';
 import { loadMemberCourses } from '@/lib/grants';
 import { fetchAllowed, HostNotAllowedError, jsonError } from '@/lib/http';
@@ -20,7 +20,7 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/materials/[assetId]'>) {
   const session = await getCurrentSession();
-  if (!session) return jsonError(401, NOT_SIGNED_IN);
+  if (!session) return notSignedInResponse();
   const { member } = session;
   const { assetId } = await params;
   // The member reads a refusal in their browser: in their language, as the exports answer.

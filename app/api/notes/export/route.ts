@@ -1,4 +1,4 @@
-import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, notSignedInResponse } from '@/lib/auth';
 import { untitledNames } from '@/lib/content';
 import { getServerEnv } from '@/lib/env';
 import { loadMemberCourses } from '@/lib/grants';
@@ -23,7 +23,7 @@ const exports = new RateLimiter({ limit: 10, windowMs: 10 * 60_000 }, { name: 'n
  */
 export async function GET() {
   const session = await getCurrentSession();
-  if (!session) return jsonError(401, NOT_SIGNED_IN);
+  if (!session) return notSignedInResponse();
   const locale = await getRequestLocale();
   const t = getTranslator(locale, 'notesPage');
   if (!(await exports.allow(session.member.uid))) return jsonError(429, t('export.tooMany'));

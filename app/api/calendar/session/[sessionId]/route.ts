@@ -1,4 +1,4 @@
-import { getCurrentSession, getRequestLocale, NOT_SIGNED_IN } from '@/lib/auth';
+import { getCurrentSession, getRequestLocale, notSignedInResponse } from '@/lib/auth';
 import { calendarOf } from '@/lib/calendar';
 import { getServerEnv } from '@/lib/env';
 import { isInAudience } from '@/lib/grants/client';
@@ -18,7 +18,7 @@ export async function GET(
   { params }: RouteContext<'/api/calendar/session/[sessionId]'>,
 ) {
   const session = await getCurrentSession();
-  if (!session) return jsonError(401, NOT_SIGNED_IN);
+  if (!session) return notSignedInResponse();
   const { sessionId } = await params;
   // The member reads a refusal in their browser: in their language, as the exports answer.
   const locale = await getRequestLocale();
