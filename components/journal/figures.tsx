@@ -2,6 +2,7 @@ import { getFormatter, getTranslator, type Locale } from '@/lib/i18n';
 import {
   equityCurve,
   figuresOf,
+  JOURNAL_NUMBERS,
   rowsOf,
   type Figures,
   type Summary,
@@ -12,7 +13,7 @@ import {
 function figureTexts(locale: Locale) {
   const t = getTranslator(locale, 'journal');
   const format = getFormatter(locale);
-  const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  const { ratio, money } = JOURNAL_NUMBERS;
   const none = t('figures.none');
   return {
     t,
@@ -25,14 +26,14 @@ function figureTexts(locale: Locale) {
     expectancy: (f: Figures) =>
       f.expectancy === null
         ? none
-        : t('figures.expectancyValue', { value: format.number(f.expectancy, two) }),
+        : t('figures.expectancyValue', { value: format.number(f.expectancy, ratio) }),
     profitFactor: (f: Figures) =>
       f.noLoss
         ? t('figures.noLoss')
         : f.profitFactor === null
           ? none
-          : format.number(f.profitFactor, two),
-    net: (f: Figures) => format.number(f.net, { maximumFractionDigits: 2 }),
+          : format.number(f.profitFactor, ratio),
+    net: (f: Figures) => format.number(f.net, money),
   };
 }
 
@@ -124,7 +125,7 @@ const HEIGHT = 200;
 export function EquityCurve({ locale, summary }: { locale: Locale; summary: Summary }) {
   const texts = figureTexts(locale);
   const points = equityCurve(summary.days);
-  const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  const { ratio } = JOURNAL_NUMBERS;
   const totals = [0, ...points.map((p) => p.total)];
   const [low, high] = [Math.min(...totals), Math.max(...totals)];
   const span = high - low || 1;
@@ -171,8 +172,8 @@ export function EquityCurve({ locale, summary }: { locale: Locale; summary: Summ
                     <th scope="row" className="font-normal">
                       {dayText(p.day)}
                     </th>
-                    <td>{texts.format.number(p.r, two)}</td>
-                    <td>{texts.format.number(p.total, two)}</td>
+                    <td>{texts.format.number(p.r, ratio)}</td>
+                    <td>{texts.format.number(p.total, ratio)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -271,8 +272,8 @@ export function DayCalendar({
                     })}
                   </th>
                   <td>{texts.format.number(totals.count)}</td>
-                  <td>{texts.format.number(totals.sumR, { maximumFractionDigits: 2 })}</td>
-                  <td>{texts.format.number(totals.net, { maximumFractionDigits: 2 })}</td>
+                  <td>{texts.format.number(totals.sumR, JOURNAL_NUMBERS.sum)}</td>
+                  <td>{texts.format.number(totals.net, JOURNAL_NUMBERS.money)}</td>
                 </tr>
               );
             })}

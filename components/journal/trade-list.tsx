@@ -1,7 +1,7 @@
 import { MemberLink } from '@/components/members/member-link';
 import { buttonClass } from '@/components/ui/button';
 import { getFormatter, getTranslator, momentOptions, type Locale } from '@/lib/i18n';
-import { profitAndLoss, rMultiple, type Trade } from '@/lib/journal/client';
+import { JOURNAL_NUMBERS, profitAndLoss, rMultiple, type Trade } from '@/lib/journal/client';
 import { noteHref } from '@/lib/notes/client';
 import { DeleteTrade, type DeleteTradeResult } from './delete-trade';
 
@@ -24,8 +24,7 @@ export function TradeList({
 }) {
   const t = getTranslator(locale, 'journal');
   const format = getFormatter(locale, timeZone);
-  const number = (value: number) => format.number(value, { maximumFractionDigits: 6 });
-  const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  const number = (value: number) => format.number(value, JOURNAL_NUMBERS.price);
   if (trades.length === 0) return <p className="text-slate-400">{t('trades.empty')}</p>;
   return (
     <div className="overflow-x-auto">
@@ -74,8 +73,8 @@ export function TradeList({
                 <td>{number(trade.stop)}</td>
                 <td>{trade.exit === null ? t('trades.open') : number(trade.exit)}</td>
                 <td>{number(trade.size)}</td>
-                <td>{r === null ? '' : format.number(r, two)}</td>
-                <td>{pnl === null ? '' : format.number(pnl, { maximumFractionDigits: 2 })}</td>
+                <td>{r === null ? '' : format.number(r, JOURNAL_NUMBERS.ratio)}</td>
+                <td>{pnl === null ? '' : format.number(pnl, JOURNAL_NUMBERS.money)}</td>
                 <td className="flex gap-2">
                   <MemberLink
                     href={editHref(trade.id)}

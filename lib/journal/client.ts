@@ -57,3 +57,4 @@ export {
   importBatches,
 } from './batches';
 export type { ImportRow } from './csv';
+export { JOURNAL_NUMBERS } from './number-formats';

@@ -27,12 +27,12 @@ const deleteAction = jest.fn<Promise<DeleteTradeResult>, [string]>();
 
 afterEach(() => jest.clearAllMocks());
 
-function renderList(locale: Locale) {
+function renderList(locale: Locale, trades = [trade]) {
   return render(
     <TradeList
       locale={locale}
       timeZone="Asia/Kuala_Lumpur"
-      trades={[trade]}
+      trades={trades}
       editHref={(id) => `/home/journal?edit=${id}`}
       deleteAction={deleteAction}
     />,
@@ -75,5 +75,26 @@ describe('TradeList’s Delete', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(failed[locale]);
       unmount();
     }
+  });
+});
+
+describe('TradeList’s figures', () => {
+  const closed = (changes: Partial<Trade>): Trade => ({
+    ...trade,
+    exit: trade.entry,
+    closed: trade.opened + 60_000,
+    ...changes,
+  });
+  const cells = () => screen.getAllByRole('row')[1]!.querySelectorAll('td');
+  const figures = () => [...cells()].slice(7, 9).map((cell) => cell.textContent);
+
+  it('writes a short closed at its entry as R 0.00 and P&L 0, never "-0"', () => {
+    renderList('en', [closed({ direction: 'short', stop: 1.11 })]);
+    expect(figures()).toEqual(['0.00', '0']);
+  });
+
+  it('keeps the digits of a small forex move instead of rounding it to 0', () => {
+    renderList('ms', [closed({ exit: 1.1012, size: 1 })]);
+    expect(figures()).toEqual(['0.12', '0.0012']);
   });
 });
