@@ -3,6 +3,7 @@
 import { useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { Button } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { usePlayerHandle } from '@/components/video/player-handle';
 import {
   QUESTION_MAX_CHARS,
@@ -22,8 +23,10 @@ export type ClassQuestionsProps = {
   /** The first page of the class's questions, newest first, or null when it could not be read. */
   initial: QuestionPage | null;
   hasVideo: boolean;
-  /** Where the community guideline is. */
+  /** Where the community guideline is: opened in a new tab, so a question being typed stays. */
   guidelineHref: string;
+  /** What a screen reader adds to the guideline link (common.opensInNewTab). */
+  newTabText: string;
   actions: CommunityActions;
 };
 
@@ -34,6 +37,7 @@ export function ClassQuestions({
   initial,
   hasVideo,
   guidelineHref,
+  newTabText,
   actions,
 }: ClassQuestionsProps) {
   const t = useTranslations('community');
@@ -121,9 +125,13 @@ export function ClassQuestions({
                 {t('pinMoment')}
               </label>
             )}
-            <a href={guidelineHref} className="text-sm underline">
+            <ExternalLink
+              href={guidelineHref}
+              newTabText={newTabText}
+              className="text-sm underline"
+            >
               {t('guideline')}
-            </a>
+            </ExternalLink>
           </>
         }
       />

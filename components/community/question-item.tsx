@@ -34,8 +34,9 @@ export function QuestionItem({
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const count = useRef<HTMLSpanElement>(null);
-  const setAnswers = (answers: AnswerView[]) =>
-    onChange({ ...question, answers, answerCount: answers.length });
+  // The count is the server's (answers past the loaded ones, hidden ones), moved by `added`.
+  const setAnswers = (answers: AnswerView[], added: -1 | 0 | 1) =>
+    onChange({ ...question, answers, answerCount: Math.max(0, question.answerCount + added) });
 
   function call<T>(run: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>) {
     return new Promise<{ data: T } | null>((resolve) =>
@@ -121,10 +122,14 @@ export function QuestionItem({
                   onEdited={(edit) =>
                     setAnswers(
                       question.answers.map((a) => (a.id === answer.id ? { ...a, ...edit } : a)),
+                      0,
                     )
                   }
                   onRemoved={() => {
-                    setAnswers(question.answers.filter((a) => a.id !== answer.id));
+                    setAnswers(
+                      question.answers.filter((a) => a.id !== answer.id),
+                      -1,
+                    );
                     // The deleted answer's buttons are gone: the focus goes to the answers'
                     // count, once it is drawn, so that it reads the new number.
                     requestAnimationFrame(() => count.current?.focus());
@@ -159,7 +164,7 @@ export function QuestionItem({
           max={ANSWER_MAX_CHARS}
           send={(body) => actions.answer({ threadId: question.id, body })}
           onPosted={(answer) => {
-            setAnswers([...question.answers, answer]);
+            setAnswers([...question.answers, answer], 1);
             setAnswering(false);
           }}
           onCancel={() => setAnswering(false)}

@@ -58,6 +58,7 @@ function renderQuestions(
       initial={{ questions: list, next }}
       hasVideo={false}
       guidelineHref="/home/community/guideline"
+      newTabText="(opens in a new tab)"
       actions={actions as unknown as CommunityActions}
     />,
     { wrapper: inLanguage(locale, ['community']) },
@@ -75,9 +76,12 @@ describe('ClassQuestions', () => {
     expect(screen.getByText('Where is the stop?')).toBeTruthy();
     expect(screen.getByText('Coach')).toBeTruthy();
     expect(screen.getByText('(edited)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Community guideline' }).getAttribute('href')).toBe(
-      '/home/community/guideline',
-    );
+    // In a new tab: a question being typed stays in its box.
+    const guideline = screen.getByRole('link', {
+      name: 'Community guideline (opens in a new tab)',
+    });
+    expect(guideline.getAttribute('href')).toBe('/home/community/guideline');
+    expect(guideline.getAttribute('target')).toBe('_blank');
   });
 
   it('refuses an empty question without calling the server', async () => {
@@ -119,6 +123,24 @@ describe('ClassQuestions', () => {
     expect(actions.answer).toHaveBeenCalledWith({ threadId: question.id, body: 'Mine' });
     expect(await screen.findByText('Mine')).toBeTruthy();
     expect(screen.getByText('2 answers')).toBeTruthy();
+  });
+
+  it('counts from the server’s number, not the answers loaded: 45 + 1, then - 1', async () => {
+    actions.answer.mockResolvedValue({
+      ok: true,
+      data: { ...question.answers[0]!, id: 'c'.repeat(20), html: '<p>Mine</p>', mine: true },
+    });
+    actions.remove.mockResolvedValue({ ok: true, data: null });
+    // The section loads at most 30 answers of a question; the count is of all of them.
+    renderQuestions('en', [{ ...question, mine: false, answerCount: 45 }]);
+    expect(screen.getByText('45 answers')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    await userEvent.type(screen.getByLabelText('Your answer'), 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Post answer' }));
+    expect(await screen.findByText('46 answers')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('45 answers')).toBeTruthy();
   });
 
   it('tells the server’s refusal, such as too many posts', async () => {

@@ -182,6 +182,7 @@ export default async function HomePage({ searchParams }: PageProps<'/home'>) {
                           initial={questions}
                           hasVideo={hasVideo}
                           guidelineHref={COMMUNITY_GUIDELINE_PATH}
+                          newTabText={getTranslator(locale, 'common')('opensInNewTab')}
                           actions={communityActions}
                         />
                       </>
