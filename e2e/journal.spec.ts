@@ -97,6 +97,11 @@ test('an import with a bad line imports nothing and names it; the same file twic
   await expect(alert).toContainText('Nothing was imported. Fix these lines and try again:');
   await expect(alert).toContainText('Line 3:');
   await expect(alert).toContainText('The stop must be below the entry');
+  // The chosen file stays in its box, to be previewed again once fixed.
+  const chosen = await page
+    .getByLabel('CSV file')
+    .evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
+  expect(chosen).toEqual(['trades.csv']);
 
   for (const [added, already] of [
     ['2 trades', '0 were'],

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { Button } from '@/components/ui/button';
 import {
@@ -71,6 +71,13 @@ export function ImportForm({
     }
   }
 
+  // Submitted by hand, not as the form's action: React resets a form after its action, which
+  // would empty the file box when the preview is refused (as trade-form.tsx does).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void preview(new FormData(event.currentTarget));
+  };
+
   async function importAll() {
     if (!answer?.ok) return;
     setBusy(true);
@@ -101,7 +108,7 @@ export function ImportForm({
 
   return (
     <div className="flex flex-col gap-4">
-      <form action={preview} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm">
           <span>{t('import.file')}</span>
           <input type="file" name="file" accept=".csv,text/csv" required />
