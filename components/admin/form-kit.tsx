@@ -155,6 +155,9 @@ export function Field({
 /**
  * The audience picker: one checkbox per course, labelled with the course's title, in a
  * fieldset named by `legend` and described by `hint` (and by the refusal when there is one).
+ * A chosen course the catalog no longer has (unpublished since the audience was saved) gets
+ * a box of its own, "Unknown course (id)", kept once unticked: the server refuses it, and it
+ * must be possible to take it out.
  */
 export function CourseCheckboxes({
   courses,
@@ -176,6 +179,12 @@ export function CourseCheckboxes({
   legend?: string;
   wide?: boolean;
 }) {
+  // Only a saved audience can name one (the boxes offer catalog courses): the first render's.
+  const [gone] = useState(() => {
+    const known = new Set(courses.map((course) => course.id));
+    return chosen.filter((id) => !known.has(id));
+  });
+  const options = [...courses, ...gone.map((id) => ({ id, title: `Unknown course (${id})` }))];
   return (
     <fieldset
       className={`flex flex-col gap-2 rounded-lg border border-ink-700 p-3 ${wide ? 'sm:col-span-2' : ''}`}
@@ -186,7 +195,7 @@ export function CourseCheckboxes({
         {hint}
       </p>
       <ul className="grid gap-1 sm:grid-cols-2">
-        {courses.map((course) => (
+        {options.map((course) => (
           <li key={course.id}>
             <label className="flex items-center gap-2 text-sm">
               <input
