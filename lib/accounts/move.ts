@@ -16,7 +16,7 @@ import {
   parseMemberRecord,
   type MemberCollection,
 } from '../members';
-import { memberKey } from '../members/client';
+import { isMailableKey, memberKey } from '../members/client';
 import { sendSetPasswordEmail } from './password-email';
 import { accountEntry, findUser, findUserByUid } from './provisioning';
 
@@ -47,6 +47,8 @@ export async function moveMember(from: string, to: string, by: ChangeBy): Promis
   const source = memberKey(from);
   const target = memberKey(to);
   if (source === target) throw new MemberError('The new address is the current one');
+  if (!isMailableKey(target))
+    throw new MemberError(`${target} is not an address mail can reach (like name@example.com)`);
   const { uid } = parseMemberRecord((await memberDoc(source).get()).data());
   const account = uid ? await findUserByUid(uid) : null;
   if (!account) throw new MemberError(`${source} has no account to move`);

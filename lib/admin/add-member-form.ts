@@ -1,4 +1,4 @@
-import { InvalidEmailError, memberKey } from '../members/client';
+import { InvalidEmailError, isMailableKey, memberKey } from '../members/client';
 
 /** The add-member form's fields, by the names the form posts. */
 export const ADD_MEMBER_FIELDS = {
@@ -15,9 +15,6 @@ export const EMAIL_MISSING = 'E-mail: enter the member’s e-mail address.';
 export const EMAIL_INVALID = 'E-mail: this is not a valid e-mail address (like name@example.com).';
 export const courseNotInCatalog = (ids: string[]) =>
   `Courses: ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'} not in the course catalog.`;
-
-/** Same shape as memberKey's, plus a dot in the domain: an address mail can reach. */
-const MAILABLE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * Reads the posted form: the e-mail as a record key, the picked courses (each must be in
@@ -36,7 +33,7 @@ export function parseAddMemberForm(
     if (!(error instanceof InvalidEmailError)) throw error;
     return { ok: false, error: EMAIL_INVALID, field: ADD_MEMBER_FIELDS.email };
   }
-  if (!MAILABLE.test(email) || email.length > 254)
+  if (!isMailableKey(email))
     return { ok: false, error: EMAIL_INVALID, field: ADD_MEMBER_FIELDS.email };
   const courses = [...new Set(form.courses.filter((id): id is string => typeof id === 'string'))];
   const unknown = courses.filter((id) => !catalogIds.has(id));

@@ -4,7 +4,13 @@
  * imports everything from `@/lib/members`.
  */
 export { linkTargetsFor, materialHref } from './link-targets';
-export { courseIdsOf, foldAddress, InvalidEmailError, memberKey } from './course-ids';
+export {
+  courseIdsOf,
+  foldAddress,
+  InvalidEmailError,
+  isMailableKey,
+  memberKey,
+} from './course-ids';
 export {
   accessSources,
   memberCursor,

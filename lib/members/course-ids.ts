@@ -32,4 +32,12 @@ export function memberKey(email: string): string {
   return key;
 }
 
+/**
+ * Whether a record key (memberKey) is an address mail can reach: a dot in the domain, and
+ * no longer than an address may be (254). Adding a member and moving one to a new address
+ * both require it; records made otherwise (a payment's e-mail) are keyed as they came.
+ */
+export const isMailableKey = (key: string) =>
+  key.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(key);
+
 export const userDocPath = (email: string) => `users/${memberKey(email)}`;

@@ -122,6 +122,17 @@ test('refuses an address that another account or record holds, changing nothing'
   expect((await auditOf(email)).filter((entry) => entry.action === 'move')).toEqual([]);
 });
 
+test('refuses an address mail cannot reach, as adding a member does, changing nothing', async () => {
+  const { uid, email } = await member();
+  for (const typo of ['ann@gmail', 'ann@gmail,com', `${'a'.repeat(250)}@x.my`])
+    await expect(moveMember(email, typo, BY)).rejects.toThrow(
+      /is not an address mail can reach|Not a valid e-mail address/,
+    );
+  expect((await fetchMemberRecord(email)).uid).toBe(uid);
+  expect((await adminAuth().getUser(uid)).email).toBe(email);
+  expect((await auditOf(email)).filter((entry) => entry.action === 'move')).toEqual([]);
+});
+
 test("carries what hangs off the member's address: notes, feed, mail choices, visits, nudge, payments", async () => {
   const { email } = await member();
   const note = await createNote(email, {

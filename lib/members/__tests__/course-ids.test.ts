@@ -1,4 +1,10 @@
-import { courseIdsOf, InvalidEmailError, memberKey, userDocPath } from '../course-ids';
+import {
+  courseIdsOf,
+  InvalidEmailError,
+  isMailableKey,
+  memberKey,
+  userDocPath,
+} from '../course-ids';
 
 describe('courseIdsOf', () => {
   it('keeps non-empty string ids', () => {
@@ -38,5 +44,19 @@ describe('memberKey', () => {
       '',
     ])
       expect(() => memberKey(bad)).toThrow(InvalidEmailError);
+  });
+});
+
+describe('isMailableKey', () => {
+  it('takes an address with a dotted domain, up to 254 characters', () => {
+    expect(isMailableKey('ana@example.com')).toBe(true);
+    expect(isMailableKey('ana.lim+fx@mail.example.com.my')).toBe(true);
+    expect(isMailableKey(`${'a'.repeat(243)}@example.my`)).toBe(true);
+  });
+
+  it('refuses the typos memberKey lets through, and a longer address', () => {
+    for (const typo of ['ana@gmail', 'ana@gmail,com', 'ana@.com', 'ana@gmail.', 'ana@gmail..com'])
+      expect([typo, isMailableKey(typo)]).toEqual([typo, false]);
+    expect(isMailableKey(`${'a'.repeat(244)}@example.my`)).toBe(false);
   });
 });

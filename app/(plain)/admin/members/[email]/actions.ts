@@ -12,7 +12,7 @@ import { byOperator } from '@/lib/audit';
 import type { MemberSession } from '@/lib/auth';
 import { loadCatalog } from '@/lib/content';
 import { addFreeDays, endAccessNow, reopenGrant } from '@/lib/grants';
-import { MemberError, memberKey } from '@/lib/members';
+import { isMailableKey, MemberError, memberKey } from '@/lib/members';
 
 /**
  * The member page's actions. The page binds the member's e-mail (and a grant's key or a
@@ -118,8 +118,14 @@ export const moveMemberAddress = operatorAction(
     try {
       target = memberKey(String(field(input, 'newEmail') ?? ''));
     } catch {
-      return { ok: false, error: 'Enter a valid e-mail address', field: 'newEmail' };
+      target = '';
     }
+    if (!isMailableKey(target))
+      return {
+        ok: false,
+        error: 'Enter a valid e-mail address (like name@example.com)',
+        field: 'newEmail',
+      };
     await moveMember(member, target, by(operator));
     return { ok: true, data: target };
   },
