@@ -21,10 +21,16 @@ describe('plan form', () => {
     expect(subscription.ok && subscription.plan).not.toHaveProperty('termDays');
   });
 
-  it('names termDays when it is not a whole number', () => {
-    expect(parsePlanForm({ ...form, termDays: '3.5' })).toMatchObject({
-      ok: false,
-      field: 'termDays',
-    });
+  it('names termDays, with its range, when it is not a whole number from 1 to 3650', () => {
+    for (const termDays of ['3.5', '1,5', '-3', '0', '3651', '99999', '123456'])
+      expect([termDays, parsePlanForm({ ...form, termDays })]).toEqual([
+        termDays,
+        {
+          ok: false,
+          field: 'termDays',
+          error: 'termDays: enter a whole number of days from 1 to 3650.',
+        },
+      ]);
+    expect(parsePlanForm({ ...form, termDays: '3650' })).toMatchObject({ ok: true });
   });
 });
