@@ -3,7 +3,12 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { getServerEnv } from '../env';
 import { adminDb } from '../firebase';
 import type { Locale } from '../i18n';
-import { fetchLiveSessions, liveSessionMailTopic, type LiveSession } from '../live';
+import {
+  fetchLiveSession,
+  fetchLiveSessions,
+  liveSessionMailTopic,
+  type LiveSession,
+} from '../live';
 import { log } from '../log';
 import { mailLanguageOf, queueMail, receivesMail } from '../mail';
 import { DISABLED_FIELD, TIME_ZONE_FIELD, timeZoneOfRecord } from '../members';
@@ -73,6 +78,10 @@ async function remind(
   let cursor = typeof state?.cursor === 'string' ? state.cursor : null;
   for (;;) {
     if (Date.now() > deadline) return false;
+    // A session the operator changed since this run read it (moved, edited, cancelled: each
+    // a new sequence) stops here: its audience was told (lib/live notifySessionChange), and
+    // the next run goes on with the session as it is then, from this page.
+    if ((await fetchLiveSession(session.id))?.sequence !== session.sequence) return false;
     let query = db
       .collection('users')
       .orderBy(FieldPath.documentId())

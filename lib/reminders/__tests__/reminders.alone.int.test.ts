@@ -158,4 +158,21 @@ describe('the reminders job', () => {
     await sendDueReminders();
     expect(await outboxOf('1h', session, members.inAudience)).toBeUndefined();
   });
+
+  it('stops a run whose session an operator changed meanwhile: the next run sends it as it is', async () => {
+    const { session, members } = await seed(30 * MINUTE);
+    // The run read the session before the operator cancelled it (or moved or edited it).
+    await adminDb().doc(`liveSessions/${session.id}`).update({ status: 'cancelled', sequence: 1 });
+    const run = await sendReminders([{ session, kind: '1h' }]);
+    expect(run).toMatchObject({ queued: 0, unfinished: 1 });
+    expect(await outboxOf('1h', session, members.inAudience)).toBeUndefined();
+
+    // Edited, not cancelled: the next run reminds with the new title.
+    const edited = { ...session, title: `${session.title} (new room)`, sequence: 2 };
+    await adminDb()
+      .doc(`liveSessions/${session.id}`)
+      .update({ status: 'scheduled', title: edited.title, sequence: 2 });
+    await sendDueReminders();
+    expect((await outboxOf('1h', edited, members.inAudience))?.subject).toContain('(new room)');
+  });
 });
