@@ -44,6 +44,11 @@ export type OutboxDoc = {
   about?: string;
   /** The recipient's language (lib/i18n); absent on messages queued before languages: English. */
   language?: Locale;
+  /**
+   * Withdrawn while a sender had it (withdrawMail): what it tells of changed. The send under
+   * way may still go; nothing after it does (the next claim drops it).
+   */
+  withdrawn?: true;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: number | null;
@@ -172,11 +177,20 @@ export async function attempt(ref: DocumentReference, doc: OutboxDoc): Promise<A
 
 /** Messages not sent yet that a retry would still send. */
 const UNSENT: OutboxStatus[] = ['waiting', 'failed'];
+/** And those a sender has now: a sender may still send them. */
+const PENDING: OutboxStatus[] = ['sending', ...UNSENT];
 
-/** Drops one message if it is not sent yet; one a sender claimed meanwhile is left to it. */
+/**
+ * Drops one message if it is not sent yet (true). One a sender has at this moment is marked
+ * `withdrawn` instead: its send may go, but should it fail, no retry sends it (false).
+ */
 async function dropUnsent(ref: FirebaseFirestore.DocumentReference): Promise<boolean> {
   return adminDb().runTransaction(async (transaction) => {
     const status = (await transaction.get(ref)).get('status') as OutboxStatus | undefined;
+    if (status === 'sending') {
+      transaction.update(ref, { withdrawn: true, updatedAt: Date.now() });
+      return false;
+    }
     if (!status || !UNSENT.includes(status)) return false;
     transaction.update(ref, { status: 'dropped', nextAttemptAt: null, updatedAt: Date.now() });
     return true;
@@ -191,24 +205,22 @@ async function dropUnsent(ref: FirebaseFirestore.DocumentReference): Promise<boo
  * `in` (index mailOutbox to + status).
  */
 export const unsentMailTo = (address: string) =>
-  outboxCollection()
-    .where('to', '==', address)
-    .where('status', 'in', ['sending', ...UNSENT] satisfies OutboxStatus[]);
+  outboxCollection().where('to', '==', address).where('status', 'in', PENDING);
 
 /**
  * Drops every copy not sent yet of the mails about `about` (a live session edited or
  * cancelled, an announcement edited or deleted): they tell what is no longer so, or to an
- * audience it is no longer for. One equality query; each copy is dropped in a transaction, so
- * one a sender claimed meanwhile is left to it. Returns how many were dropped. It runs after
- * the change is stored, so a failure is logged, not thrown: the change stands, and the
- * operator's answer says so.
+ * audience it is no longer for. One equality query; each copy is dropped in a transaction,
+ * and one a sender has at that moment is marked so that no retry sends it (dropUnsent).
+ * Returns how many were dropped. It runs after the change is stored, so a failure is logged,
+ * not thrown: the change stands, and the operator's answer says so.
  */
 export async function withdrawMail(about: string): Promise<number> {
   let dropped = 0;
   try {
     const unsent = await outboxCollection()
       .where('about', '==', about)
-      .where('status', 'in', UNSENT)
+      .where('status', 'in', PENDING)
       .get();
     for (const { ref } of unsent.docs) if (await dropUnsent(ref)) dropped++;
   } catch (error) {

@@ -146,6 +146,25 @@ describe('the outbox retries', () => {
     expect(await outboxDoc(other.id)).toMatchObject({ status: 'sent' });
   });
 
+  it('withdraws a copy a sender has at that moment: should its send fail, no retry sends it', async () => {
+    const about = `live:mid-send-${randomUUID()}`;
+    const mail = { ...(await memberMail(['course-a'], 'reminders', ['course-a'])), about };
+    await withSmtpDown(async (down) => down.queueMail(mail));
+    // As a sender leaves it mid-send: claimed, its claim running out in a minute.
+    await adminDb()
+      .collection(OUTBOX)
+      .doc(outboxDocId(mail.id))
+      .update({ status: 'sending', nextAttemptAt: Date.now() + MINUTE });
+
+    expect(await withdrawMail(about)).toBe(0);
+    expect(await outboxDoc(mail.id)).toMatchObject({ status: 'sending', withdrawn: true });
+    // The sender died (or its send failed): the cron job finds it due, and drops it.
+    const report = await deliverDueMail({ now: Date.now() + 2 * MINUTE });
+    expect(report.dropped).toBeGreaterThanOrEqual(1);
+    expect(await outboxDoc(mail.id)).toMatchObject({ status: 'dropped', nextAttemptAt: null });
+    expect(await messagesTo(mail.to)).toHaveLength(0);
+  });
+
   it("an operator's Retry sends nothing to a member disabled since the mail failed", async () => {
     const mail = await memberMail(['course-a'], 'reminders', []);
     const to = mail.to;
