@@ -73,6 +73,8 @@ export function sessionChangeMail(
     unsubscribe: 'reminders' as const,
     audience: { courseIds: session.courseIds },
     about: liveSessionMailTopic(session.id),
+    // Of no use once the session is over.
+    expiresAt: session.startsAt + session.durationMinutes * 60_000,
     language: locale,
     ...renderMailLayout({ heading: subject, paragraphs, action, locale }),
   };

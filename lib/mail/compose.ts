@@ -21,6 +21,11 @@ export type OutgoingMail = {
   about?: string;
   /** The recipient's language, which the words are in (Content-Language); English if absent. */
   language?: Locale;
+  /**
+   * When it is of no use any more (ms): a session's reminder once the session starts. A retry
+   * after that drops it (deliver.ts), so an outage never delivers "starts in 60 minutes" late.
+   */
+  expiresAt?: number;
 };
 
 /**

@@ -19,7 +19,8 @@ import { stillReceives } from './recipients';
  * job at once only one gets it (the other's transaction re-reads it as claimed). The claim
  * lasts CLAIM_MS; a sender that dies mid-send leaves it due again after that. A member's
  * mail whose recipient no longer receives it is dropped instead (stillReceives), read in
- * the same transaction, as is one withdrawn while a sender had it (withdrawMail).
+ * the same transaction, as is one withdrawn while a sender had it (withdrawMail) or past
+ * its use (`expiresAt`: a reminder once its session started).
  */
 async function claim(
   ref: DocumentReference,
@@ -36,7 +37,8 @@ async function claim(
     const retryable = doc.status === 'failed' || (doc.status === 'waiting' && force);
     if (!(force ? retryable : due) || doc.status === 'sent') return null;
     const record = doc.unsubscribe ? (await transaction.get(memberDoc(doc.to))).data() : undefined;
-    if (doc.withdrawn === true || !stillReceives(doc, record, now)) {
+    const expired = typeof doc.expiresAt === 'number' && doc.expiresAt <= now;
+    if (doc.withdrawn === true || expired || !stillReceives(doc, record, now)) {
       transaction.update(ref, { status: 'dropped', nextAttemptAt: null, updatedAt: now });
       return 'dropped';
     }

@@ -49,6 +49,8 @@ export type OutboxDoc = {
    * way may still go; nothing after it does (the next claim drops it).
    */
   withdrawn?: true;
+  /** OutgoingMail's `expiresAt`: a retry from then on drops it. */
+  expiresAt?: number;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: number | null;
@@ -102,6 +104,7 @@ export async function queueMail(message: OutgoingMail): Promise<'queued' | 'dupl
     ...(message.audience ? { audience: storedAudience(message.audience) } : {}),
     ...(message.about ? { about: message.about } : {}),
     ...(message.language ? { language: message.language } : {}),
+    ...(message.expiresAt !== undefined ? { expiresAt: message.expiresAt } : {}),
     status: 'sending',
     attempts: 0,
     nextAttemptAt: now + CLAIM_MS,

@@ -113,6 +113,7 @@ async function remind(
         unsubscribe: 'reminders',
         audience: { courseIds: session.courseIds },
         about: liveSessionMailTopic(session.id),
+        expiresAt: session.startsAt,
       });
       if (outcome === 'queued') run.queued += 1;
       else run.duplicates += 1;

@@ -165,6 +165,26 @@ describe('the outbox retries', () => {
     expect(await messagesTo(mail.to)).toHaveLength(0);
   });
 
+  it('drops a mail past its use when a retry comes, and sends one still of use', async () => {
+    const late = {
+      ...(await memberMail(['course-a'], 'reminders', ['course-a'])),
+      expiresAt: Date.now() + MINUTE,
+    };
+    const timely = {
+      ...(await memberMail(['course-a'], 'reminders', ['course-a'])),
+      expiresAt: Date.now() + 60 * MINUTE,
+    };
+    await withSmtpDown(async (down) => {
+      await down.queueMail(late);
+      await down.queueMail(timely);
+    });
+    // The retry 3 minutes on: the first one's session has started.
+    await deliverDueMail({ now: Date.now() + 3 * MINUTE });
+    expect(await outboxDoc(late.id)).toMatchObject({ status: 'dropped', nextAttemptAt: null });
+    expect(await messagesTo(late.to)).toHaveLength(0);
+    expect(await outboxDoc(timely.id)).toMatchObject({ status: 'sent' });
+  });
+
   it("an operator's Retry sends nothing to a member disabled since the mail failed", async () => {
     const mail = await memberMail(['course-a'], 'reminders', []);
     const to = mail.to;

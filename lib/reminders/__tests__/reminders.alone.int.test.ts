@@ -152,6 +152,14 @@ describe('the reminders job', () => {
     expect(local!.text).not.toMatch(/\d UTC/);
   });
 
+  it('gives each reminder the start as its expiry, so no retry delivers it late', async () => {
+    const { session, members } = await seed(30 * MINUTE);
+    await sendDueReminders();
+    expect(await outboxOf('1h', session, members.inAudience)).toMatchObject({
+      expiresAt: session.startsAt,
+    });
+  });
+
   it('sends nothing for a cancelled session', async () => {
     const { session, members } = await seed(30 * MINUTE);
     await adminDb().doc(`liveSessions/${session.id}`).update({ status: 'cancelled', sequence: 1 });
