@@ -8,14 +8,17 @@ import { endsAt, type LiveSession } from './types';
 /** E-mails queued at once. */
 const SEND_AT_ONCE = 8;
 
-export type Notified = { told: number; failed: number };
+/** `unread`: the audience could not be read (logged), so nobody was e-mailed. */
+export type Notified = { told: number; failed: number; unread?: true };
 
 /**
  * E-mails the audience of a session that changed or was cancelled (not one already over):
  * its members who have not turned the 'reminders' topic off (`fetchMailAudience`), each in
  * their own language. First the session's mails not sent yet (reminders and earlier changes
  * waiting for a retry) are withdrawn: they give a time, a link or an audience that is no
- * longer the session's.
+ * longer the session's. It runs after the change is saved, so a failure to read the
+ * audience is logged and answered (`unread`), not thrown: the change stands, and the
+ * operator is told that nobody was e-mailed.
  */
 export async function notifySessionChange(
   kind: SessionChange,
@@ -25,7 +28,13 @@ export async function notifySessionChange(
   const { before, after } = change;
   await withdrawMail(liveSessionMailTopic(after.id));
   if (endsAt(before) <= nowMs && endsAt(after) <= nowMs) return { told: 0, failed: 0 };
-  const recipients = await fetchMailAudience(after.courseIds, 'reminders', nowMs);
+  let recipients: Awaited<ReturnType<typeof fetchMailAudience>>;
+  try {
+    recipients = await fetchMailAudience(after.courseIds, 'reminders', nowMs);
+  } catch (error) {
+    log('error', 'could not read a live session audience', { session: after.id, error });
+    return { told: 0, failed: 0, unread: true };
+  }
   const siteUrl = getServerEnv().SITE_URL;
   let failed = 0;
   for (let i = 0; i < recipients.length; i += SEND_AT_ONCE) {

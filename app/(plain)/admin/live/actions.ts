@@ -36,7 +36,9 @@ function fitNote(starts: ReadonlyArray<{ startsAt: number; fit: WallTimeFit }>, 
 }
 
 /** What the operator is told about the audience's e-mails. */
-function toldNote({ told, failed }: Notified): string {
+function toldNote({ told, failed, unread }: Notified): string {
+  if (unread)
+    return ' Its audience could not be read just now, so nobody was e-mailed (logged): tell them another way, an announcement for one.';
   const members = (n: number) => (n === 1 ? '1 member' : `${n} members`);
   const sent = ` E-mailed ${members(told)} of its audience.`;
   return failed > 0
