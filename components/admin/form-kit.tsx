@@ -157,7 +157,8 @@ export function Field({
  * fieldset named by `legend` and described by `hint` (and by the refusal when there is one).
  * A chosen course the catalog no longer has (unpublished since the audience was saved) gets
  * a box of its own, "Unknown course (id)", kept once unticked: the server refuses it, and it
- * must be possible to take it out.
+ * must be possible to take it out. With no course to list (the catalog could not be read),
+ * it says that the audience, as it stands, is every member with access.
  */
 export function CourseCheckboxes({
   courses,
@@ -194,6 +195,13 @@ export function CourseCheckboxes({
       <p id={hintId} className="text-xs text-slate-400">
         {hint}
       </p>
+      {courses.length === 0 && (
+        <p role="alert" className="text-sm text-amber-200">
+          No course could be listed (the course list could not be read just now, or has none yet),
+          so none can be chosen: as it stands this goes to every member with access. Reload the page
+          to choose courses.
+        </p>
+      )}
       <ul className="grid gap-1 sm:grid-cols-2">
         {options.map((course) => (
           <li key={course.id}>

@@ -5,11 +5,19 @@ import { useState } from 'react';
 import { CourseCheckboxes } from '../form-kit';
 
 /** The picker as a form holds it: the chosen ids in state. */
-function Picker({ initial, seen }: { initial: string[]; seen: (ids: string[]) => void }) {
+function Picker({
+  initial,
+  seen,
+  courses = [{ id: 'course-gold', title: 'Gold playbook' }],
+}: {
+  initial: string[];
+  seen: (ids: string[]) => void;
+  courses?: Array<{ id: string; title: string }>;
+}) {
   const [chosen, setChosen] = useState(initial);
   return (
     <CourseCheckboxes
-      courses={[{ id: 'course-gold', title: 'Gold playbook' }]}
+      courses={courses}
       chosen={chosen}
       onChange={(ids) => {
         setChosen(ids);
@@ -41,5 +49,18 @@ describe('CourseCheckboxes', () => {
     expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
       'course-gold',
     ]);
+  });
+
+  it('says the audience is everyone when no course could be listed (the catalog is down)', () => {
+    render(<Picker initial={[]} seen={jest.fn()} courses={[]} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /No course could be listed .* this goes to every member with access/,
+    );
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('says nothing of the kind while courses are listed', () => {
+    render(<Picker initial={[]} seen={jest.fn()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
