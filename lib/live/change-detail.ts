@@ -19,6 +19,12 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 export function sessionChangeDetail(before: LiveSession, after: LiveSession): string {
   if (after.status === 'cancelled' && before.status !== 'cancelled')
     return `${describeSession(before)} → cancelled`;
+  const changes = sessionChanges(before, after);
+  return `${describeSession(before)}: ${changes.length > 0 ? changes.join(', ') : 'nothing changed'}`;
+}
+
+/** Each field of a session that changed (its status aside), old → new; none: nothing did. */
+export function sessionChanges(before: LiveSession, after: LiveSession): string[] {
   const changes: string[] = [];
   if (before.title !== after.title)
     changes.push(`title ${quoted(before.title)} → ${quoted(after.title)}`);
@@ -47,5 +53,5 @@ export function sessionChangeDetail(before: LiveSession, after: LiveSession): st
     changes.push(
       `recording ${before.recordingVideoId ?? '(none)'} → ${after.recordingVideoId ?? '(none)'}`,
     );
-  return `${describeSession(before)}: ${changes.length > 0 ? changes.join(', ') : 'nothing changed'}`;
+  return changes;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { appendAuditEntry, type ChangeBy } from '../audit';
 import { adminDb } from '../firebase';
-import { describeSession, sessionChangeDetail } from './change-detail';
+import { describeSession, sessionChangeDetail, sessionChanges } from './change-detail';
 import {
   liveSessionDoc,
   liveSessionOf,
@@ -72,15 +72,19 @@ export async function createLiveSessions(
   return created;
 }
 
+/** `unchanged`: the change left every field as it was, so nothing was written or audited. */
 export type LiveChange =
-  { ok: true; before: LiveSession; after: LiveSession } | { ok: false; error: string };
+  | { ok: true; before: LiveSession; after: LiveSession; unchanged?: true }
+  | { ok: false; error: string };
 
 export const SESSION_GONE = 'This session no longer exists.';
 export const SESSION_CANCELLED = 'This session is cancelled; it cannot be changed.';
 
 /**
  * Changes one session in a transaction: the change, `sequence` + 1, `updatedAt`, and an
- * audit entry. `change` answers the new fields, or an error to refuse with.
+ * audit entry. `change` answers the new fields, or an error to refuse with. A change that
+ * changes nothing (a form saved as it was opened) writes nothing: no new sequence, so no
+ * calendar or member hears of it.
  */
 async function changeSession(
   id: string,
@@ -98,13 +102,10 @@ async function changeSession(
     const fields = change(before);
     if ('error' in fields && typeof fields.error === 'string')
       return { ok: false, error: fields.error };
-    const after: LiveSession = {
-      ...before,
-      ...(fields as Partial<LiveSession>),
-      id,
-      sequence: before.sequence + 1,
-      updatedAt: nowMs,
-    };
+    const changed: LiveSession = { ...before, ...(fields as Partial<LiveSession>), id };
+    if (changed.status === before.status && sessionChanges(before, changed).length === 0)
+      return { ok: true, before, after: before, unchanged: true };
+    const after: LiveSession = { ...changed, sequence: before.sequence + 1, updatedAt: nowMs };
     transaction.set(ref, liveSessionDoc(after));
     appendAuditEntry(transaction, {
       at: nowMs,

@@ -78,6 +78,17 @@ it('an edit and a cancellation each bump the sequence and are audited; a cancell
   ]);
 });
 
+it('a save that changes nothing writes nothing: no new sequence, no audit entry', async () => {
+  const [session] = await live.createLiveSessions(input, [Date.now() + 24 * HOUR], by);
+  const id = session!.id;
+  const saved = await live.updateLiveSession(id, { ...input, startsAt: session!.startsAt }, by);
+  expect(saved).toMatchObject({ ok: true, unchanged: true });
+  expect(await live.fetchLiveSession(id)).toMatchObject({ sequence: 0 });
+  expect((await auditEntries(`live:${id}`)).map((e) => e.action)).toEqual([
+    'live session scheduled',
+  ]);
+});
+
 it('an edit of the join link alone says so in its audit entry, old link and new', async () => {
   const [session] = await live.createLiveSessions(input, [Date.now() + 24 * HOUR], by);
   const id = session!.id;

@@ -84,6 +84,7 @@ export const saveLiveSession = operatorAction(
       by,
     );
     if (!change.ok) return change;
+    if (change.unchanged) return { ok: true, data: 'Nothing changed, so nobody was e-mailed.' };
     expireLiveSessions();
     const notified = await notifySessionChange('changed', change);
     return {
