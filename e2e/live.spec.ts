@@ -182,6 +182,59 @@ test('live sessions: edited and cancelled in the console, with e-mails to their 
   await insiderPage.context().close();
 });
 
+test('a session edited from a page opened before another save is refused, shows theirs, keeps mine', async ({
+  page,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  const title = `Stale clinic ${run}`;
+  const id = `e2e-stale-${run}`;
+  await storeLiveSession({
+    id,
+    title,
+    startsAt: Math.ceil((Date.now() + 5 * DAY) / 60_000) * 60_000,
+    durationMinutes: 45,
+    timeZone: 'Asia/Kuala_Lumpur',
+    joinUrl: 'https://meet.example.com/stale',
+    courseIds: [RISK.id],
+  });
+  const operator = await freshOperator('live-stale');
+  await openSignedIn(page, operator, `/admin/live?edit=${id}`);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Save changes' }) });
+  await form.getByLabel('Duration (minutes)', { exact: true }).fill('90');
+
+  // Meanwhile, on another page opened later, the session's link is changed and saved.
+  const other = await page.context().newPage();
+  await other.goto(`/admin/live?edit=${id}`);
+  const theirs = other
+    .locator('form')
+    .filter({ has: other.getByRole('button', { name: 'Save changes' }) });
+  await theirs.getByLabel('Join link').fill('https://meet.example.com/moved');
+  await theirs.getByRole('button', { name: 'Save changes' }).click();
+  await expect(theirs.getByRole('status')).toContainText('Saved:');
+  await other.close();
+
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('alert')).toContainText('Someone else saved this session');
+  await expect(form.getByLabel('Duration (minutes)', { exact: true })).toHaveValue('90');
+  const stored = async () => (await testFirestore().doc(`liveSessions/${id}`).get()).data();
+  expect(await stored()).toMatchObject({
+    durationMinutes: 45,
+    joinUrl: 'https://meet.example.com/moved',
+    sequence: 1,
+  });
+
+  // Saved again, after the page read theirs: this edit replaces it.
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('status')).toContainText('Saved:');
+  expect(await stored()).toMatchObject({
+    durationMinutes: 90,
+    joinUrl: 'https://meet.example.com/stale',
+    sequence: 2,
+  });
+});
+
 test('a past session’s recording, added in the console, plays in the academy’s player', async ({
   page,
   browser,

@@ -16,6 +16,7 @@ export {
   SESSION_CANCELLED,
   SESSION_GONE,
   setLiveRecording,
+  STALE_SESSION,
   updateLiveSession,
   type LiveChange,
 } from './store';

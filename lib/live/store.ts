@@ -72,19 +72,25 @@ export async function createLiveSessions(
   return created;
 }
 
-/** `unchanged`: the change left every field as it was, so nothing was written or audited. */
+/**
+ * `unchanged`: the change left every field as it was, so nothing was written or audited.
+ * `stale`: the edit was made from a page read before someone else changed the session.
+ */
 export type LiveChange =
   | { ok: true; before: LiveSession; after: LiveSession; unchanged?: true }
-  | { ok: false; error: string };
+  | { ok: false; error: string; stale?: true };
 
 export const SESSION_GONE = 'This session no longer exists.';
 export const SESSION_CANCELLED = 'This session is cancelled; it cannot be changed.';
+export const STALE_SESSION =
+  'Someone else saved this session after this page was opened. The list below now shows their change; your edit is still in the form: check it, then save again to replace theirs.';
 
 /**
  * Changes one session in a transaction: the change, `sequence` + 1, `updatedAt`, and an
  * audit entry. `change` answers the new fields, or an error to refuse with. A change that
- * changes nothing (a form saved as it was opened) writes nothing: no new sequence, so no
- * calendar or member hears of it.
+ * changes nothing (a form saved as it was opened, or a saved edit sent again) writes nothing:
+ * no new sequence, so no calendar or member hears of it. With `version` (the sequence the
+ * edit's page showed), a session changed since is refused as stale.
  */
 async function changeSession(
   id: string,
@@ -92,6 +98,7 @@ async function changeSession(
   by: ChangeBy,
   nowMs: number,
   change: (before: LiveSession) => Partial<LiveSession> | { error: string },
+  version?: number,
 ): Promise<LiveChange> {
   if (!isSessionId(id)) return { ok: false, error: SESSION_GONE };
   const ref = liveSessions().doc(id);
@@ -105,6 +112,8 @@ async function changeSession(
     const changed: LiveSession = { ...before, ...(fields as Partial<LiveSession>), id };
     if (changed.status === before.status && sessionChanges(before, changed).length === 0)
       return { ok: true, before, after: before, unchanged: true };
+    if (version !== undefined && version !== before.sequence)
+      return { ok: false, error: STALE_SESSION, stale: true };
     const after: LiveSession = { ...changed, sequence: before.sequence + 1, updatedAt: nowMs };
     transaction.set(ref, liveSessionDoc(after));
     appendAuditEntry(transaction, {
@@ -122,14 +131,14 @@ async function changeSession(
   });
 }
 
-/** Edits a scheduled session. */
+/** Edits a scheduled session; `version`: the sequence the edit was made from (see changeSession). */
 export function updateLiveSession(
   id: string,
   input: LiveSessionInput,
   by: ChangeBy,
-  nowMs: number = Date.now(),
+  { nowMs = Date.now(), version }: { nowMs?: number; version?: number } = {},
 ): Promise<LiveChange> {
-  return changeSession(id, 'live session changed', by, nowMs, () => ({ ...input }));
+  return changeSession(id, 'live session changed', by, nowMs, () => ({ ...input }), version);
 }
 
 /** Cancels a scheduled session (it stays, as cancelled: calendars need to hear of it). */

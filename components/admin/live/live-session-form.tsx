@@ -20,17 +20,20 @@ const TRANSLATIONS = [
 export function LiveSessionForm({
   initial,
   editing,
+  version,
   courses,
   zoneOptions,
   save,
 }: {
   initial: LiveSessionFormValues;
   editing: string | null;
+  /** The edited session's sequence as the page read it: a save after someone else's is refused. */
+  version?: number;
   courses: ReadonlyArray<{ id: string; title: string }>;
   zoneOptions: ReactNode;
-  save: (values: LiveSessionFormValues, id: string | null) => Promise<FormResult>;
+  save: (values: LiveSessionFormValues, id: string | null, version?: number) => Promise<FormResult>;
 }) {
-  const form = useConsoleForm(initial, (values) => save(values, editing), !editing);
+  const form = useConsoleForm(initial, (values) => save(values, editing, version), !editing);
   const { control, controlId } = form;
   const repeatHint = controlId('repeat-hint');
 

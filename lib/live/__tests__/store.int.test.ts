@@ -89,6 +89,33 @@ it('a save that changes nothing writes nothing: no new sequence, no audit entry'
   ]);
 });
 
+it('an edit from a page read before someone else saved is refused as stale; a retry is not', async () => {
+  const [session] = await live.createLiveSessions(input, [Date.now() + 24 * HOUR], by);
+  const id = session!.id;
+  const theirs = { ...input, startsAt: session!.startsAt, title: `Theirs ${run}` };
+  const mine = { ...input, startsAt: session!.startsAt, title: `Mine ${run}` };
+  expect(await live.updateLiveSession(id, theirs, by, { version: 0 })).toMatchObject({
+    ok: true,
+    after: { sequence: 1 },
+  });
+  expect(await live.updateLiveSession(id, mine, by, { version: 0 })).toEqual({
+    ok: false,
+    error: live.STALE_SESSION,
+    stale: true,
+  });
+  expect(await live.fetchLiveSession(id)).toMatchObject({ title: `Theirs ${run}`, sequence: 1 });
+  // Their save sent again (an answer lost on the way): already so, accepted, nothing written.
+  expect(await live.updateLiveSession(id, theirs, by, { version: 0 })).toMatchObject({
+    ok: true,
+    unchanged: true,
+  });
+  // Mine, from the page read again: replaces theirs.
+  expect(await live.updateLiveSession(id, mine, by, { version: 1 })).toMatchObject({
+    ok: true,
+    after: { title: `Mine ${run}`, sequence: 2 },
+  });
+});
+
 it('an edit of the join link alone says so in its audit entry, old link and new', async () => {
   const [session] = await live.createLiveSessions(input, [Date.now() + 24 * HOUR], by);
   const id = session!.id;

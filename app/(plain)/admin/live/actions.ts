@@ -46,10 +46,13 @@ function toldNote({ told, failed, unread }: Notified): string {
     : sent;
 }
 
-/** Schedules a session or a weekly series (`id` null), or edits the session `id`. */
+/**
+ * Schedules a session or a weekly series (`id` null), or edits the session `id` as the page
+ * showed it at `version` (its sequence): one someone else saved since is refused as stale.
+ */
 export const saveLiveSession = operatorAction(
   'saveLiveSession',
-  async (operator, input: LiveSessionFormValues, id: string | null) => {
+  async (operator, input: LiveSessionFormValues, id: string | null, version?: unknown) => {
     const catalog = await loadCatalog();
     const creating = id === null;
     const catalogIds = catalog.courses.map((course) => course.id);
@@ -82,6 +85,7 @@ export const saveLiveSession = operatorAction(
         startsAt: parsed.starts[0]!.startsAt,
       },
       by,
+      { version: Number.isSafeInteger(version) ? (version as number) : undefined },
     );
     if (!change.ok) return change;
     if (change.unchanged) return { ok: true, data: 'Nothing changed, so nobody was e-mailed.' };

@@ -112,6 +112,7 @@ export default async function LivePage({ searchParams }: PageProps<'/admin/live'
           key={editing?.id ?? 'new'}
           initial={editing ? formOf(editing) : emptyForm(siteZone)}
           editing={editing?.id ?? null}
+          version={editing?.sequence}
           courses={courses}
           zoneOptions={zoneOptions}
           save={saveLiveSession}
