@@ -55,6 +55,36 @@ test.describe('testimonial carousel', () => {
     await expect(section(page).getByRole('button', { name: /Play slideshow/ })).toBeVisible();
   });
 
+  test('only the slides in view take keyboard focus, after Next and Previous too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openCarousel(page);
+    await expect(section(page).locator('.swiper')).toHaveClass(/swiper-initialized/);
+    /** The play buttons Tab can reach, and whether each lies inside the carousel's view. */
+    const reachable = () =>
+      section(page)
+        .locator('.swiper')
+        .evaluate((swiper) => {
+          const view = swiper.getBoundingClientRect();
+          return [...swiper.querySelectorAll('button')]
+            .filter((button) => !button.closest('[inert]'))
+            .map((button) => {
+              const box = button.getBoundingClientRect();
+              return box.left >= view.left - 1 && box.right <= view.right + 1;
+            });
+        });
+    await expect.poll(reachable).toEqual([true, true, true]);
+    await section(page).getByRole('button', { name: 'Next video' }).click();
+    await expect(counter(page)).toHaveText('2 / 6');
+    await expect.poll(reachable).toEqual([true, true, true]);
+    await section(page).getByRole('button', { name: 'Previous video' }).click();
+    await section(page).getByRole('button', { name: 'Previous video' }).click();
+    await expect(counter(page)).toHaveText('6 / 6');
+    await expect.poll(reachable).toEqual([true, true, true]);
+  });
+
   test('advances on its own when motion is allowed, and can be paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openCarousel(page);

@@ -16,6 +16,15 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Slides out of view are inert: no Tab stop on a play button nobody can see (focus there
+ * would scroll the clipped row and leave the counter wrong); Previous and Next reach them.
+ */
+function leaveOnlyVisibleSlidesFocusable(instance: SwiperInstance) {
+  for (const slide of instance.slides)
+    slide.inert = !slide.classList.contains('swiper-slide-visible');
+}
+
+/**
  * Six video facades in an endless loop. Autoplay moves one slide every two seconds, stops
  * for visitors who prefer reduced motion, has a pause button, and waits while keyboard focus
  * is on a slide or the previous/next buttons (WCAG 2.2.2). Once a video starts it stops for
@@ -74,6 +83,10 @@ export function TestimonialCarousel({
           pauseOnMouseEnter: true,
         }}
         onSwiper={onInit}
+        watchSlidesProgress
+        onAfterInit={leaveOnlyVisibleSlidesFocusable}
+        onSlidesUpdated={leaveOnlyVisibleSlidesFocusable}
+        onProgress={leaveOnlyVisibleSlidesFocusable}
         onRealIndexChange={(instance) => setIndex(instance.realIndex)}
         className="testimonial-swiper"
       >
