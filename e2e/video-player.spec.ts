@@ -84,6 +84,23 @@ test('Space, K and S toggle play, and Space does not scroll the page', async ({ 
   expect(await scrollY()).toBe(0);
 });
 
+test('Space on a focused control presses it and leaves the video alone', async ({ page }) => {
+  await openClass(page);
+  const speed = page.getByRole('button', { name: 'Playback speed 1.0', exact: true });
+  await speed.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('menuitemradio', { name: '1.0' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(speed).toBeFocused();
+  await page.getByRole('button', { name: 'Fullscreen', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => isFullscreen(page)).toBe(true);
+  await page.getByRole('button', { name: 'Exit fullscreen', exact: true }).click();
+  await expect.poll(() => isFullscreen(page)).toBe(false);
+  expect(await standIn(page).state()).not.toBe(PLAYING);
+  expect(await standIn(page).calls()).not.toContain('playVideo');
+});
+
 test('J, A and Left go back 5 s, L, D and Right forward, each with the jump indicator', async ({
   page,
 }) => {

@@ -1,9 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
-import { actionForKey, isTextEntryTarget, type KeyTarget, type PlayerAction } from '@/lib/video';
+import {
+  actionForKey,
+  isTextEntryTarget,
+  spacePressesTarget,
+  type KeyTarget,
+  type PlayerAction,
+} from '@/lib/video';
 
 /**
- * The player's keys on the whole page while it is mounted and ready, except while typing.
- * A handled key is prevented, so Space plays instead of scrolling. Layout effects, so the keys
+ * The player's keys on the whole page while it is mounted and ready, except while typing, and
+ * Space on a focused control Space presses (spacePressesTarget). A handled key is prevented,
+ * so Space plays instead of scrolling. Layout effects, so the keys
  * work from the first paint that shows the controls: with a passive effect a key pressed just
  * then was lost (the Play button was on screen, the listener not yet attached).
  */
@@ -16,7 +23,9 @@ export function usePlayerKeys(enabled: boolean, onAction: (action: PlayerAction)
   useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTextEntryTarget(event.target as KeyTarget)) return;
+      const target = event.target as KeyTarget;
+      if (event.defaultPrevented || isTextEntryTarget(target)) return;
+      if (event.key === ' ' && spacePressesTarget(target)) return;
       const action = actionForKey(event);
       if (!action) return;
       event.preventDefault();

@@ -5,7 +5,13 @@ export {
   PROGRESS_TICK_MS,
   SEEK_STEP_SECONDS,
 } from './constants';
-export { actionForKey, isTextEntryTarget, type KeyTarget, type PlayerAction } from './keys';
+export {
+  actionForKey,
+  isTextEntryTarget,
+  spacePressesTarget,
+  type KeyTarget,
+  type PlayerAction,
+} from './keys';
 export { playerOptions, thumbnailUrl } from './player-options';
 export {
   createPlayerPort,

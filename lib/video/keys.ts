@@ -48,7 +48,12 @@ const NON_TEXT_INPUTS = new Set([
   'submit',
 ]);
 
-export type KeyTarget = { tagName?: string; type?: string; isContentEditable?: boolean } | null;
+export type KeyTarget = {
+  tagName?: string;
+  type?: string;
+  isContentEditable?: boolean;
+  getAttribute?: (name: string) => string | null;
+} | null;
 
 /**
  * Whether a key press is typing: text inputs, textareas, selects and editable content keep
@@ -60,4 +65,33 @@ export function isTextEntryTarget(target: KeyTarget): boolean {
   const tag = target.tagName?.toUpperCase();
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
   return tag === 'INPUT' && !NON_TEXT_INPUTS.has((target.type ?? 'text').toLowerCase());
+}
+
+/** Inputs Space presses (a checkbox ticks, a button clicks). */
+const PRESSED_INPUTS = new Set(['button', 'checkbox', 'image', 'radio', 'reset', 'submit']);
+/** Roles whose widgets Space presses, as the ARIA practices have them. */
+const PRESSED_ROLES = new Set([
+  'button',
+  'checkbox',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'radio',
+  'switch',
+  'tab',
+]);
+
+/**
+ * Whether Space presses the focused element (a button, a checkbox, a menu item): then the
+ * key is the element's, not the player's. Space on "Mark as complete" ticks it; on the
+ * player's own Play button the press plays, as the key would.
+ */
+export function spacePressesTarget(target: KeyTarget): boolean {
+  if (!target) return false;
+  const tag = target.tagName?.toUpperCase();
+  if (tag === 'BUTTON' || tag === 'SUMMARY') return true;
+  if (tag === 'INPUT' && PRESSED_INPUTS.has((target.type ?? '').toLowerCase())) return true;
+  const role = target.getAttribute?.('role');
+  return typeof role === 'string' && PRESSED_ROLES.has(role);
 }

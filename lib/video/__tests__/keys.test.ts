@@ -1,4 +1,4 @@
-import { actionForKey, isTextEntryTarget, type KeyInput } from '../keys';
+import { actionForKey, isTextEntryTarget, spacePressesTarget, type KeyInput } from '../keys';
 
 const press = (key: string, modifiers: Partial<KeyInput> = {}) =>
   actionForKey({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
@@ -70,5 +70,38 @@ describe('isTextEntryTarget', () => {
     [{ tagName: 'INPUT', type: 'button' }],
   ])('lets the player have the keys of %p', (target) => {
     expect(isTextEntryTarget(target)).toBe(false);
+  });
+});
+
+describe('spacePressesTarget', () => {
+  const withRole = (tagName: string, role: string | null) => ({
+    tagName,
+    getAttribute: (name: string) => (name === 'role' ? role : null),
+  });
+
+  it('is true where Space presses: buttons, checkboxes, radios, pressable roles', () => {
+    for (const target of [
+      { tagName: 'BUTTON' },
+      { tagName: 'summary' },
+      { tagName: 'INPUT', type: 'checkbox' },
+      { tagName: 'INPUT', type: 'Submit' },
+      { tagName: 'INPUT', type: 'radio' },
+      withRole('DIV', 'button'),
+      withRole('LI', 'menuitemradio'),
+      withRole('SPAN', 'switch'),
+    ])
+      expect([target.tagName, spacePressesTarget(target)]).toEqual([target.tagName, true]);
+  });
+
+  it('is false on the page, a link, a slider and plain elements: the player takes Space', () => {
+    for (const target of [
+      null,
+      { tagName: 'BODY' },
+      { tagName: 'A' },
+      { tagName: 'INPUT', type: 'range' },
+      withRole('DIV', null),
+      withRole('DIV', 'region'),
+    ])
+      expect(spacePressesTarget(target)).toBe(false);
   });
 });
