@@ -119,7 +119,7 @@ test('keys do nothing while typing in a text field', async ({ page }) => {
   await expect.poll(() => standIn(page).calls()).toEqual(['seekTo']);
 });
 
-test('controls hide after 1 s of playing without movement and return on movement, focus and pause', async ({
+test('controls hide after 1 s of playing without movement, return on movement, focus and pause, and stay while a control has keyboard focus', async ({
   page,
 }) => {
   await openClass(page);
@@ -136,8 +136,12 @@ test('controls hide after 1 s of playing without movement and return on movement
   await expect(bar).toHaveCSS('opacity', '1');
   await expect(bar).toHaveAttribute('data-state', 'hidden');
 
+  // A control the keyboard is on stays in view past the second; once focus leaves, they hide.
   await page.getByRole('button', { name: 'Pause', exact: true }).focus();
   await expect(bar).toHaveAttribute('data-state', 'shown');
+  await page.waitForTimeout(1500);
+  await expect(bar).toHaveAttribute('data-state', 'shown');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(bar).toHaveAttribute('data-state', 'hidden');
 
   await page.keyboard.press('s');

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useImperativeHandle, useMemo, useRef, type MouseEvent } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { Spinner } from '@/components/members/spinner';
 import {
@@ -32,6 +32,15 @@ export type VideoPlayerProps = {
   onSample?: (sample: PlaybackSample) => void;
 };
 
+/** Whether the element shows keyboard focus (`:focus-visible`, which a click does not set). */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 /** A YouTube video with the academy's own controls, keys and tap zones. */
 export function VideoPlayer({
   videoId,
@@ -49,7 +58,9 @@ export function VideoPlayer({
   const player = useYouTubePlayer({ onPlay: wake, onSample });
   const fullscreen = useFullscreen(container);
   const { togglePlay, seekBy, seekToPercent, changeRate, resumeAt: resume } = player.actions;
-  const controlsVisible = !player.playing || !hidden;
+  // A control the keyboard is on stays in view while playing (a click's focus does not count).
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const controlsVisible = !player.playing || !hidden || keyboardFocus;
   const { currentTime } = player.actions;
   const { started } = player;
   const handle = usePlayerHandle();
@@ -87,7 +98,13 @@ export function VideoPlayer({
     <div
       ref={container}
       onPointerMove={wake}
-      onFocus={wake}
+      onFocus={(event) => {
+        wake();
+        setKeyboardFocus(focusVisible(event.target));
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocus(false);
+      }}
       className={`relative aspect-video overflow-hidden bg-black ${
         fullscreen.isFullscreen ? '' : 'rounded-2xl'
       } ${controlsVisible ? '' : 'cursor-none'}`}
