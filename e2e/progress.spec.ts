@@ -93,6 +93,24 @@ test('leaving the page saves the position with a beacon', async ({ page }) => {
     .toBeGreaterThanOrEqual(40);
 });
 
+test('leaving the class by a link in the page saves the position too', async ({ page }) => {
+  const title = await openClass(page, 'class-risk-management-3');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => standIn(page).state()).toBe(PLAYING);
+  await standIn(page).jumpTo(50);
+  // Another class from the list: an in-app navigation, no pagehide.
+  await page
+    .getByRole('navigation', { name: 'Classes' })
+    .getByRole('link')
+    .filter({ hasNotText: title })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
+  await expect
+    .poll(async () => (await progressDoc('class-risk-management-3').get()).get('position'))
+    .toBeGreaterThanOrEqual(50);
+});
+
 test('Mark as complete ticks and unticks a class without a video, and persists', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { PlaybackSample } from '@/components/video/use-progress-samples';
 import { VideoPlayer } from '@/components/video/video-player';
 import { isWatchedToCompletion, sendProgress } from '@/lib/progress/client';
@@ -29,6 +29,10 @@ export function ClassVideo({
 }: ClassVideoProps) {
   const router = useRouter();
   const known = useRef(completed);
+  // Unticked by hand since: watching to the end completes it again, and the page shows it.
+  useEffect(() => {
+    known.current = completed;
+  }, [completed]);
 
   const onSample = useCallback(
     (sample: PlaybackSample) => {

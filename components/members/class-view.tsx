@@ -47,7 +47,8 @@ export function ClassView({
       <article className="flex flex-col gap-6">
         {videoId ? (
           <ClassVideo
-            key={videoId}
+            // One player per class: two classes may show one video, each with its progress.
+            key={`${course.id}:${courseClass.id}`}
             courseId={course.id}
             classId={courseClass.id}
             videoId={videoId}

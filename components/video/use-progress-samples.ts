@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { PROGRESS_SAVE_MS } from '@/lib/progress/client';
 import type { PlayerPort } from '@/lib/video';
 
@@ -11,8 +11,8 @@ export type PlaybackSample = {
 };
 
 /**
- * Tells the page where playback is: every 10 s while playing, and on pause, on end and
- * when the page is hidden or left. Samples of a video of unknown length are not sent.
+ * Tells the page where playback is: every 10 s while playing, and on pause, on end, when
+ * the page is hidden or left, and when the player goes (the member followed a link). Samples of a video of unknown length are not sent.
  */
 export function useProgressSamples(
   port: React.RefObject<PlayerPort | null>,
@@ -54,6 +54,10 @@ export function useProgressSamples(
       window.removeEventListener('pagehide', onLeave);
     };
   }, [report]);
+
+  // Left by a link in the page (another class, the dashboard): the player goes with no
+  // pagehide. A layout effect's cleanup runs while the player is still there to be asked.
+  useLayoutEffect(() => () => report('hide'), [report]);
 
   return report;
 }
