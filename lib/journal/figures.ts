@@ -1,4 +1,4 @@
-import { wallTimeAt } from '../live/client';
+import { calendarDay } from '../live/client';
 import { isClosed, profitAndLoss, rMultiple, type TradeInput } from './rules';
 
 /**
@@ -123,11 +123,7 @@ export const emptySummary = (): Summary => ({
 });
 
 /** The calendar day a trade closed on, in `timeZone` ("2026-03-02"). */
-export function dayOf(closed: number, timeZone: string): string {
-  const wall = wallTimeAt(closed, timeZone);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
-}
+export const dayOf = (closed: number, timeZone: string): string => calendarDay(closed, timeZone);
 
 /**
  * A trade as the summary files it: `day` (of the close, null while open) is stored on the

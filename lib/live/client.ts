@@ -18,6 +18,7 @@ export {
 export { sessionsForMember, type MemberSessions } from './audience';
 export {
   addDays,
+  calendarDay,
   formatWallTime,
   isTimeZone,
   localInputToUtc,

@@ -54,6 +54,13 @@ export function wallTimeAt(ms: number, zone: string): WallTime {
   };
 }
 
+/** The calendar day in the zone at an instant, as ISO writes it ("2026-03-05"). */
+export function calendarDay(ms: number, zone: string): string {
+  const wall = wallTimeAt(ms, zone);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
 const asUtc = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 

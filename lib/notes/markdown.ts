@@ -1,4 +1,5 @@
 import { getTranslator, type Locale } from '../i18n';
+import { calendarDay } from '../live/client';
 import type { NoteCourseGroup } from './groups';
 import { noteHref, noteTime, type Note } from './rules';
 
@@ -40,11 +41,18 @@ function noteLine(note: Note, siteUrl: string | null): string {
  */
 export function notesMarkdown(
   grouped: { courses: NoteCourseGroup[]; elsewhere: Note[] },
-  options: { siteUrl: string; siteName: string; exportedAt: Date; locale: Locale },
+  options: {
+    siteUrl: string;
+    siteName: string;
+    exportedAt: Date;
+    locale: Locale;
+    timeZone: string;
+  },
 ): string {
   const t = getTranslator(options.locale, 'notesPage');
   const site = options.siteUrl.replace(/\/+$/, '');
-  const date = options.exportedAt.toISOString().slice(0, 10);
+  // The member's day, not UTC's: 07:30 in Johor Bahru is still the day before in UTC.
+  const date = calendarDay(options.exportedAt.getTime(), options.timeZone);
   const out = [
     `# ${escapeMarkdown(t('export.heading'))}`,
     '',

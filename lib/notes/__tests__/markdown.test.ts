@@ -75,6 +75,7 @@ describe('notesMarkdown', () => {
       siteName: 'Apex Traders Academy',
       exportedAt: new Date('2026-11-26T00:00:00Z'),
       locale: 'en',
+      timeZone: 'Asia/Kuala_Lumpur',
     },
   );
 
@@ -87,6 +88,20 @@ describe('notesMarkdown', () => {
     expect(file).toContain(
       '[1:01:40](<https://academy.example/home?course=course-1&class=class-2&t=3700>)',
     );
+  });
+
+  it("dates the export by the member's day, not UTC's", () => {
+    const at = (timeZone: string) =>
+      notesMarkdown(groupNotes([], [course], untitledNames(getTranslator('en', 'members'))), {
+        siteUrl: 'https://academy.example',
+        siteName: 'Apex Traders Academy',
+        // 07:30 on 5 March in Johor Bahru; still 4 March in UTC.
+        exportedAt: new Date('2026-03-04T23:30:00Z'),
+        locale: 'en',
+        timeZone,
+      });
+    expect(at('Asia/Kuala_Lumpur')).toContain('exported 2026-03-05');
+    expect(at('Europe/London')).toContain('exported 2026-03-04');
   });
 
   it('keeps notes of classes the member cannot open apart, without their class', () => {
@@ -116,6 +131,7 @@ describe('notesMarkdown', () => {
         siteName: 'Apex Traders Academy',
         exportedAt: new Date('2026-11-26T00:00:00Z'),
         locale: 'zh',
+        timeZone: 'Asia/Kuala_Lumpur',
       },
     );
     expect(zh.startsWith('# 笔记\n\nApex Traders Academy，导出于 2026-11-26。\n')).toBe(true);
@@ -129,6 +145,7 @@ describe('notesMarkdown', () => {
         siteName: 'A',
         exportedAt: new Date(0),
         locale: 'ms',
+        timeZone: 'Asia/Kuala_Lumpur',
       },
     );
     expect(empty).toContain('Anda belum ada nota.');
@@ -141,6 +158,7 @@ describe('notesMarkdown', () => {
         siteName: 'A',
         exportedAt: new Date(0),
         locale: 'en',
+        timeZone: 'Asia/Kuala_Lumpur',
       }),
     ).toContain('You have no notes yet.');
   });

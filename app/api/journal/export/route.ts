@@ -1,7 +1,12 @@
-import { getCurrentSession, getRequestLocale, notSignedInResponse } from '@/lib/auth';
+import {
+  getCurrentSession,
+  getRequestLocale,
+  getRequestTimeZone,
+  notSignedInResponse,
+} from '@/lib/auth';
 import { jsonError } from '@/lib/http';
-import { getTranslator } from '@/lib/i18n';
-import { fetchAllTrades, tradesCsv } from '@/lib/journal';
+import { DEFAULT_TIME_ZONE, getTranslator } from '@/lib/i18n';
+import { dayOf, fetchAllTrades, tradesCsv } from '@/lib/journal';
 import { log } from '@/lib/log';
 import { contentDisposition } from '@/lib/members';
 import { RateLimiter } from '@/lib/rate-limit';
@@ -34,7 +39,8 @@ export async function GET() {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': contentDisposition(
-        `journal-${new Date().toISOString().slice(0, 10)}.csv`,
+        // Dated by the member's day (their saved zone, else the academy's), not UTC's.
+        `journal-${dayOf(Date.now(), (await getRequestTimeZone()) ?? DEFAULT_TIME_ZONE)}.csv`,
       ),
       'Cache-Control': 'private, no-store',
     },

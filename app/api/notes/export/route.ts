@@ -1,9 +1,15 @@
-import { getCurrentSession, getRequestLocale, notSignedInResponse } from '@/lib/auth';
+import {
+  getCurrentSession,
+  getRequestLocale,
+  getRequestTimeZone,
+  notSignedInResponse,
+} from '@/lib/auth';
 import { untitledNames } from '@/lib/content';
 import { getServerEnv } from '@/lib/env';
 import { loadMemberCourses } from '@/lib/grants';
 import { jsonError } from '@/lib/http';
-import { getTranslator } from '@/lib/i18n';
+import { DEFAULT_TIME_ZONE, getTranslator } from '@/lib/i18n';
+import { calendarDay } from '@/lib/live/client';
 import { log } from '@/lib/log';
 import { contentDisposition } from '@/lib/members';
 import { fetchNotes, groupNotes, notesMarkdown } from '@/lib/notes';
@@ -29,6 +35,8 @@ export async function GET() {
   if (!(await exports.allow(session.member.uid))) return jsonError(429, t('export.tooMany'));
   let markdown: string;
   const now = new Date();
+  // The member's saved zone, else the academy's: the file is dated by their day.
+  const timeZone = (await getRequestTimeZone()) ?? DEFAULT_TIME_ZONE;
   try {
     const [notes, courses] = await Promise.all([
       fetchNotes(session.member.email),
@@ -42,6 +50,7 @@ export async function GET() {
         siteName: site.name,
         exportedAt: now,
         locale,
+        timeZone,
       },
     );
   } catch (error) {
@@ -51,7 +60,7 @@ export async function GET() {
   return new Response(markdown, {
     headers: {
       'Content-Type': 'text/markdown; charset=utf-8',
-      'Content-Disposition': contentDisposition(`notes-${now.toISOString().slice(0, 10)}.md`),
+      'Content-Disposition': contentDisposition(`notes-${calendarDay(now.getTime(), timeZone)}.md`),
       'Cache-Control': 'private, no-store',
     },
   });
