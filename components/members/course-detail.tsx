@@ -28,7 +28,7 @@ export function CourseDetail({
         />
       )}
       <p className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
-        {course.category.name}
+        {course.category.name ?? t('courses.uncategorized')}
       </p>
       <h1 className="text-3xl font-bold tracking-tight">{course.title ?? t('untitledCourse')}</h1>
       <p className="leading-relaxed text-slate-300">

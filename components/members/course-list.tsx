@@ -32,9 +32,13 @@ export function CourseList({
       </div>
       {groups.length === 0 && <p className="text-sm text-slate-400">{t('courses.none')}</p>}
       {groups.map(({ category, courses }) => (
-        <section key={category.id} aria-label={category.name} className="flex flex-col gap-2">
+        <section
+          key={category.id}
+          aria-label={category.name ?? t('courses.uncategorized')}
+          className="flex flex-col gap-2"
+        >
           <h3 className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
-            {category.name}
+            {category.name ?? t('courses.uncategorized')}
           </h3>
           <CourseLinks
             selectedId={selectedId}

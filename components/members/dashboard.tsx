@@ -62,7 +62,9 @@ export function MemberDashboard({ locale, dashboard }: { locale: Locale; dashboa
             >
               <div className="flex flex-col gap-1">
                 <span className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
-                  {inProgress ? t('dashboard.inProgress') : course.category.name}
+                  {inProgress
+                    ? t('dashboard.inProgress')
+                    : (course.category.name ?? t('courses.uncategorized'))}
                 </span>
                 <MemberLink href={href} className="font-semibold hover:underline">
                   {courseTitle(course)}

@@ -29,7 +29,7 @@ export function courseRows(
     return {
       id: course.id,
       title: consoleCourseTitle(course),
-      category: course.category.name,
+      category: course.category.name ?? 'Uncategorized',
       classes: course.classes.length,
       entitled,
       started,

@@ -11,7 +11,7 @@ import type { RawAsset, RawCategory, RawClass, RawCourse } from './raw';
 import { byOrder } from './sorting';
 import type { Asset, Category, ClassBody, Course, CourseClass } from './types';
 
-export const UNCATEGORIZED: Category = { id: 'uncategorized', name: 'Uncategorized', order: 0 };
+export const UNCATEGORIZED: Category = { id: 'uncategorized', name: null, order: 0 };
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -49,7 +49,7 @@ export function reshapeCategory(raw: RawCategory | { sys: { id: string } } | und
   if (!raw || !fields) return UNCATEGORIZED;
   return {
     id: raw.sys.id,
-    name: text(fields.name) ?? UNCATEGORIZED.name,
+    name: text(fields.name),
     order: integer(fields.order) ?? 0,
   };
 }

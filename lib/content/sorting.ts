@@ -11,7 +11,9 @@ export function byOrder(a: Ordered, b: Ordered): number {
 }
 
 function byCategory(a: Category, b: Category): number {
-  return a.order - b.order || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  return (
+    a.order - b.order || (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id)
+  );
 }
 
 /** Groups courses under their category: categories by order, courses by order within each. */

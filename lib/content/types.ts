@@ -13,7 +13,8 @@ export type Asset = {
   height: number | null;
 };
 
-export type Category = { id: string; name: string; order: number };
+/** `name`: null for courses without a category, or a category without a name (the reader's language words it). */
+export type Category = { id: string; name: string | null; order: number };
 
 export type CourseClass = {
   id: string;

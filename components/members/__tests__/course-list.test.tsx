@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { aClass, aCourse } from '@/lib/content/__tests__/fixtures';
+import { UNCATEGORIZED } from '@/lib/content/reshape';
 import { CourseList } from '../course-list';
 import { renderIn } from './intl';
 
@@ -32,6 +33,25 @@ const groups = [
 ];
 
 describe('CourseList', () => {
+  it.each([
+    ['en', 'Uncategorized'],
+    ['ms', 'Tanpa kategori'],
+    ['zh', '未分类'],
+  ] as const)('names the courses without a category in %s', (locale, heading) => {
+    const loose = aCourse({ id: 'course-loose', title: 'Loose', category: UNCATEGORIZED });
+    renderIn(
+      <CourseList
+        locale={locale}
+        refresh={noRefresh}
+        groups={[{ category: UNCATEGORIZED, courses: [loose] }]}
+        selectedId={null}
+        completedClassIds={new Set()}
+      />,
+    );
+    expect(screen.getByRole('region', { name: heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(heading);
+  });
+
   it('lists the courses under their category headings, in the given order', () => {
     renderIn(
       <CourseList

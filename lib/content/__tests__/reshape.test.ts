@@ -111,14 +111,15 @@ describe('reshapeCourse', () => {
     ]);
   });
 
-  it('turns a missing or unresolved category into Uncategorized with order 0', () => {
+  it('turns a missing or unresolved category into Uncategorized with order 0, unnamed', () => {
     expect(reshapeCourse({ sys: { id: 'x' }, fields: {} }).category).toEqual(UNCATEGORIZED);
     expect(
       reshapeCourse({ sys: { id: 'x' }, fields: { category: { sys: { id: 'c', type: 'Link' } } } })
         .category,
     ).toEqual({
       id: 'uncategorized',
-      name: 'Uncategorized',
+      // Worded in the reader's language where it is shown (members.courses.uncategorized).
+      name: null,
       order: 0,
     });
   });
