@@ -37,9 +37,10 @@ describe('fetchCatalog', () => {
   it('maps a course without a category to Uncategorized and keeps missing texts as null', async () => {
     const { courses } = await fetchCatalog();
     const byId = Object.fromEntries(courses.map((c) => [c.id, c]));
+    // Unnamed: the pages word it in the reader's language (members.courses.uncategorized).
     expect(byId['course-gold-playbook']?.category).toEqual({
       id: 'uncategorized',
-      name: 'Uncategorized',
+      name: null,
       order: 0,
     });
     expect(byId['course-untitled']?.title).toBeNull();

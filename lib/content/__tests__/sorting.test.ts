@@ -5,7 +5,7 @@ describe('groupByCategory', () => {
   it('sorts categories by order and courses by order within each', () => {
     const risk = { id: 'risk', name: 'Risk', order: 3 };
     const basics = { id: 'basics', name: 'Basics', order: 1 };
-    const none = { id: 'uncategorized', name: 'Uncategorized', order: 0 };
+    const none = { id: 'uncategorized', name: null, order: 0 };
     const groups = groupByCategory([
       aCourse({ id: 'r2', category: risk, order: 2 }),
       aCourse({ id: 'b2', category: basics, order: 2 }),
